@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** Envelope shapes of the API contract: `{data}`, `{data, meta}`, `{message, errors}`. */
+export const dataEnvelope = <T extends z.ZodType>(data: T) => z.object({ data });
+
+export const listMeta = z.object({
+  page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+  last_page: z.number().int(),
+});
+export type ListMeta = z.infer<typeof listMeta>;
+
+export const listEnvelope = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), meta: listMeta });
+
+export const errorBody = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+export const idParams = z.strictObject({ id: z.uuid({ error: 'error.not_found' }) });

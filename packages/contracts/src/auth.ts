@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { currentPassword, email } from './fields.js';
+
+export const loginBody = z.strictObject({
+  email: email(),
+  password: currentPassword(),
+});
+export type LoginBody = z.input<typeof loginBody>;
+
+export const organizationRef = z.object({ id: z.uuid(), name: z.string() });
+
+/** The signed-in user as `GET /api/auth/authorized` and `POST /api/auth/login` answer it. */
+export const currentUser = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  user_name: z.string().nullable(),
+  language: z.string(),
+  organization: organizationRef.nullable(),
+  roles: z.array(z.string()),
+  permissions: z.array(z.string()),
+  two_factor_enabled: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof currentUser>;
+
+export const csrfTokenResponse = z.object({ token: z.string() });

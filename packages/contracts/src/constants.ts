@@ -1,0 +1,17 @@
+/** Business constants from the specification (seed §9). */
+export const TOAST_TIMEOUT_MS = 3000;
+export const NOTIFICATION_DEFAULT_TIMEOUT_MS = 5000;
+export const IMAGE_UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const CHART_LAST_SESSIONS = 10;
+export const CHART_PAST_DAYS = 10;
+export const DATE_RANGE_PRESETS = ['last_7_days', 'last_30_days', 'custom'] as const;
+export const FLS_AVERAGE_TRAINING_HOURS = 15;
+export const LICENSE_DURATIONS_MONTHS = [3, 6, 12] as const;
+export const MOBILE_BREAKPOINT_PX = 1280;
+export const OVERLAY_Z_INDEX = 2000;
+export const LIST_DEFAULT_PER_PAGE = 15;
+export const LIST_MAX_PER_PAGE = 100;
+export const EMAIL_MAX_LENGTH = 254;
+export const NAME_MAX_LENGTH = 100;

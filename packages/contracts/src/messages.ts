@@ -1,0 +1,132 @@
+/**
+ * The message catalogue shared by server and web. Schemas and errors carry a
+ * key; each side turns it into text in the user's language with `translate`.
+ * English is the default and the fallback for any missing key.
+ */
+const en = {
+  // seed §8, the error catalogue
+  'error.unexpected': 'An unexpected error occurred. Please try again.',
+  'error.server': 'A server error occurred. Please try again later.',
+  'error.throttled': 'Too many attempts. Please try again in :seconds seconds.',
+  'error.invalid_credentials_for': 'Invalid credentials for user :email',
+  'error.forbidden': 'Access denied to :resource. Required permission level: :level',
+  'error.credentials': 'The provided credentials are incorrect.',
+  'error.not_found': 'The selected resource does not exist.',
+  'error.not_owner': 'The resource must belong to the authenticated user.',
+  'error.delete_user_failed': 'Failed to delete the user. Please try again.',
+  'error.no_billing': 'No billing information. Please add a billing profile first.',
+  'error.no_license_manager': 'License manager does not exist for given organization',
+  'error.license_expired': 'Given license is expired',
+  'error.license_manager_exists': 'There is already assigned License manager for given organization.',
+  'error.invalid_value': 'Invalid value provided',
+  'error.billing_inactive': 'Cannot renew billing cycle for inactive billing',
+  // transport and session
+  'error.unauthenticated': 'You are not signed in. Please sign in to continue.',
+  'error.csrf': 'Your session has expired. Please reload the page and try again.',
+  'error.validation': 'The given data was invalid.',
+  'error.malformed_body': 'The request body could not be read. Send valid JSON, form data or multipart data.',
+  'error.unsupported_media_type': 'Unsupported content type :type.',
+  'error.body_too_large': 'The request body is too large.',
+  'error.request_in_progress': 'Request already in progress.',
+  'error.non_json_error': 'Http error did not return json response.',
+  'error.non_json_success': 'Request successfull but no json was returned',
+  'error.something_went_wrong': 'Something went wrong',
+  'error.unknown_query': 'Unknown query parameter :name.',
+  'error.unknown_include': 'Unknown include :value. Allowed: :allowed.',
+  'error.unknown_sort': 'Unknown sort field :value. Allowed: :allowed.',
+  'error.unknown_filter': 'Unknown filter :value. Allowed: :allowed.',
+  // seed §5, validation
+  'validation.required': 'This field is required',
+  'validation.required_short': 'Required',
+  'validation.email': 'Please enter a valid email',
+  'validation.email_invalid': 'Invalid email address',
+  'validation.password_weak': 'Your password is not strong enough',
+  'validation.password_hint':
+    'At least 8 characters with an uppercase letter, a lowercase letter, a number and a special character.',
+  'validation.accept_terms': 'Accepting the privacy policy and terms of use is required',
+  'validation.image_size': 'Image size should be less than 2 MB!',
+  'validation.date_range': 'The start date must be less than :days days from the end date.',
+  'validation.max_length': 'This field may not be longer than :max characters.',
+  'validation.min_length': 'This field must be at least :min characters.',
+  'validation.exact_length': 'This field must be exactly :length characters.',
+  'validation.number': 'This field must be a number.',
+  'validation.integer': 'This field must contain digits only.',
+  'validation.capitals': 'This field may contain capital letters only.',
+  'validation.min_number': 'This field must be at least :min.',
+  'validation.max_number': 'This field may not be greater than :max.',
+  'validation.not_empty': 'This field may not be empty.',
+  'validation.pattern': 'This field has an invalid format.',
+  'validation.unknown_field': 'This field is not allowed.',
+  'validation.invalid': 'Invalid value provided',
+} as const;
+
+export type MessageKey = keyof typeof en;
+
+const de: Partial<Record<MessageKey, string>> = {
+  'error.unexpected': 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
+  'error.server': 'Ein Serverfehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
+  'error.throttled': 'Zu viele Versuche. Bitte versuchen Sie es in :seconds Sekunden erneut.',
+  'error.forbidden': 'Zugriff auf :resource verweigert. Erforderliche Berechtigungsstufe: :level',
+  'error.credentials': 'Die angegebenen Zugangsdaten sind nicht korrekt.',
+  'error.not_found': 'Die ausgewählte Ressource existiert nicht.',
+  'error.unauthenticated': 'Sie sind nicht angemeldet. Bitte melden Sie sich an.',
+  'error.csrf': 'Ihre Sitzung ist abgelaufen. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
+  'error.validation': 'Die übermittelten Daten sind ungültig.',
+  'validation.required': 'Dieses Feld ist erforderlich',
+  'validation.required_short': 'Erforderlich',
+  'validation.email': 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+  'validation.email_invalid': 'Ungültige E-Mail-Adresse',
+  'validation.password_weak': 'Ihr Passwort ist nicht stark genug',
+  'validation.max_length': 'Dieses Feld darf höchstens :max Zeichen lang sein.',
+  'validation.unknown_field': 'Dieses Feld ist nicht erlaubt.',
+};
+
+export const catalogues = { en, de } as const;
+export type Language = keyof typeof catalogues;
+export const languages = Object.keys(catalogues) as Language[];
+export const defaultLanguage: Language = 'en';
+
+export function isMessageKey(value: string): value is MessageKey {
+  return Object.hasOwn(en, value);
+}
+
+/** Replace `:name` placeholders; longer names first so `:max` never eats `:maxLength`. */
+function interpolate(text: string, params: Record<string, string | number>): string {
+  const names = Object.keys(params).sort((a, b) => b.length - a.length);
+  return names.reduce((out, name) => out.replaceAll(`:${name}`, String(params[name])), text);
+}
+
+/** Text for a catalogue key, or the value itself when it is not a key. */
+export function translate(
+  key: string,
+  language: string = defaultLanguage,
+  params: Record<string, string | number> = {},
+): string {
+  if (!isMessageKey(key)) return interpolate(key, params);
+  const catalogue: Partial<Record<MessageKey, string>> =
+    catalogues[language as Language] ?? catalogues[defaultLanguage];
+  return interpolate(catalogue[key] ?? en[key], params);
+}
+
+/**
+ * Pick the best supported language from an Accept-Language header
+ * (`de-CH, de;q=0.9, en;q=0.8`); English when nothing matches.
+ */
+export function pickLanguage(header: string | undefined | null): Language {
+  if (!header) return defaultLanguage;
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...rest] = part.trim().split(';');
+      const q = rest.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const quality = q ? Number(q.slice(2)) : 1;
+      return { tag: tag.toLowerCase(), quality: Number.isFinite(quality) ? quality : 0, index };
+    })
+    .filter((entry) => entry.tag && entry.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index);
+  for (const { tag } of ranked) {
+    const base = tag.split('-')[0] as Language;
+    if (languages.includes(base)) return base;
+  }
+  return defaultLanguage;
+}
