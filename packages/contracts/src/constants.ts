@@ -15,3 +15,5 @@ export const LIST_DEFAULT_PER_PAGE = 15;
 export const LIST_MAX_PER_PAGE = 100;
 export const EMAIL_MAX_LENGTH = 254;
 export const NAME_MAX_LENGTH = 100;
+/** The product's name, shown in the web app's header and in mails. */
+export const PRODUCT_NAME = 'LapSkills';
