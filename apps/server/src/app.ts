@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import { IMAGE_UPLOAD_MAX_BYTES, PRODUCT_NAME } from '@portal/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { type Clock, systemClock } from './lib/clock.js';
+import authRoutes from './modules/auth/routes.js';
+import systemRoutes from './modules/system/routes.js';
+import adminUserRoutes from './modules/users/routes.js';
+import csrf from './plugins/csrf.js';
+import errors from './plugins/errors.js';
+import methodOverride from './plugins/method-override.js';
+import notFound from './plugins/not-found.js';
+import requestContext from './plugins/request-context.js';
+import session from './plugins/session.js';
+import web from './plugins/web.js';
+import './types.js';
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  clock?: Clock;
+  /** Pino options; tests pass false. */
+  logger?: boolean | object;
+}
+
+/** Build the Fastify instance: plugins first, then routes. Tests build it too. */
+export async function buildApp({ config, db, clock = systemClock, logger }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]'] },
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: config.bodyLimit,
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('clock', clock);
+
+  await app.register(errors);
+  await app.register(requestContext);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'script-src': ["'self'"],
+        'connect-src': ["'self'"],
+        'upgrade-insecure-requests': config.secureCookies ? [] : null,
+      },
+    },
+    hsts: config.secureCookies,
+  });
+  await app.register(formbody, { bodyLimit: config.bodyLimit });
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 5, fields: 100, fieldSize: 100_000, parts: 200 },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${PRODUCT_NAME} portal API`, version: '1.0.0' },
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'session' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(session);
+  await app.register(csrf);
+  await app.register(methodOverride);
+
+  await app.register(systemRoutes);
+  await app.register(authRoutes);
+  await app.register(adminUserRoutes);
+
+  await app.register(web);
+  await app.register(notFound);
+  return app;
+}

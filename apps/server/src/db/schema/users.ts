@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { organizations } from './organizations.js';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lower-cased; unique. */
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    userName: text('user_name'),
+    /** Null until the user chooses a password (invitation). */
+    passwordHash: text('password_hash'),
+    status: text('status', { enum: ['active', 'inactive'] })
+      .notNull()
+      .default('active'),
+    language: text('language').notNull().default('en'),
+    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
+    twoFactorSecret: text('two_factor_secret'),
+    twoFactorEnabledAt: timestamp('two_factor_enabled_at', { withTimezone: true }),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    index('users_organization_idx').on(t.organizationId),
+  ],
+);
+
+export const roles = pgTable('roles', {
+  name: text('name').primaryKey(),
+});
+
+export const permissions = pgTable('permissions', {
+  name: text('name').primaryKey(),
+});
+
+export const rolePermissions = pgTable(
+  'role_permissions',
+  {
+    role: text('role')
+      .notNull()
+      .references(() => roles.name, { onDelete: 'cascade' }),
+    permission: text('permission')
+      .notNull()
+      .references(() => permissions.name, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.role, t.permission] })],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role')
+      .notNull()
+      .references(() => roles.name, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role] }), index('user_roles_role_idx').on(t.role)],
+);
+
+export const userPermissions = pgTable(
+  'user_permissions',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    permission: text('permission')
+      .notNull()
+      .references(() => permissions.name, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.permission] })],
+);

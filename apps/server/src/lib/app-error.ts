@@ -1,0 +1,52 @@
+import type { MessageKey } from '@portal/contracts';
+
+/**
+ * The one error type services throw. `code` names what went wrong; the error
+ * handler turns it into a status and a catalogue message in the caller's language.
+ */
+export type ErrorCode =
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not_found'
+  | 'csrf'
+  | 'validation'
+  | 'throttled'
+  | 'conflict'
+  | 'bad_request';
+
+const statusOf: Record<ErrorCode, number> = {
+  bad_request: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  csrf: 419,
+  validation: 422,
+  throttled: 429,
+};
+
+export type FieldErrors = Record<string, Array<MessageKey | string>>;
+
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    readonly messageKey: MessageKey,
+    readonly params: Record<string, string | number> = {},
+    readonly fieldErrors?: FieldErrors,
+    /** Extra response headers, e.g. Retry-After. */
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(messageKey);
+    this.status = statusOf[code];
+  }
+}
+
+export const notFound = () => new AppError('not_found', 'error.not_found');
+export const unauthenticated = () => new AppError('unauthenticated', 'error.unauthenticated');
+export const forbidden = (resource: string, level: string) =>
+  new AppError('forbidden', 'error.forbidden', { resource, level });
+export const validation = (fieldErrors: FieldErrors, messageKey: MessageKey = 'error.validation') =>
+  new AppError('validation', messageKey, {}, fieldErrors);
+export const throttled = (seconds: number) =>
+  new AppError('throttled', 'error.throttled', { seconds }, undefined, { 'retry-after': String(seconds) });

@@ -1,0 +1,134 @@
+import { LIST_DEFAULT_PER_PAGE, LIST_MAX_PER_PAGE, type ListMeta, type MessageKey } from '@portal/contracts';
+import { type FieldErrors, validation } from './app-error.js';
+
+/** What a list endpoint accepts: whitelists for include, sort and filter. */
+export interface ListSpec<I extends string, S extends string, F extends string> {
+  includes: readonly I[];
+  sorts: readonly S[];
+  filters: readonly F[];
+  /** Applied when the request names no sort. */
+  defaultSort: `${'' | '-'}${S}`;
+}
+
+export interface ListQuery<I extends string, S extends string, F extends string> {
+  include: I[];
+  sort: Array<{ field: S; direction: 'asc' | 'desc' }>;
+  /** `filter[name]=v` → `{name: 'v'}`; `filter[name][sub]=v` → `{name: {sub: 'v'}}`. */
+  filter: Partial<Record<F, string | Record<string, string>>>;
+  page: number;
+  perPage: number;
+}
+
+const FILTER_KEY = /^filter\[([a-z_]+)\](?:\[([a-z_]+)\])?$/;
+const MAX_VALUE_LENGTH = 200;
+
+/**
+ * Parse the generic list parameters (`include`, `sort`, `filter[...]`, `page`,
+ * `per_page`) of one request against a resource's whitelist. Anything unknown,
+ * repeated or out of range is a 422 naming the parameter; never a 500.
+ */
+export function parseListQuery<I extends string, S extends string, F extends string>(
+  raw: unknown,
+  spec: ListSpec<I, S, F>,
+): ListQuery<I, S, F> {
+  const query = (raw ?? {}) as Record<string, unknown>;
+  const errors: FieldErrors = {};
+  const fail = (field: string, key: MessageKey | string) => {
+    errors[field] ??= [];
+    errors[field].push(key);
+  };
+  const text = (name: string): string | undefined => {
+    const value = query[name];
+    if (value === undefined) return undefined;
+    if (typeof value !== 'string' || value.length > MAX_VALUE_LENGTH) {
+      fail(name, 'validation.invalid');
+      return undefined;
+    }
+    return value;
+  };
+
+  const result: ListQuery<I, S, F> = { include: [], sort: [], filter: {}, page: 1, perPage: LIST_DEFAULT_PER_PAGE };
+
+  for (const value of listOf(text('include'))) {
+    if ((spec.includes as readonly string[]).includes(value)) result.include.push(value as I);
+    else fail('include', unknown('Unknown include', value, spec.includes));
+  }
+
+  for (const value of listOf(text('sort') ?? spec.defaultSort)) {
+    const field = value.replace(/^-/, '');
+    if ((spec.sorts as readonly string[]).includes(field)) {
+      result.sort.push({ field: field as S, direction: value.startsWith('-') ? 'desc' : 'asc' });
+    } else fail('sort', unknown('Unknown sort field', value, spec.sorts));
+  }
+
+  const page = integerParam(text('page'), 1, Number.MAX_SAFE_INTEGER);
+  if (page === null) fail('page', 'validation.min_number');
+  else if (page !== undefined) result.page = page;
+  const perPage = integerParam(text('per_page'), 1, LIST_MAX_PER_PAGE);
+  if (perPage === null) fail('per_page', `This field must be a whole number from 1 to ${LIST_MAX_PER_PAGE}.`);
+  else if (perPage !== undefined) result.perPage = perPage;
+
+  for (const key of Object.keys(query)) {
+    if (['include', 'sort', 'page', 'per_page'].includes(key)) continue;
+    const match = FILTER_KEY.exec(key);
+    if (!match) {
+      fail(key, `Unknown query parameter ${key}.`);
+      continue;
+    }
+    const [, name = '', sub] = match;
+    if (!(spec.filters as readonly string[]).includes(name)) {
+      fail(key, unknown('Unknown filter', name, spec.filters));
+      continue;
+    }
+    const value = text(key);
+    if (value === undefined) continue;
+    const filter = result.filter as Record<string, string | Record<string, string>>;
+    if (sub) {
+      const current = filter[name];
+      filter[name] = { ...(typeof current === 'object' ? current : {}), [sub]: value };
+    } else filter[name] = value;
+  }
+
+  if (Object.keys(errors).length > 0) throw validation(errors);
+  return result;
+}
+
+function listOf(value: string | undefined): string[] {
+  return value
+    ? value
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean)
+    : [];
+}
+
+function unknown(what: string, value: string, allowed: readonly string[]): string {
+  return `${what} '${value}'. Allowed: ${allowed.join(', ') || 'none'}.`;
+}
+
+/** undefined when absent, null when not an integer in range. */
+function integerParam(value: string | undefined, min: number, max: number): number | null | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d{1,16}$/.test(value)) return null;
+  const n = Number(value);
+  return n >= min && n <= max ? n : null;
+}
+
+export function listMeta(query: { page: number; perPage: number }, total: number): ListMeta {
+  return {
+    page: query.page,
+    per_page: query.perPage,
+    total,
+    last_page: Math.max(1, Math.ceil(total / query.perPage)),
+  };
+}
+
+/** The query of a single-resource read: only `include` is accepted. */
+export function parseShowQuery<I extends string>(raw: unknown, includes: readonly I[]): { include: I[] } {
+  const query = (raw ?? {}) as Record<string, unknown>;
+  const extra = Object.keys(query).filter((key) => key !== 'include');
+  if (extra.length > 0)
+    throw validation(Object.fromEntries(extra.map((key) => [key, [`Unknown query parameter ${key}.`]])));
+  const { include } = parseListQuery(query, { includes, sorts: [], filters: [], defaultSort: '' as never });
+  return { include };
+}

@@ -1,0 +1,51 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { connectDatabase } from './db/client.js';
+import { migrateDatabase } from './db/migrate.js';
+import { formatDemoAccounts, isEmpty, seedDemo } from './db/seed/demo.js';
+import { startDatabaseServer } from './db/start.js';
+
+const config = loadConfig();
+const dbLog =
+  config.logLevel === 'debug' || config.logLevel === 'trace'
+    ? (l: string) => console.log(`[pg] ${l}`)
+    : () => undefined;
+
+const server = await startDatabaseServer(config, dbLog);
+const database = connectDatabase(server.url);
+let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app?.log.info({ signal }, 'shutting down');
+  try {
+    await app?.close();
+    await database.close();
+    await server.stop();
+  } finally {
+    process.exit(0);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+try {
+  await migrateDatabase(database.db);
+  if (!config.isProduction && (await isEmpty(database.db))) {
+    const accounts = await seedDemo(database.db);
+    console.log(`Seeded the demo world.\n${formatDemoAccounts(accounts)}`);
+  } else if (!config.isProduction) {
+    const { demoAccounts } = await import('./db/seed/demo.js');
+    console.log(formatDemoAccounts(demoAccounts()));
+  }
+  app = await buildApp({ config, db: database.db });
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`Portal ready at ${config.appUrl}${server.embedded ? ' (embedded PostgreSQL)' : ''}`);
+} catch (error) {
+  console.error(error);
+  await database.close().catch(() => undefined);
+  await server.stop().catch(() => undefined);
+  process.exit(1);
+}

@@ -1,0 +1,17 @@
+import type { CurrentUser } from '@portal/contracts';
+import type { AuthUser } from './queries.js';
+
+export function presentCurrentUser(user: AuthUser): CurrentUser {
+  return {
+    id: user.id,
+    email: user.email,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    user_name: user.userName,
+    language: user.language,
+    organization: user.organizationId ? { id: user.organizationId, name: user.organizationName ?? '' } : null,
+    roles: user.roles,
+    permissions: user.permissions,
+    two_factor_enabled: user.twoFactorEnabled,
+  };
+}

@@ -1,0 +1,134 @@
+import { PERMISSIONS } from '@portal/contracts';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { organizations, sessions, users } from '../../db/schema/index.js';
+
+/** The signed-in user with effective roles and permissions. */
+export interface AuthUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  userName: string | null;
+  language: string;
+  status: 'active' | 'inactive';
+  organizationId: string | null;
+  organizationName: string | null;
+  twoFactorEnabled: boolean;
+  mustChangePassword: boolean;
+  roles: string[];
+  permissions: string[];
+}
+
+/** Roles and the union of direct and role permissions, as two arrays; super-admin holds all. */
+const rolesSql = sql<
+  string[]
+>`coalesce((select array_agg(ur.role order by ur.role) from user_roles ur where ur.user_id = ${users.id}), '{}')`;
+const permissionsSql = sql<string[]>`coalesce((
+  select array_agg(p order by p) from (
+    select up.permission as p from user_permissions up where up.user_id = ${users.id}
+    union
+    select rp.permission from user_roles ur join role_permissions rp on rp.role = ur.role where ur.user_id = ${users.id}
+  ) granted), '{}')`;
+
+const authUserColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  userName: users.userName,
+  language: users.language,
+  status: users.status,
+  organizationId: users.organizationId,
+  organizationName: organizations.name,
+  twoFactorEnabledAt: users.twoFactorEnabledAt,
+  mustChangePassword: users.mustChangePassword,
+  roles: rolesSql,
+  permissions: permissionsSql,
+};
+
+type AuthUserRow = {
+  [K in keyof typeof authUserColumns]: K extends 'roles' | 'permissions' ? string[] : unknown;
+} & Record<string, unknown>;
+
+function toAuthUser(row: AuthUserRow): AuthUser {
+  const roles = row.roles;
+  return {
+    id: row.id as string,
+    email: row.email as string,
+    firstName: row.firstName as string,
+    lastName: row.lastName as string,
+    userName: row.userName as string | null,
+    language: row.language as string,
+    status: row.status as AuthUser['status'],
+    organizationId: row.organizationId as string | null,
+    organizationName: row.organizationName as string | null,
+    twoFactorEnabled: row.twoFactorEnabledAt != null,
+    mustChangePassword: row.mustChangePassword as boolean,
+    roles,
+    permissions: roles.includes('super-admin') ? [...PERMISSIONS] : row.permissions,
+  };
+}
+
+export async function findAuthUserById(db: Executor, id: string): Promise<AuthUser | null> {
+  const [row] = await db
+    .select(authUserColumns)
+    .from(users)
+    .leftJoin(organizations, eq(organizations.id, users.organizationId))
+    .where(eq(users.id, id));
+  return row ? toAuthUser(row as AuthUserRow) : null;
+}
+
+export async function findCredentials(db: Executor, email: string) {
+  const [row] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash, status: users.status })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return row ?? null;
+}
+
+export interface SessionLookup {
+  user: AuthUser;
+  lastSeenAt: Date;
+}
+
+/** A live session (not idle too long, not past its absolute expiry) and its user, in one round trip. */
+export async function findSession(
+  db: Executor,
+  sessionId: string,
+  now: Date,
+  idleMs: number,
+): Promise<SessionLookup | null> {
+  const idleSince = new Date(now.getTime() - idleMs);
+  const [row] = await db
+    .select({ ...authUserColumns, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(organizations, eq(organizations.id, users.organizationId))
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleSince)));
+  if (!row) return null;
+  return { user: toAuthUser(row as AuthUserRow), lastSeenAt: row.lastSeenAt };
+}
+
+export async function insertSession(
+  db: Executor,
+  values: { id: string; userId: string; now: Date; expiresAt: Date; ip: string; userAgent: string | null },
+): Promise<void> {
+  await db.insert(sessions).values({
+    id: values.id,
+    userId: values.userId,
+    createdAt: values.now,
+    lastSeenAt: values.now,
+    expiresAt: values.expiresAt,
+    ip: values.ip,
+    userAgent: values.userAgent,
+  });
+}
+
+export async function touchSession(db: Executor, sessionId: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+}
+
+export async function deleteSession(db: Executor, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}

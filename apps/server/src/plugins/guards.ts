@@ -1,0 +1,33 @@
+import { can, inSection, type Permission, type Section } from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
+import { forbidden, unauthenticated } from '../lib/app-error.js';
+import type { AuthUser } from '../modules/auth/queries.js';
+
+/**
+ * Route guards for `onRequest`/`preHandler`. The server enforces at least what
+ * the web guards show; services still scope every query to the caller.
+ */
+export async function requireAuth(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw unauthenticated();
+}
+
+export function requireSection(section: Section) {
+  return async (request: FastifyRequest) => {
+    if (!request.user) throw unauthenticated();
+    if (!inSection(request.user, section)) throw forbidden(section, section);
+  };
+}
+
+/** A section plus a permission, e.g. the admin users screen needs section admin and 'manage user'. */
+export function requirePermission(section: Section, resource: string, permission: Permission) {
+  return async (request: FastifyRequest) => {
+    if (!request.user) throw unauthenticated();
+    if (!inSection(request.user, section) || !can(request.user, permission)) throw forbidden(resource, permission);
+  };
+}
+
+/** The signed-in user in a handler behind a guard. */
+export function signedIn(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthenticated();
+  return request.user;
+}

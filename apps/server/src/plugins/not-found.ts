@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { notFound } from '../lib/app-error.js';
+
+/** Unknown /api paths answer 404 JSON; other GETs get the web app, which shows its own not-found page. */
+export default fp(async function notFoundPlugin(app: FastifyInstance) {
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    if (isPage && app.hasDecorator('hasWebApp')) {
+      reply.header('cache-control', 'no-cache');
+      return reply.type('text/html').sendFile('index.html');
+    }
+    throw notFound();
+  });
+});

@@ -1,0 +1,21 @@
+import type { Language } from '@portal/contracts';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import type { Clock } from './lib/clock.js';
+import type { AuthUser } from './modules/auth/queries.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    clock: Clock;
+    hasWebApp?: boolean;
+  }
+  interface FastifyRequest {
+    language: Language;
+    /** The signed-in user, resolved from the session cookie; null when signed out. */
+    user: AuthUser | null;
+    /** Hash of the session token the request came with (the sessions row id). */
+    sessionId: string | null;
+  }
+}
