@@ -1,5 +1,5 @@
 import type { USER_FILTERS, USER_INCLUDES, USER_SORTS } from '@portal/contracts';
-import { and, asc, count, desc, eq, exists, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { organizations, userRoles, users } from '../../db/schema/index.js';
 import type { ListQuery } from '../../lib/list-query.js';
@@ -60,7 +60,7 @@ function whereOf(filter: UserListQuery['filter'], organizationId?: string): SQL 
   const role = text(filter.role);
   if (role) {
     conditions.push(
-      exists(sql`select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.role} = ${role}`),
+      sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.role} = ${role})`,
     );
   }
   const org = text(filter.organization_id);

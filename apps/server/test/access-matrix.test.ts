@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { setupTestApp, type TestClient } from './helpers/app.js';
+import { ACTORS, type Actor, createAccessWorld } from './helpers/world.js';
+
+const ctx = await setupTestApp();
+const world = await createAccessWorld(ctx.db);
+
+const clients = new Map<Actor, TestClient>();
+for (const actor of ACTORS) {
+  const client = ctx.client();
+  if (actor !== 'anonymous') await client.login(world.users[actor].email);
+  clients.set(actor, client);
+}
+
+/**
+ * Every protected endpoint, with the status each actor gets. Later issues add
+ * their endpoints here, so that no route ships without its access rule tested.
+ */
+const matrix: Array<{ method: 'GET' | 'POST'; url: () => string; expect: Record<Actor, number> }> = [
+  {
+    method: 'GET',
+    url: () => '/api/auth/authorized',
+    expect: {
+      anonymous: 401,
+      trainee: 200,
+      trainer: 200,
+      managerA: 200,
+      managerB: 200,
+      adminPlain: 200,
+      adminUsers: 200,
+      superAdmin: 200,
+    },
+  },
+  {
+    method: 'GET',
+    url: () => '/api/admin/users',
+    expect: {
+      anonymous: 401,
+      trainee: 403,
+      trainer: 403,
+      managerA: 403,
+      managerB: 403,
+      adminPlain: 403,
+      adminUsers: 200,
+      superAdmin: 200,
+    },
+  },
+  {
+    method: 'GET',
+    url: () => `/api/admin/users/${world.users.trainee.id}`,
+    expect: {
+      anonymous: 401,
+      trainee: 403,
+      trainer: 403,
+      managerA: 403,
+      managerB: 403,
+      adminPlain: 403,
+      adminUsers: 200,
+      superAdmin: 200,
+    },
+  },
+];
+
+describe('access matrix', () => {
+  for (const row of matrix) {
+    for (const actor of ACTORS) {
+      it(`${row.method} ${row.url()} as ${actor} → ${row.expect[actor]}`, async () => {
+        const client = clients.get(actor) as TestClient;
+        const res = await client.request(row.method, row.url());
+        expect(res.statusCode).toBe(row.expect[actor]);
+        if (res.statusCode === 403) {
+          expect(res.json().message).toMatch(/^Access denied to .+\. Required permission level: .+$/);
+        }
+      });
+    }
+  }
+
+  it('names the resource and the permission in the 403 message', async () => {
+    const res = await (clients.get('adminPlain') as TestClient).get('/api/admin/users');
+    expect(res.json()).toEqual({ message: 'Access denied to users. Required permission level: manage user' });
+  });
+});

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { createOrganization, createUser } from '../src/db/seed/factories.js';
+import { setupTestApp } from './helpers/app.js';
+
+const ctx = await setupTestApp();
+const org = await createOrganization(ctx.db, { name: 'Riverside Hospital' });
+await createUser(ctx.db, { email: 'boss@x.test', firstName: 'Zed', lastName: 'Boss', roles: ['super-admin'] });
+for (let i = 0; i < 20; i++) {
+  await createUser(ctx.db, {
+    email: `t${String(i).padStart(2, '0')}@riverside.test`,
+    firstName: `First${i}`,
+    lastName: `Last${String(i).padStart(2, '0')}`,
+    organizationId: org.id,
+    roles: i % 5 === 0 ? ['trainer'] : ['trainee'],
+  });
+}
+const admin = ctx.client();
+await admin.login('boss@x.test');
+
+describe('GET /api/admin/users (the generic list query)', () => {
+  it('pages with 15 per page by default and reports meta', async () => {
+    const res = await admin.get('/api/admin/users');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.data).toHaveLength(15);
+    expect(body.meta).toEqual({ page: 1, per_page: 15, total: 21, last_page: 2 });
+    const second = await admin.get('/api/admin/users?page=2');
+    expect(second.json().data).toHaveLength(6);
+  });
+
+  it('sorts by whitelisted fields, descending with a leading minus', async () => {
+    const res = await admin.get('/api/admin/users?sort=-last_name&per_page=3');
+    expect(res.json().data.map((u: { last_name: string }) => u.last_name)).toEqual(['Last19', 'Last18', 'Last17']);
+    const asc = await admin.get('/api/admin/users?sort=email&per_page=2');
+    expect(asc.json().data.map((u: { email: string }) => u.email)).toEqual(['boss@x.test', 't00@riverside.test']);
+  });
+
+  it('filters by whitelisted filters and includes relations on request', async () => {
+    const res = await admin.get(
+      `/api/admin/users?filter[role]=trainer&filter[organization_id]=${org.id}&include=organization`,
+    );
+    const data = res.json().data;
+    expect(data).toHaveLength(4);
+    expect(data[0].organization).toEqual({ id: org.id, name: 'Riverside Hospital' });
+    expect(data.every((u: { roles: string[] }) => u.roles.includes('trainer'))).toBe(true);
+    const search = await admin.get('/api/admin/users?filter[search]=first1');
+    expect(search.json().meta.total).toBe(11); // First1, First10..First19
+    const withoutInclude = await admin.get('/api/admin/users?per_page=1');
+    expect(withoutInclude.json().data[0]).not.toHaveProperty('organization');
+  });
+
+  it('treats LIKE wildcards in a filter as plain text', async () => {
+    const res = await admin.get('/api/admin/users?filter[email]=%25');
+    expect(res.json().meta.total).toBe(0);
+  });
+
+  it('answers 422 naming the parameter for anything not whitelisted or out of range', async () => {
+    const cases: Array<[string, string]> = [
+      ['sort=password_hash', 'sort'],
+      ['include=sessions', 'include'],
+      ['filter[password_hash]=x', 'filter[password_hash]'],
+      ['page=-1', 'page'],
+      ['page=0', 'page'],
+      ['page=abc', 'page'],
+      ['per_page=100000', 'per_page'],
+      ['per_page=0', 'per_page'],
+      ['colour=blue', 'colour'],
+      ['sort=email&sort=last_name', 'sort'],
+    ];
+    for (const [query, field] of cases) {
+      const res = await admin.get(`/api/admin/users?${query}`);
+      expect(res.statusCode, query).toBe(422);
+      expect(Object.keys(res.json().errors), query).toEqual([field]);
+    }
+    const sortMessage = await admin.get('/api/admin/users?sort=password_hash');
+    expect(sortMessage.json().errors.sort).toEqual([
+      "Unknown sort field 'password_hash'. Allowed: first_name, last_name, email, created_at.",
+    ]);
+    const max = await admin.get('/api/admin/users?per_page=100');
+    expect(max.statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/admin/users/{id}', () => {
+  it('shows one user with roles, permissions and 2FA state', async () => {
+    const user = await createUser(ctx.db, { email: 'one@x.test', roles: ['admin'], permissions: ['manage billing'] });
+    const res = await admin.get(`/api/admin/users/${user.id}/?include=organization`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      id: user.id,
+      email: 'one@x.test',
+      roles: ['admin'],
+      permissions: ['manage billing'],
+      two_factor_enabled: false,
+      organization: null,
+    });
+  });
+
+  it('answers 404 for an unknown or malformed id', async () => {
+    const unknown = await admin.get('/api/admin/users/00000000-0000-4000-8000-000000000000');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('The selected resource does not exist.');
+    const malformed = await admin.get("/api/admin/users/1' or '1'='1");
+    expect(malformed.statusCode).toBe(404);
+  });
+
+  it('rejects an unknown include', async () => {
+    const user = await createUser(ctx.db);
+    const res = await admin.get(`/api/admin/users/${user.id}?include=password`);
+    expect(res.statusCode).toBe(422);
+  });
+});

@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, inject } from 'vitest';
+import { buildApp } from '../../src/app.js';
+import { type Config, loadConfig } from '../../src/config.js';
+import { connectDatabase, type Database } from '../../src/db/client.js';
+import type { Clock } from '../../src/lib/clock.js';
+import { adminQuery, databaseUrl } from './database-server.js';
+
+/** A clock the test moves by hand. */
+export class TestClock implements Clock {
+  constructor(private current = new Date('2026-03-02T09:00:00Z')) {}
+  now() {
+    return new Date(this.current);
+  }
+  advance(ms: number) {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Database;
+  clock: TestClock;
+  config: Config;
+  /** A fresh client with its own cookie jar. */
+  client(): TestClient;
+}
+
+/**
+ * Build the app on a database of this file's own (copied from the migrated
+ * template). Cleans up after the file.
+ */
+export async function setupTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const adminUrl = inject('adminUrl');
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
+  const database = connectDatabase(databaseUrl(adminUrl, name), 4);
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/nonexistent', ...env });
+  // Tests exercise the API only; the web build is served by the e2e suite.
+  config.webDist = '/nonexistent';
+  const clock = new TestClock();
+  const app = await buildApp({ config, db: database.db, clock, logger: false });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  });
+  return { app, db: database.db, clock, config, client: () => new TestClient(app) };
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS';
+
+/** Calls the app like a browser: keeps cookies and sends the anti-forgery token on mutations. */
+export class TestClient {
+  private cookies = new Map<string, string>();
+  private csrfToken: string | undefined;
+  constructor(private app: FastifyInstance) {}
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  setCookie(name: string, value: string) {
+    this.cookies.set(name, value);
+  }
+
+  private remember(setCookie: string | string[] | undefined) {
+    for (const line of Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []) {
+      const [pair = '', ...attrs] = line.split(';');
+      const index = pair.indexOf('=');
+      const name = pair.slice(0, index).trim();
+      const value = pair.slice(index + 1).trim();
+      const expired = attrs.some((a) => /expires=Thu, 01 Jan 1970/i.test(a) || /max-age=0\b/i.test(a.trim()));
+      if (expired || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  async token(): Promise<string> {
+    if (!this.csrfToken) {
+      const res = await this.raw({ method: 'GET', url: '/api/csrf-token' });
+      this.csrfToken = res.json().token;
+    }
+    return this.csrfToken as string;
+  }
+
+  async raw(options: InjectOptions) {
+    const res = await this.app.inject({
+      ...options,
+      headers: { cookie: this.cookieHeader(), ...(options.headers ?? {}) },
+    });
+    this.remember(res.headers['set-cookie']);
+    return res;
+  }
+
+  async request(method: Method, url: string, body?: unknown, headers: Record<string, string> = {}) {
+    const mutating = !['GET', 'HEAD', 'OPTIONS'].includes(method);
+    return this.raw({
+      method,
+      url,
+      headers: { ...(mutating ? { 'x-csrf-token': await this.token() } : {}), ...headers },
+      ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
+    });
+  }
+
+  get(url: string, headers?: Record<string, string>) {
+    return this.request('GET', url, undefined, headers);
+  }
+  post(url: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request('POST', url, body, headers);
+  }
+
+  async login(email: string, password = 'DemoPass!2026') {
+    const res = await this.post('/api/auth/login', { email, password });
+    if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+    return res;
+  }
+}

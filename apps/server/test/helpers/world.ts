@@ -1,0 +1,35 @@
+import type { Database } from '../../src/db/client.js';
+import { createOrganization, createUser } from '../../src/db/seed/factories.js';
+
+/**
+ * The cast of the access matrix: one of each role in organization A, a
+ * manager in organization B, and admins without and with permissions.
+ */
+export async function createAccessWorld(db: Database) {
+  const orgA = await createOrganization(db, { name: 'Org A' });
+  const orgB = await createOrganization(db, { name: 'Org B' });
+  const make = (email: string, values: Parameters<typeof createUser>[1]) => createUser(db, { email, ...values });
+  const users = {
+    trainee: await make('trainee@a.test', { roles: ['trainee'], organizationId: orgA.id }),
+    trainer: await make('trainer@a.test', { roles: ['trainer'], organizationId: orgA.id }),
+    managerA: await make('manager@a.test', { roles: ['license-manager'], organizationId: orgA.id }),
+    managerB: await make('manager@b.test', { roles: ['license-manager'], organizationId: orgB.id }),
+    adminPlain: await make('admin-plain@x.test', { roles: ['admin'] }),
+    adminUsers: await make('admin-users@x.test', { roles: ['admin'], permissions: ['manage user'] }),
+    superAdmin: await make('super@x.test', { roles: ['super-admin'] }),
+  };
+  return { orgA, orgB, users };
+}
+
+export type AccessWorld = Awaited<ReturnType<typeof createAccessWorld>>;
+export type Actor = 'anonymous' | keyof AccessWorld['users'];
+export const ACTORS: Actor[] = [
+  'anonymous',
+  'trainee',
+  'trainer',
+  'managerA',
+  'managerB',
+  'adminPlain',
+  'adminUsers',
+  'superAdmin',
+];
