@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+// `npm start`: build the web app when it is missing or older than its sources,
+// then run the server (API and web on one port). Signals reach the server so
+// that it can stop the embedded PostgreSQL cleanly.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const built = path.join(root, 'apps/web/dist/index.html');
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(target).reduce((max, name) => Math.max(max, newestMtime(path.join(target, name))), stat.mtimeMs);
+}
+
+const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contracts/src'];
+const sourceTime = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
+if (!existsSync(built) || statSync(built).mtimeMs < sourceTime) {
+  console.log('Building the web app…');
+  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  cwd: path.join(root, 'apps/server'),
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
