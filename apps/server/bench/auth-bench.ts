@@ -18,7 +18,8 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 async function measure(title: string, url: string, headers: Record<string, string> = {}) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+  // The load generator runs in a worker thread so that it does not share the server's event loop.
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers, workers: 1 });
   const non2xx = result.non2xx + result.errors;
   console.log(
     `${title.padEnd(34)} ${result.requests.average.toFixed(0).padStart(7)} req/s   ` +

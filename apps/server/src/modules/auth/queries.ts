@@ -1,6 +1,6 @@
 import { PERMISSIONS } from '@portal/contracts';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import { organizations, sessions, users } from '../../db/schema/index.js';
 
 /** The signed-in user with effective roles and permissions. */
@@ -92,20 +92,42 @@ export interface SessionLookup {
   lastSeenAt: Date;
 }
 
-/** A live session (not idle too long, not past its absolute expiry) and its user, in one round trip. */
-export async function findSession(
-  db: Executor,
-  sessionId: string,
-  now: Date,
-  idleMs: number,
-): Promise<SessionLookup | null> {
-  const idleSince = new Date(now.getTime() - idleMs);
-  const [row] = await db
+function prepareFindSession(db: Database) {
+  return db
     .select({ ...authUserColumns, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(organizations, eq(organizations.id, users.organizationId))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleSince)));
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('id')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
+      ),
+    )
+    .prepare('find_session');
+}
+
+// Every authenticated request runs this: a prepared statement skips building and planning the SQL each time.
+const findSessionStatements = new WeakMap<Database, ReturnType<typeof prepareFindSession>>();
+
+/** A live session (not idle too long, not past its absolute expiry) and its user, in one round trip. */
+export async function findSession(
+  db: Database,
+  sessionId: string,
+  now: Date,
+  idleMs: number,
+): Promise<SessionLookup | null> {
+  let statement = findSessionStatements.get(db);
+  if (!statement) {
+    statement = prepareFindSession(db);
+    findSessionStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({
+    id: sessionId,
+    now: now.toISOString(),
+    idleSince: new Date(now.getTime() - idleMs).toISOString(),
+  });
   if (!row) return null;
   return { user: toAuthUser(row as AuthUserRow), lastSeenAt: row.lastSeenAt };
 }
