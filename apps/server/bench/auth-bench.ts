@@ -55,12 +55,19 @@ const login = await fetch(`${appUrl}/api/auth/login`, {
   body: JSON.stringify({ email: 'trainee@example.com', password: DEMO_PASSWORD }),
 });
 if (login.status !== 200) throw new Error(`bench sign-in failed: ${login.status} ${await login.text()}`);
-const session = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+const session = login.headers
+  .getSetCookie()
+  .map((c) => c.split(';')[0])
+  .join('; ');
 
 console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION} s each, Node ${process.version}\n`);
 const bareRps = await measure('bare Fastify route', `${bareUrl}/bare`);
-const authRps = await measure('GET /api/auth/authorized (signed in)', `${appUrl}/api/auth/authorized`, { cookie: session });
-console.log(`\nratio authorized / bare: ${(authRps / bareRps).toFixed(3)} (${((authRps / bareRps) * 100).toFixed(1)} %)`);
+const authRps = await measure('GET /api/auth/authorized (signed in)', `${appUrl}/api/auth/authorized`, {
+  cookie: session,
+});
+console.log(
+  `\nratio authorized / bare: ${(authRps / bareRps).toFixed(3)} (${((authRps / bareRps) * 100).toFixed(1)} %)`,
+);
 
 await app.close();
 await bare.close();

@@ -29,6 +29,7 @@ describe('POST /api/auth/login', () => {
       roles: ['trainee'],
       permissions: [],
       two_factor_enabled: false,
+      must_change_password: false,
     });
     const cookie = String(res.headers['set-cookie']);
     expect(cookie).toMatch(/session=[\w-]{40,}/);

@@ -21,6 +21,8 @@ export const currentUser = z.object({
   roles: z.array(z.string()),
   permissions: z.array(z.string()),
   two_factor_enabled: z.boolean(),
+  /** Set when an admin chose the password: the user must pick a new one before anything else. */
+  must_change_password: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 

@@ -1,4 +1,5 @@
 export * from './access.js';
+export * from './accounts.js';
 export * from './api.js';
 export * from './auth.js';
 export * from './constants.js';

@@ -58,6 +58,32 @@ const en = {
   'validation.pattern': 'This field has an invalid format.',
   'validation.unknown_field': 'This field is not allowed.',
   'validation.invalid': 'Invalid value provided',
+  'validation.password_common': 'This password is too common or easy to guess. Please choose another one.',
+  'validation.password_mismatch': 'The password confirmation does not match.',
+  'validation.password_same': 'The new password must be different from the current one.',
+  'validation.current_password': 'The current password is incorrect.',
+  'validation.totp_code': 'Enter the 6-digit code from your authenticator app.',
+  'validation.totp_invalid': 'The code is invalid or has already been used.',
+  'validation.code_or_recovery': 'Enter a code from your authenticator app or a recovery code.',
+  'validation.email_taken': 'This email address is already in use.',
+  'validation.organization_required': 'An organization is required for this role.',
+  // accounts
+  'error.token_invalid': 'This link is not valid. Please ask for a new one.',
+  'error.token_expired': 'This link has expired. Please ask for a new one.',
+  'error.token_used': 'This link has already been used.',
+  'error.two_factor_challenge': 'Your sign-in attempt has expired. Please sign in again.',
+  'error.two_factor_not_enabled': 'Two-factor authentication is not enabled.',
+  'error.two_factor_already_enabled': 'Two-factor authentication is already enabled.',
+  'error.two_factor_setup_missing': 'Start the two-factor set-up first.',
+  'error.password_change_required': 'Please choose a new password before you continue.',
+  'message.registered': 'Thanks for signing up. Check your email for a link to activate your account.',
+  'message.activation_sent': 'If an inactive account exists for this address, we have sent a new activation link.',
+  'message.recover_sent': 'If an account exists for this address, we have sent a link to reset the password.',
+  'message.password_changed': 'Your password has been changed.',
+  'message.email_change_sent': 'We have sent a confirmation link to your new email address.',
+  'message.email_changed': 'Your email address has been changed.',
+  'message.profile_saved': 'Your profile has been saved.',
+  'message.invited': 'The invitation has been sent.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -79,6 +105,11 @@ const de: Partial<Record<MessageKey, string>> = {
   'validation.password_weak': 'Ihr Passwort ist nicht stark genug',
   'validation.max_length': 'Dieses Feld darf höchstens :max Zeichen lang sein.',
   'validation.unknown_field': 'Dieses Feld ist nicht erlaubt.',
+  'validation.password_mismatch': 'Die Passwortbestätigung stimmt nicht überein.',
+  'validation.accept_terms': 'Die Zustimmung zur Datenschutzerklärung und den Nutzungsbedingungen ist erforderlich',
+  'error.token_invalid': 'Dieser Link ist ungültig. Bitte fordern Sie einen neuen an.',
+  'error.token_expired': 'Dieser Link ist abgelaufen. Bitte fordern Sie einen neuen an.',
+  'error.token_used': 'Dieser Link wurde bereits verwendet.',
 };
 
 export const catalogues = { en, de } as const;

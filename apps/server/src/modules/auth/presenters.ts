@@ -13,5 +13,6 @@ export function presentCurrentUser(user: AuthUser): CurrentUser {
     roles: user.roles,
     permissions: user.permissions,
     two_factor_enabled: user.twoFactorEnabled,
+    must_change_password: user.mustChangePassword,
   };
 }
