@@ -13,6 +13,7 @@ import { connectDatabase } from '../src/db/client.js';
 import { startEmbeddedPostgres } from '../src/db/embedded.js';
 import { migrateDatabase } from '../src/db/migrate.js';
 import { DEMO_PASSWORD, seedDemo } from '../src/db/seed/demo.js';
+import { startJobQueue } from '../src/jobs/queue.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -42,7 +43,13 @@ bare.get('/bare', async () => ({ data: { ok: true } }));
 const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 
 const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: pg.url, SESSION_SECRET: 'x'.repeat(40) });
-const app = await buildApp({ config, db: database.db, logger: false });
+const jobs = await startJobQueue({
+  pool: database.pool,
+  db: database.db,
+  transport: async () => undefined,
+  onError: console.error,
+});
+const app = await buildApp({ config, db: database.db, pool: database.pool, jobs, logger: false });
 const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 
 // Sign in the way a browser does: token, then login with the token's cookie.
@@ -70,6 +77,7 @@ console.log(
 );
 
 await app.close();
+await jobs.stop();
 await bare.close();
 await database.close();
 await pg.stop();

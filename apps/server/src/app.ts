@@ -6,10 +6,15 @@ import swagger from '@fastify/swagger';
 import { IMAGE_UPLOAD_MAX_BYTES, PRODUCT_NAME } from '@portal/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type pg from 'pg';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import type { JobQueue } from './jobs/queue.js';
 import { type Clock, systemClock } from './lib/clock.js';
+import accountRoutes from './modules/accounts/routes.js';
 import authRoutes from './modules/auth/routes.js';
+import devRoutes from './modules/dev/routes.js';
+import profileRoutes from './modules/profile/routes.js';
 import systemRoutes from './modules/system/routes.js';
 import adminUserRoutes from './modules/users/routes.js';
 import csrf from './plugins/csrf.js';
@@ -24,13 +29,23 @@ import './types.js';
 export interface AppDeps {
   config: Config;
   db: Database;
+  /** The pool behind `db`, for transactions that also queue jobs. */
+  pool: pg.Pool;
+  jobs: JobQueue;
   clock?: Clock;
   /** Pino options; tests pass false. */
   logger?: boolean | object;
 }
 
 /** Build the Fastify instance: plugins first, then routes. Tests build it too. */
-export async function buildApp({ config, db, clock = systemClock, logger }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  pool,
+  jobs,
+  clock = systemClock,
+  logger,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]'] },
     genReqId: (request) => {
@@ -47,6 +62,8 @@ export async function buildApp({ config, db, clock = systemClock, logger }: AppD
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', db);
+  app.decorate('pool', pool);
+  app.decorate('jobs', jobs);
   app.decorate('clock', clock);
 
   await app.register(errors);
@@ -84,7 +101,10 @@ export async function buildApp({ config, db, clock = systemClock, logger }: AppD
 
   await app.register(systemRoutes);
   await app.register(authRoutes);
+  await app.register(accountRoutes);
+  await app.register(profileRoutes);
   await app.register(adminUserRoutes);
+  await app.register(devRoutes);
 
   await app.register(web);
   await app.register(notFound);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PRODUCT_NAME } from '@portal/contracts';
 import { z } from 'zod';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -27,7 +28,8 @@ const schema = z.object({
   BODY_LIMIT_BYTES: duration(1024 * 1024),
   REQUEST_TIMEOUT_MS: duration(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO: flag,
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().optional(),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -51,6 +53,9 @@ export interface Config {
   requestTimeoutMs: number;
   logLevel: Env['LOG_LEVEL'];
   webDist: string;
+  /** SMTP server for real delivery; without it mails stay in the development outbox. */
+  smtpUrl?: string;
+  mailFrom: string;
 }
 
 const DEV_SECRET = 'development-only-secret-change-me-in-production!';
@@ -84,5 +89,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     logLevel: env.LOG_LEVEL,
     webDist: path.join(repoRoot, 'apps/web/dist'),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? `${PRODUCT_NAME} <no-reply@${new URL(appUrl).hostname}>`,
   };
 }

@@ -4,6 +4,8 @@ import { connectDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { formatDemoAccounts, isEmpty, seedDemo } from './db/seed/demo.js';
 import { startDatabaseServer } from './db/start.js';
+import { type JobQueue, startJobQueue } from './jobs/queue.js';
+import { createMailTransport } from './mail/transport.js';
 
 const config = loadConfig();
 const dbLog =
@@ -13,7 +15,9 @@ const dbLog =
 
 const server = await startDatabaseServer(config, dbLog);
 const database = connectDatabase(server.url);
+const mail = createMailTransport(config);
 let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+let jobs: JobQueue | undefined;
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -22,6 +26,8 @@ async function shutdown(signal: string) {
   app?.log.info({ signal }, 'shutting down');
   try {
     await app?.close();
+    await jobs?.stop();
+    mail.close();
     await database.close();
     await server.stop();
   } finally {
@@ -40,9 +46,17 @@ try {
     const { demoAccounts } = await import('./db/seed/demo.js');
     console.log(formatDemoAccounts(demoAccounts()));
   }
-  app = await buildApp({ config, db: database.db });
+  jobs = await startJobQueue({
+    pool: database.pool,
+    db: database.db,
+    transport: mail.send,
+    onError: (error) => console.error('job queue error', error),
+  });
+  app = await buildApp({ config, db: database.db, pool: database.pool, jobs });
   await app.listen({ port: config.port, host: config.host });
   console.log(`Portal ready at ${config.appUrl}${server.embedded ? ' (embedded PostgreSQL)' : ''}`);
+  if (!config.smtpUrl && !config.isProduction)
+    console.log(`Mails go to the development outbox: ${config.appUrl}/dev/mails`);
 } catch (error) {
   console.error(error);
   await database.close().catch(() => undefined);

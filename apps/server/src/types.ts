@@ -1,6 +1,8 @@
 import type { Language } from '@portal/contracts';
+import type pg from 'pg';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import type { JobQueue } from './jobs/queue.js';
 import type { Clock } from './lib/clock.js';
 import type { AuthUser } from './modules/auth/queries.js';
 
@@ -8,6 +10,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Database;
+    pool: pg.Pool;
+    jobs: JobQueue;
     clock: Clock;
     hasWebApp?: boolean;
   }

@@ -12,6 +12,7 @@ export type ErrorCode =
   | 'validation'
   | 'throttled'
   | 'conflict'
+  | 'gone'
   | 'bad_request';
 
 const statusOf: Record<ErrorCode, number> = {
@@ -20,6 +21,7 @@ const statusOf: Record<ErrorCode, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  gone: 410,
   csrf: 419,
   validation: 422,
   throttled: 429,

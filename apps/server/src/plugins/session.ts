@@ -1,8 +1,17 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.js';
 import { hashToken } from '../lib/tokens.js';
 import { findSession, touchSession } from '../modules/auth/queries.js';
+
+const OPEN_WHILE_PASSWORD_CHANGE = new Set([
+  '/api/auth/authorized',
+  '/api/auth/logout',
+  '/api/auth/change-password',
+  '/api/csrf-token',
+  '/api/health',
+]);
 
 // Writing last_seen_at on every request would turn each read into a write; a minute is precise enough for idle timeouts.
 const TOUCH_AFTER_MS = 60_000;
@@ -51,5 +60,10 @@ export default fp(async function session(app: FastifyInstance) {
     request.user = found.user;
     request.sessionId = sessionId;
     if (now.getTime() - found.lastSeenAt.getTime() > TOUCH_AFTER_MS) await touchSession(app.db, sessionId, now);
+    // A password an admin chose must be replaced before the portal can be used.
+    const route = request.routeOptions.url ?? '';
+    if (found.user.mustChangePassword && route.startsWith('/api/') && !OPEN_WHILE_PASSWORD_CHANGE.has(route)) {
+      throw new AppError('forbidden', 'error.password_change_required');
+    }
   });
 });

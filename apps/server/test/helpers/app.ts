@@ -4,8 +4,11 @@ import { afterAll, inject } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config.js';
 import { connectDatabase, type Database } from '../../src/db/client.js';
+import { startJobQueue } from '../../src/jobs/queue.js';
 import type { Clock } from '../../src/lib/clock.js';
+import { createMailTransport } from '../../src/mail/transport.js';
 import { adminQuery, databaseUrl } from './database-server.js';
+import { TestSmtpServer } from './smtp.js';
 
 /** A clock the test moves by hand. */
 export class TestClock implements Clock {
@@ -21,6 +24,7 @@ export class TestClock implements Clock {
 export interface TestContext {
   app: FastifyInstance;
   db: Database;
+  smtp: TestSmtpServer;
   clock: TestClock;
   config: Config;
   /** A fresh client with its own cookie jar. */
@@ -36,17 +40,30 @@ export async function setupTestApp(env: Record<string, string> = {}): Promise<Te
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
   const database = connectDatabase(databaseUrl(adminUrl, name), 4);
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/nonexistent', ...env });
+  const smtp = new TestSmtpServer();
+  const smtpUrl = await smtp.start();
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/nonexistent', SMTP_URL: smtpUrl, ...env });
   // Tests exercise the API only; the web build is served by the e2e suite.
   config.webDist = '/nonexistent';
   const clock = new TestClock();
-  const app = await buildApp({ config, db: database.db, clock, logger: false });
+  const mail = createMailTransport(config);
+  const jobs = await startJobQueue({
+    pool: database.pool,
+    db: database.db,
+    transport: mail.send,
+    onError: () => undefined,
+    pollingIntervalSeconds: 0.5,
+  });
+  const app = await buildApp({ config, db: database.db, pool: database.pool, jobs, clock, logger: false });
   afterAll(async () => {
     await app.close();
+    await jobs.stop();
+    mail.close();
+    await smtp.stop();
     await database.close();
     await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   });
-  return { app, db: database.db, clock, config, client: () => new TestClient(app) };
+  return { app, db: database.db, smtp, clock, config, client: () => new TestClient(app) };
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS';

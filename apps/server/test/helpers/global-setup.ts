@@ -1,6 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { connectDatabase } from '../../src/db/client.js';
 import { migrateDatabase } from '../../src/db/migrate.js';
+import { installJobQueueSchema } from '../../src/jobs/queue.js';
 import { adminQuery, databaseUrl, startTestDatabaseServer } from './database-server.js';
 
 declare module 'vitest' {
@@ -18,6 +19,7 @@ export default async function setup(project: TestProject) {
   const database = connectDatabase(databaseUrl(server.adminUrl, template), 1);
   try {
     await migrateDatabase(database.db);
+    await installJobQueueSchema(database.pool);
   } finally {
     await database.close();
   }

@@ -1,5 +1,5 @@
 import { PERMISSIONS } from '@portal/contracts';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { organizations, sessions, users } from '../../db/schema/index.js';
 
@@ -153,4 +153,11 @@ export async function touchSession(db: Executor, sessionId: string, now: Date): 
 
 export async function deleteSession(db: Executor, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** End every session of a user, except `keep` (the one making the change). */
+export async function deleteUserSessions(db: Executor, userId: string, keep?: string | null): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(keep ? and(eq(sessions.userId, userId), ne(sessions.id, keep)) : eq(sessions.userId, userId));
 }

@@ -1,0 +1,33 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
+import type { Database } from './client.js';
+import * as schema from './schema/index.js';
+
+/** Runs raw SQL on one connection: how pg-boss joins our transactions. */
+export interface SqlExecutor {
+  executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * Run `work` in one transaction on one pooled connection, with both a Drizzle
+ * handle and a raw executor for that connection, so that rows and queued jobs
+ * (mails) commit or roll back together.
+ */
+export async function inTransaction<T>(
+  pool: pg.Pool,
+  work: (tx: Database, sql: SqlExecutor) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const tx = drizzle(client, { schema, casing: 'snake_case' }) as unknown as Database;
+    const result = await work(tx, { executeSql: (text, values) => client.query(text, values) });
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}

@@ -1,0 +1,74 @@
+import type pg from 'pg';
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/client.js';
+import type { SqlExecutor } from '../db/transaction.js';
+import { deliverMail, MAIL_MAX_ATTEMPTS } from '../mail/outbox.js';
+import type { MailTransport } from '../mail/transport.js';
+
+const SEND_MAIL = 'send-mail';
+
+export interface JobQueue {
+  /** Queue delivery of a stored mail, inside the caller's transaction. */
+  sendMailJob(mailId: string, sqlExec: SqlExecutor): Promise<void>;
+  stop(): Promise<void>;
+}
+
+interface Options {
+  pool: pg.Pool;
+  db: Database;
+  transport: MailTransport;
+  onError: (error: unknown) => void;
+  /** How often idle workers look for work; tests shorten it. */
+  pollingIntervalSeconds?: number;
+  /** Run workers in this process (the default); false only queues. */
+  work?: boolean;
+}
+
+/**
+ * A PostgreSQL-backed job queue (pg-boss) on the application's own pool, so
+ * jobs live beside the data and every server instance can work them.
+ */
+export async function startJobQueue({
+  pool,
+  db,
+  transport,
+  onError,
+  pollingIntervalSeconds = 2,
+  work = true,
+}: Options): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => pool.query(text, values) },
+    schema: 'pgboss',
+  });
+  boss.on('error', onError);
+  await boss.start();
+  await boss.createQueue(SEND_MAIL, {
+    name: SEND_MAIL,
+    retryLimit: MAIL_MAX_ATTEMPTS,
+    retryDelay: 10,
+    retryBackoff: true,
+  });
+  if (work) {
+    await boss.work<{ mailId: string }>(SEND_MAIL, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
+      if (job) await deliverMail(db, transport, job.data.mailId);
+    });
+  }
+  return {
+    async sendMailJob(mailId, sqlExec) {
+      await boss.send(SEND_MAIL, { mailId }, { db: sqlExec as PgBoss.Db });
+    },
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: 5000 }),
+  };
+}
+
+/** Create pg-boss's tables (test template databases get them once). */
+export async function installJobQueueSchema(pool: pg.Pool): Promise<void> {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => pool.query(text, values) },
+    schema: 'pgboss',
+    supervise: false,
+    schedule: false,
+  });
+  await boss.start();
+  await boss.stop({ graceful: false, wait: true });
+}

@@ -1,0 +1,11 @@
+import type { FastifyRequest } from 'fastify';
+
+/** Who is calling, for audit rows, throttle keys and session rows. */
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | null;
+}
+
+export function clientOf(request: FastifyRequest): ClientInfo {
+  return { ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 500) ?? null };
+}

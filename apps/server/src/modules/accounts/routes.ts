@@ -1,0 +1,144 @@
+import {
+  activateBody,
+  changePasswordBody,
+  currentUser,
+  dataEnvelope,
+  emailOnlyBody,
+  errorBody,
+  linkToken,
+  loginResult,
+  messageResult,
+  passwordResetBody,
+  registerBody,
+  tokenStatus,
+  translate,
+} from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
+import { clientOf } from '../../lib/client-info.js';
+import { requireAuth, signedIn } from '../../plugins/guards.js';
+import { presentCurrentUser } from '../auth/presenters.js';
+import { findAuthUserById } from '../auth/queries.js';
+import { replySignIn } from '../auth/routes.js';
+import * as accounts from './service.js';
+
+const messageEnvelope = dataEnvelope(messageResult);
+
+export default async function accountRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const message = (key: Parameters<typeof translate>[0], language: string) => ({
+    data: { message: translate(key, language) },
+  });
+
+  app.post(
+    '/api/auth/register',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign up; the account is activated from a link sent by mail',
+        body: registerBody,
+        response: { 202: messageEnvelope, 422: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      await accounts.register(app, request.body, clientOf(request));
+      return reply.status(202).send(message('message.registered', request.language));
+    },
+  );
+
+  app.get(
+    '/api/auth/tokens/:token',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'What a link from a mail is for, before acting on it',
+        params: z.object({ token: z.string().max(200) }),
+        response: { 200: dataEnvelope(tokenStatus), 404: errorBody, 410: errorBody },
+      },
+    },
+    async (request) => {
+      if (!linkToken().safeParse(request.params.token).success) throw new AppError('not_found', 'error.token_invalid');
+      return { data: await accounts.tokenStatus(app, request.params.token) };
+    },
+  );
+
+  app.post(
+    '/api/auth/activate',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Activate an account (sign-up link, or invitation link with a new password); signs in',
+        body: activateBody,
+        response: { 200: dataEnvelope(loginResult), 404: errorBody, 410: errorBody, 422: errorBody },
+      },
+    },
+    async (request, reply) => replySignIn(app, reply, await accounts.activate(app, request.body, clientOf(request))),
+  );
+
+  app.post(
+    '/api/auth/activation/resend',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Send a new activation or invitation link to an account that is not active yet',
+        body: emailOnlyBody,
+        response: { 202: messageEnvelope, 422: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      await accounts.resendActivation(app, request.body.email, clientOf(request));
+      return reply.status(202).send(message('message.activation_sent', request.language));
+    },
+  );
+
+  app.post(
+    '/api/auth/password-recover',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Ask for a password reset link; the answer is the same for any address',
+        body: emailOnlyBody,
+        response: { 202: messageEnvelope, 422: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      await accounts.recoverPassword(app, request.body.email, clientOf(request));
+      return reply.status(202).send(message('message.recover_sent', request.language));
+    },
+  );
+
+  app.post(
+    '/api/auth/password-reset',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Set a new password from a reset link; ends every other session and signs in',
+        body: passwordResetBody,
+        response: { 200: dataEnvelope(loginResult), 404: errorBody, 410: errorBody, 422: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) =>
+      replySignIn(app, reply, await accounts.resetPassword(app, request.body, clientOf(request))),
+  );
+
+  app.post(
+    '/api/auth/change-password',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Change the signed-in user’s password; other sessions end',
+        body: changePasswordBody,
+        response: { 200: dataEnvelope(currentUser), 401: errorBody, 422: errorBody, 429: errorBody },
+      },
+    },
+    async (request) => {
+      const user = signedIn(request);
+      await accounts.changePassword(app, user, request.sessionId, request.body, clientOf(request));
+      const fresh = await findAuthUserById(app.db, user.id);
+      return { data: presentCurrentUser(fresh ?? user) };
+    },
+  );
+}

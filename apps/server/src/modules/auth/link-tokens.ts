@@ -1,0 +1,75 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { authTokens } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import { hashToken, randomToken } from '../../lib/tokens.js';
+
+export type TokenPurpose = (typeof authTokens.$inferSelect)['purpose'];
+
+const HOUR = 3_600_000;
+/** How long each kind of link stays valid. */
+export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
+  activation: 7 * 24 * HOUR,
+  invitation: 7 * 24 * HOUR,
+  password_reset: HOUR,
+  email_change: 24 * HOUR,
+  two_factor: 5 * 60_000,
+};
+
+/**
+ * Issue a single-use token. Earlier unused tokens of the same purpose for the
+ * user stop working, so only the newest link in a mailbox is live.
+ */
+export async function issueToken(
+  tx: Executor,
+  userId: string,
+  purpose: TokenPurpose,
+  now: Date,
+  data?: Record<string, string>,
+): Promise<string> {
+  const token = randomToken();
+  await tx
+    .update(authTokens)
+    .set({ usedAt: now })
+    .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt)));
+  await tx.insert(authTokens).values({
+    userId,
+    purpose,
+    tokenHash: hashToken(token),
+    data: data ?? null,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + TOKEN_TTL_MS[purpose]),
+  });
+  return token;
+}
+
+const tokenError = (key: 'error.token_invalid' | 'error.token_expired' | 'error.token_used') =>
+  new AppError(key === 'error.token_invalid' ? 'not_found' : 'gone', key);
+
+/**
+ * The live token row for `token` and one of `purposes`, or a 404 (unknown,
+ * other purpose) / 410 (expired, used) naming which. With `lock`, the row is
+ * locked FOR UPDATE so two requests cannot both use it.
+ */
+export async function findLiveToken(
+  db: Executor,
+  token: string,
+  purposes: readonly TokenPurpose[],
+  now: Date,
+  { lock = false } = {},
+) {
+  const query = db
+    .select()
+    .from(authTokens)
+    .where(eq(authTokens.tokenHash, hashToken(token)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row || !purposes.includes(row.purpose)) throw tokenError('error.token_invalid');
+  if (row.usedAt) throw tokenError('error.token_used');
+  if (row.expiresAt <= now) throw tokenError('error.token_expired');
+  return row;
+}
+
+/** Mark a token used (inside the transaction that acts on it). */
+export async function useToken(tx: Executor, id: string, now: Date): Promise<void> {
+  await tx.update(authTokens).set({ usedAt: now }).where(eq(authTokens.id, id));
+}

@@ -1,0 +1,91 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { PRODUCT_NAME } from '@portal/contracts';
+import { and, eq, isNull } from 'drizzle-orm';
+import * as OTPAuth from 'otpauth';
+import QRCode from 'qrcode';
+import type { Executor } from '../../db/client.js';
+import { recoveryCodes, twoFactor } from '../../db/schema/index.js';
+
+const PERIOD = 30;
+/** One step either side tolerates clock drift of up to 30 seconds. */
+const WINDOW = 1;
+export const RECOVERY_CODE_COUNT = 10;
+
+function totp(secret: string, label = 'account') {
+  return new OTPAuth.TOTP({
+    issuer: PRODUCT_NAME,
+    label,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: PERIOD,
+    secret: OTPAuth.Secret.fromBase32(secret),
+  });
+}
+
+export function newTotpSecret(): string {
+  return new OTPAuth.Secret({ size: 20 }).base32;
+}
+
+export async function enrolmentOf(secret: string, email: string) {
+  const url = totp(secret, email).toString();
+  return { secret, otpauth_url: url, qr_code: await QRCode.toDataURL(url, { margin: 1, width: 240 }) };
+}
+
+/**
+ * The time step a code belongs to, if it is valid now (±1 step), else null.
+ * Callers compare it with the last accepted step so that a code works once.
+ */
+export function matchTotp(secret: string, code: string, now: Date): number | null {
+  const delta = totp(secret).validate({ token: code, timestamp: now.getTime(), window: WINDOW });
+  if (delta === null) return null;
+  return Math.floor(now.getTime() / 1000 / PERIOD) + delta;
+}
+
+/** The code an authenticator shows at `now` (tests and the demo use it). */
+export function totpAt(secret: string, now: Date): string {
+  return totp(secret).generate({ timestamp: now.getTime() });
+}
+
+const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
+
+const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+function randomCode(): string {
+  const bytes = randomBytes(10);
+  return [...bytes].map((b) => ALPHABET[b % ALPHABET.length]).join('');
+}
+
+/** Replace a user's recovery codes with ten new ones; answers them once, formatted `xxxxx-xxxxx`. */
+export async function replaceRecoveryCodes(tx: Executor, userId: string): Promise<string[]> {
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, randomCode);
+  await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  await tx.insert(recoveryCodes).values(codes.map((code) => ({ userId, codeHash: hashCode(code) })));
+  return codes.map((code) => `${code.slice(0, 5)}-${code.slice(5)}`);
+}
+
+/** Use one unused recovery code (normalised, no dash); false when none matches. */
+export async function useRecoveryCode(tx: Executor, userId: string, code: string, now: Date): Promise<boolean> {
+  const used = await tx
+    .update(recoveryCodes)
+    .set({ usedAt: now })
+    .where(
+      and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, hashCode(code)), isNull(recoveryCodes.usedAt)),
+    )
+    .returning({ id: recoveryCodes.id });
+  return used.length > 0;
+}
+
+export async function twoFactorState(db: Executor, userId: string) {
+  const [row] = await db.select().from(twoFactor).where(eq(twoFactor.userId, userId));
+  return row ?? { userId, pendingSecret: null, lastStep: null };
+}
+
+export async function saveTwoFactorState(
+  tx: Executor,
+  userId: string,
+  values: { pendingSecret?: string | null; lastStep?: number | null },
+): Promise<void> {
+  await tx
+    .insert(twoFactor)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: twoFactor.userId, set: values });
+}
