@@ -32,7 +32,7 @@ export async function queueMail(
 /** The queue's worker: deliver one stored mail; throw to have the queue retry later. */
 export async function deliverMail(db: Executor, transport: MailTransport, mailId: string): Promise<void> {
   const [mail] = await db.select().from(mails).where(eq(mails.id, mailId));
-  if (!mail || mail.status !== 'queued') return;
+  if (mail?.status !== 'queued') return;
   try {
     await transport({ to: mail.toAddress, subject: mail.subject, text: mail.text, html: mail.html });
   } catch (error) {

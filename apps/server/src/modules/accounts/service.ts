@@ -140,7 +140,7 @@ export async function resendActivation(app: FastifyInstance, email: string, clie
   await recordThrottleHit(app.db, key, now, 60_000);
   await inTransaction(app.pool, async (tx, sqlExec) => {
     const user = await findUserByEmail(tx, email);
-    if (!user || user.status !== 'inactive') return;
+    if (user?.status !== 'inactive') return;
     const send = mailer(app, tx, sqlExec);
     if (user.passwordHash) {
       const token = await issueToken(tx, user.id, 'activation', now);
@@ -163,7 +163,7 @@ export async function recoverPassword(app: FastifyInstance, email: string, clien
   await recordThrottleHit(app.db, key, now, 60_000);
   await inTransaction(app.pool, async (tx, sqlExec) => {
     const user = await findUserByEmail(tx, email);
-    if (!user || user.status !== 'active') return;
+    if (user?.status !== 'active') return;
     const token = await issueToken(tx, user.id, 'password_reset', now);
     await mailer(
       app,
