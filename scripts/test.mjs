@@ -44,7 +44,11 @@ for (const suite of suites) {
 
 function countsOf(kind, json) {
   if (kind === 'vitest') {
-    return { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests };
+    return {
+      passed: json.numPassedTests,
+      failed: json.numFailedTests,
+      skipped: json.numPendingTests + json.numTodoTests,
+    };
   }
   const s = json.stats;
   return { passed: s.expected, failed: s.unexpected + s.flaky, skipped: s.skipped };
