@@ -1,0 +1,256 @@
+import { csrfTokenResponse, type MessageKey, pickLanguage, translate } from '@portal/contracts';
+import { ApiError, type FieldErrors, isApiError } from './api-error';
+import { trackRequest } from './api-loading';
+import { getPreferredLanguage } from './language';
+import { notifyError } from './notify';
+
+export const API_BASE = '/api';
+export const CSRF_HEADER = 'X-CSRF-Token';
+
+type QueryValue = string | number | boolean | null | undefined;
+export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>;
+
+export interface RequestOptions {
+  query?: QueryParams;
+  /** Send the body as multipart FormData (uploads). JSON otherwise: it keeps booleans, numbers and nulls typed. */
+  form?: boolean;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /**
+   * The session check itself: a 401 there only means "signed out", so it must not
+   * toast or redirect (the guards decide where an anonymous visitor goes).
+   */
+  sessionCheck?: boolean;
+}
+
+export interface ApiClientHooks {
+  /** Router navigation, injected by the app so the client never touches window.location. */
+  navigate: (to: string) => void;
+  toastError: (message: string) => void;
+  /** Called on a 401 so the app can forget the cached user before sending them to login. */
+  onUnauthenticated: () => void;
+  /** The value of Accept-Language. */
+  language: () => string;
+}
+
+const defaultHooks: ApiClientHooks = {
+  navigate: () => {},
+  toastError: notifyError,
+  onUnauthenticated: () => {},
+  language: getPreferredLanguage,
+};
+
+let hooks: ApiClientHooks = { ...defaultHooks };
+let csrfToken: string | null = null;
+let csrfRequest: Promise<string> | null = null;
+let mutationInFlight = false;
+
+export function configureApiClient(overrides: Partial<ApiClientHooks>): void {
+  hooks = { ...hooks, ...overrides };
+}
+
+/** Back to a fresh client: no hooks, no token, nothing in flight. For tests and hot reload. */
+export function resetApiClient(): void {
+  hooks = { ...defaultHooks };
+  csrfToken = null;
+  csrfRequest = null;
+  mutationInFlight = false;
+}
+
+/** Sign-in and sign-out start a new session; its token is fetched again on the next mutation. */
+export function forgetCsrfToken(): void {
+  csrfToken = null;
+}
+
+function message(key: MessageKey): string {
+  return translate(key, pickLanguage(hooks.language()));
+}
+
+export function buildUrl(path: string, query?: QueryParams): string {
+  const [rawPath = '', rawSearch = ''] = path.split('?', 2);
+  const trimmed = rawPath.replace(/\/+$/, '');
+  const withSlash = trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+  const fullPath =
+    withSlash === API_BASE || withSlash.startsWith(`${API_BASE}/`) ? withSlash : `${API_BASE}${withSlash}`;
+  const params = new URLSearchParams(rawSearch);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    // The API's list parameters (include, sort) are comma lists.
+    params.set(
+      key,
+      Array.isArray(value) ? value.filter((v) => v !== undefined && v !== null).join(',') : String(value),
+    );
+  }
+  const search = params.toString();
+  return search ? `${fullPath}?${search}` : fullPath;
+}
+
+export function toFormData(body: unknown): FormData {
+  if (body instanceof FormData) return body;
+  const form = new FormData();
+  if (body === null || typeof body !== 'object') return form;
+  const append = (key: string, value: unknown) => {
+    if (value === undefined) return;
+    if (value === null) form.append(key, '');
+    else if (value instanceof Blob) form.append(key, value);
+    else if (value instanceof Date) form.append(key, value.toISOString());
+    else if (typeof value === 'object') form.append(key, JSON.stringify(value));
+    else form.append(key, String(value));
+  };
+  for (const [key, value] of Object.entries(body)) {
+    if (Array.isArray(value)) for (const item of value) append(`${key}[]`, item);
+    else append(key, value);
+  }
+  return form;
+}
+
+function isMutating(method: string): boolean {
+  return method !== 'GET' && method !== 'HEAD';
+}
+
+async function fetchCsrfToken(): Promise<string> {
+  if (csrfToken) return csrfToken;
+  // Parallel callers share one token request.
+  csrfRequest ??= (async () => {
+    const body = await parseResponse(
+      await safeFetch(buildUrl('/csrf-token'), {
+        method: 'GET',
+        headers: { Accept: 'application/json', 'Accept-Language': hooks.language() },
+        credentials: 'same-origin',
+      }),
+    );
+    const parsed = csrfTokenResponse.safeParse(body);
+    if (!parsed.success) throw new ApiError(0, message('error.unexpected'));
+    csrfToken = parsed.data.token;
+    return csrfToken;
+  })().finally(() => {
+    csrfRequest = null;
+  });
+  return csrfRequest;
+}
+
+async function safeFetch(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, message('error.unexpected'));
+  }
+}
+
+function normaliseErrors(value: unknown): FieldErrors {
+  if (!value || typeof value !== 'object') return {};
+  const out: FieldErrors = {};
+  for (const [field, messages] of Object.entries(value)) {
+    if (Array.isArray(messages)) out[field] = messages.map(String);
+    else if (typeof messages === 'string') out[field] = [messages];
+  }
+  return out;
+}
+
+async function parseResponse(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const isJsonType = (response.headers.get('content-type') ?? '').includes('json');
+  let body: unknown;
+  let parsed = false;
+  if (isJsonType) {
+    try {
+      body = await response.json();
+      parsed = true;
+    } catch {
+      parsed = false;
+    }
+  }
+  if (!response.ok) {
+    if (!parsed) throw new ApiError(response.status, message('error.non_json_error'));
+    const record = (body ?? {}) as { message?: unknown; errors?: unknown };
+    const text =
+      typeof record.message === 'string' && record.message ? record.message : message('error.something_went_wrong');
+    throw new ApiError(response.status, text, normaliseErrors(record.errors));
+  }
+  if (!parsed) throw new ApiError(response.status, message('error.non_json_success'));
+  return body;
+}
+
+async function send(method: string, path: string, body: unknown, options: RequestOptions, retried: boolean) {
+  const headers = new Headers(options.headers);
+  headers.set('Accept', 'application/json');
+  headers.set('Accept-Language', hooks.language());
+  if (isMutating(method)) headers.set(CSRF_HEADER, await fetchCsrfToken());
+  else if (csrfToken) headers.set(CSRF_HEADER, csrfToken);
+
+  let payload: BodyInit | undefined;
+  if (body !== undefined) {
+    if (options.form || body instanceof FormData) {
+      // The browser sets the multipart boundary itself.
+      payload = toFormData(body);
+    } else {
+      headers.set('Content-Type', 'application/json');
+      payload = JSON.stringify(body);
+    }
+  }
+
+  const response = await safeFetch(buildUrl(path, options.query), {
+    method,
+    headers,
+    body: payload,
+    credentials: 'same-origin',
+    signal: options.signal,
+  });
+
+  if (response.status === 419 && isMutating(method) && !retried) {
+    csrfToken = null;
+    return send(method, path, body, options, true);
+  }
+  return parseResponse(response);
+}
+
+function loginPathFromHere(): string {
+  const here = `${window.location.pathname}${window.location.search}`;
+  if (window.location.pathname === '/' || window.location.pathname.startsWith('/login')) return '/login';
+  return `/login?redirect=${encodeURIComponent(here)}`;
+}
+
+function reactToFailure(error: unknown, method: string, options: RequestOptions): void {
+  if (!isApiError(error)) return;
+  if (error.status === 401 && !options.sessionCheck) {
+    hooks.onUnauthenticated();
+    hooks.toastError(error.message);
+    hooks.navigate(loginPathFromHere());
+  } else if (error.status === 403 && !isMutating(method)) {
+    hooks.navigate('/unauthorized');
+  }
+}
+
+export async function request<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const upper = method.toUpperCase();
+  const mutating = isMutating(upper);
+  if (mutating) {
+    // One write at a time: a double click must not create two records.
+    if (mutationInFlight) throw new ApiError(0, message('error.request_in_progress'));
+    mutationInFlight = true;
+  }
+  const done = trackRequest(mutating ? 'mutations' : 'reads');
+  try {
+    return (await send(upper, path, body, options, false)) as T;
+  } catch (error) {
+    reactToFailure(error, upper, options);
+    throw error;
+  } finally {
+    done();
+    if (mutating) mutationInFlight = false;
+  }
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, body, options),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+};
