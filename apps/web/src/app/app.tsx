@@ -1,0 +1,24 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import { authorizedQueryKey } from '../features/auth/api/get-authorized';
+import { configureApiClient } from '../lib/api-client';
+import { AppProviders } from './providers';
+import type { createAppRouter } from './router';
+
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** Wire the API client to this router and cache: navigation goes through the router, never window.location. */
+export function connectApiClient(router: AppRouter, queryClient: QueryClient): void {
+  configureApiClient({
+    navigate: (to) => void router.navigate(to, { replace: to.startsWith('/login') }),
+    onUnauthenticated: () => queryClient.setQueryData(authorizedQueryKey, null),
+  });
+}
+
+export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
+  return (
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

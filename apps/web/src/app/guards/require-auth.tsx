@@ -1,0 +1,26 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { CenteredLoader } from '../../components/centered-loader';
+import { useCurrentUser } from '../../features/auth/api/get-authorized';
+import { SessionUserContext, wasSignedOutOnPurpose } from '../../lib/session-user';
+
+export function loginPathFor(pathname: string, search: string): string {
+  const target = `${pathname}${search}`;
+  return target === '/' ? '/login' : `/login?redirect=${encodeURIComponent(target)}`;
+}
+
+/** Screens below need a session; visitors without one go to login and come back after signing in. */
+export function RequireAuth() {
+  const { user, isLoading } = useCurrentUser();
+  const location = useLocation();
+
+  if (isLoading) return <CenteredLoader />;
+  if (!user) {
+    const to = wasSignedOutOnPurpose() ? '/login' : loginPathFor(location.pathname, location.search);
+    return <Navigate to={to} replace />;
+  }
+  return (
+    <SessionUserContext value={user}>
+      <Outlet />
+    </SessionUserContext>
+  );
+}

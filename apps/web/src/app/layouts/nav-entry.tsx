@@ -1,0 +1,43 @@
+import { NavLink } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { SoonBadge } from '../../components/soon-badge';
+import type { NavItem } from './nav-items';
+
+interface NavEntryProps {
+  item: NavItem;
+  onNavigate?: () => void;
+}
+
+export function NavEntry({ item, onNavigate }: NavEntryProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const label = t(item.labelKey);
+
+  if (!item.to) {
+    return (
+      <NavLink
+        component="div"
+        label={label}
+        leftSection={item.icon}
+        rightSection={<SoonBadge />}
+        disabled
+        aria-disabled="true"
+        title={t('nav.notAvailableYet')}
+      />
+    );
+  }
+  const active = pathname === item.to || pathname.startsWith(`${item.to}/`);
+  return (
+    <NavLink
+      component={Link}
+      to={item.to}
+      label={label}
+      leftSection={item.icon}
+      active={active}
+      aria-current={active ? 'page' : undefined}
+      onClick={onNavigate}
+      variant="light"
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import { type LoginBody, type LoginResult, loginResult } from '@portal/contracts';
+import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, forgetCsrfToken } from '../../../lib/api-client';
+import { clearSignedOut } from '../../../lib/session-user';
+import { authorizedQueryKey } from './get-authorized';
+
+/** The signed-in user, or `{two_factor_required: true}` when the account asks for a second factor. */
+export async function login(body: LoginBody): Promise<LoginResult> {
+  const answer = await api.post<{ data: unknown }>('/auth/login', body);
+  return loginResult.parse(answer.data);
+}
+
+export function needsSecondFactor(result: LoginResult): result is { two_factor_required: true } {
+  return 'two_factor_required' in result;
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    // The form shows every failure next to the fields or in its alert.
+    meta: { handlesErrors: true },
+    onSuccess: (result) => {
+      if (needsSecondFactor(result)) return;
+      // A new session was issued; anything cached belonged to whoever was here before.
+      forgetCsrfToken();
+      clearSignedOut();
+      queryClient.removeQueries({ predicate: (query) => query.queryHash !== hashKey(authorizedQueryKey) });
+      queryClient.setQueryData(authorizedQueryKey, result);
+    },
+  });
+}

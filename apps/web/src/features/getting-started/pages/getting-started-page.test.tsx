@@ -1,0 +1,39 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../test/render-app';
+import { users } from '../../../test/users';
+
+afterEach(() => vi.unstubAllGlobals());
+
+async function cardTitles() {
+  await screen.findByRole('heading', { name: 'Getting started' });
+  return screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+}
+
+describe('getting started', () => {
+  it('shows admins the six management cards', async () => {
+    renderApp({ path: '/getting-started', user: users.superAdmin });
+    expect(await cardTitles()).toEqual([
+      'Manage software',
+      'Manage hardware',
+      'Manage users',
+      'Manage organizations',
+      'Manage billing',
+      'Manage licenses',
+    ]);
+  });
+
+  it('shows license managers their three cards', async () => {
+    renderApp({ path: '/getting-started', user: users.manager });
+    expect(await cardTitles()).toEqual(['Check licenses', 'Attach a license to a user', 'Check team performance']);
+    expect(screen.getByText(/St\. Elisabeth Hospital/)).toBeInTheDocument();
+  });
+
+  it('shows trainees the four steps, none linked while their screens do not exist', async () => {
+    renderApp({ path: '/getting-started', user: users.trainee });
+    expect(await cardTitles()).toEqual(['Download', 'Setup', 'Use', 'Insights']);
+    const main = screen.getByRole('main');
+    expect(main.querySelectorAll('a[href]')).toHaveLength(0);
+    expect(main.querySelectorAll('[aria-disabled="true"]')).toHaveLength(4);
+  });
+});

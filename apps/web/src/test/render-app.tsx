@@ -1,0 +1,37 @@
+import type { CurrentUser } from '@portal/contracts';
+import { render } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { App, connectApiClient } from '../app/app';
+import { routes } from '../app/router';
+import { resetApiClient } from '../lib/api-client';
+import { createQueryClient } from '../lib/query-client';
+import { clearSignedOut } from '../lib/session-user';
+import { jsonResponse, mockApi, type RecordedCall } from './http';
+
+interface RenderAppOptions {
+  path: string;
+  /** The session the mocked server reports; null for an anonymous visitor. */
+  user: CurrentUser | null;
+  /** Answers for anything besides the session check and CSRF token. */
+  handler?: (call: RecordedCall) => Response | Promise<Response>;
+}
+
+/** The real route tree in memory, over a mocked API. */
+export function renderApp({ path, user, handler }: RenderAppOptions) {
+  resetApiClient();
+  clearSignedOut();
+  const http = mockApi((call) => {
+    if (call.url === '/api/auth/authorized') {
+      return user ? jsonResponse(200, { data: user }) : jsonResponse(401, { message: 'Unauthenticated.' });
+    }
+    if (handler) return handler(call);
+    return jsonResponse(404, { message: 'The selected resource does not exist.' });
+  });
+  const queryClient = createQueryClient(() => {});
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  connectApiClient(router, queryClient);
+  const view = render(<App router={router} queryClient={queryClient} />);
+  const location = () => `${router.state.location.pathname}${router.state.location.search}`;
+  return { ...view, router, queryClient, http, location };
+}
