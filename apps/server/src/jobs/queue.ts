@@ -6,6 +6,7 @@ import { deliverMail, MAIL_MAX_ATTEMPTS } from '../mail/outbox.js';
 import type { MailTransport } from '../mail/transport.js';
 
 const SEND_MAIL = 'send-mail';
+const WORKERS = 3;
 
 export interface JobQueue {
   /** Queue delivery of a stored mail, inside the caller's transaction. */
@@ -49,9 +50,12 @@ export async function startJobQueue({
     retryBackoff: true,
   });
   if (work) {
-    await boss.work<{ mailId: string }>(SEND_MAIL, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
-      if (job) await deliverMail(db, transport, job.data.mailId);
-    });
+    // One job per fetch, so a failing mail is retried alone; a few workers keep a burst moving.
+    for (let i = 0; i < WORKERS; i++) {
+      await boss.work<{ mailId: string }>(SEND_MAIL, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
+        if (job) await deliverMail(db, transport, job.data.mailId);
+      });
+    }
   }
   return {
     async sendMailJob(mailId, sqlExec) {

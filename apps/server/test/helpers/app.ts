@@ -121,6 +121,11 @@ export class TestClient {
     });
   }
 
+  /** Inject options carrying this client's cookies and a valid anti-forgery token (fetch `token()` first). */
+  get withCsrf(): { headers: Record<string, string> } {
+    return { headers: { cookie: this.cookieHeader(), 'x-csrf-token': this.csrfToken ?? '' } };
+  }
+
   get(url: string, headers?: Record<string, string>) {
     return this.request('GET', url, undefined, headers);
   }
