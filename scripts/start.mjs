@@ -1,11 +1,10 @@
 #!/usr/bin/env node
 // `npm start`: build the web app when it is missing or older than its sources,
-// then run the server (API and web on one port). Signals reach the server so
-// that it can stop the embedded PostgreSQL cleanly.
-import { spawn, spawnSync } from 'node:child_process';
+// then run the server (API and web on one port).
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const built = path.join(root, 'apps/web/dist/index.html');
@@ -25,9 +24,9 @@ if (!existsSync(built) || statSync(built).mtimeMs < sourceTime) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-  cwd: path.join(root, 'apps/server'),
-  stdio: 'inherit',
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// The server runs in this very process (TypeScript through tsx's loader): one
+// process to stop, and nothing left behind if it is killed.
+const { register } = await import('tsx/esm/api');
+register();
+process.chdir(path.join(root, 'apps/server'));
+await import(pathToFileURL(path.join(root, 'apps/server/src/main.ts')).href);

@@ -107,3 +107,19 @@ test('the shell switches to the mobile layout under 1280 px', async ({ page }) =
   await burger.click();
   await expect(page.getByRole('link', { name: 'Getting started' })).toBeInViewport();
 });
+
+test('one port serves the app with long-lived caching for hashed assets only', async ({ request }) => {
+  const index = await request.get('/');
+  expect(index.headers()['cache-control']).toBe('no-cache');
+  const html = await index.text();
+  const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
+  expect(asset).toBeTruthy();
+  const script = await request.get(asset as string);
+  expect(script.status()).toBe(200);
+  expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const deepLink = await request.get('/getting-started');
+  expect(deepLink.headers()['content-type']).toContain('text/html');
+  const api = await request.get('/api/nothing');
+  expect(api.status()).toBe(404);
+  expect(await api.json()).toEqual({ message: 'The selected resource does not exist.' });
+});
