@@ -16,7 +16,29 @@ for (const actor of ACTORS) {
  * Every protected endpoint, with the status each actor gets. Later issues add
  * their endpoints here, so that no route ships without its access rule tested.
  */
-const matrix: Array<{ method: 'GET' | 'POST'; url: () => string; expect: Record<Actor, number> }> = [
+type Row = { method: 'GET' | 'POST' | 'PATCH'; url: () => string; body?: unknown; expect: Record<Actor, number> };
+const signedIn = (status: number): Record<Actor, number> => ({
+  anonymous: 401,
+  trainee: status,
+  trainer: status,
+  managerA: status,
+  managerB: status,
+  adminPlain: status,
+  adminUsers: status,
+  superAdmin: status,
+});
+const manageUser = (status: number): Record<Actor, number> => ({
+  anonymous: 401,
+  trainee: 403,
+  trainer: 403,
+  managerA: 403,
+  managerB: 403,
+  adminPlain: 403,
+  adminUsers: status,
+  superAdmin: status,
+});
+// Bodies are deliberately invalid where the route changes data: a 422 proves the caller got past the guard.
+const matrix: Row[] = [
   {
     method: 'GET',
     url: () => '/api/auth/authorized',
@@ -59,6 +81,20 @@ const matrix: Array<{ method: 'GET' | 'POST'; url: () => string; expect: Record<
       superAdmin: 200,
     },
   },
+  { method: 'POST', url: () => '/api/admin/users', body: {}, expect: manageUser(422) },
+  {
+    method: 'POST',
+    url: () => `/api/admin/users/${world.users.trainee.id}/change-password`,
+    body: {},
+    expect: manageUser(422),
+  },
+  { method: 'POST', url: () => `/api/admin/users/${world.users.trainer.id}/two-factor/reset`, expect: manageUser(200) },
+  { method: 'PATCH', url: () => '/api/profile', body: {}, expect: signedIn(422) },
+  { method: 'POST', url: () => '/api/profile/email', body: {}, expect: signedIn(422) },
+  { method: 'POST', url: () => '/api/profile/two-factor/setup', body: {}, expect: signedIn(422) },
+  { method: 'POST', url: () => '/api/profile/two-factor/confirm', body: {}, expect: signedIn(422) },
+  { method: 'POST', url: () => '/api/profile/two-factor/disable', body: {}, expect: signedIn(422) },
+  { method: 'POST', url: () => '/api/auth/change-password', body: {}, expect: signedIn(422) },
 ];
 
 describe('access matrix', () => {
@@ -66,7 +102,7 @@ describe('access matrix', () => {
     for (const actor of ACTORS) {
       it(`${row.method} ${row.url()} as ${actor} → ${row.expect[actor]}`, async () => {
         const client = clients.get(actor) as TestClient;
-        const res = await client.request(row.method, row.url());
+        const res = await client.request(row.method, row.url(), row.body);
         expect(res.statusCode).toBe(row.expect[actor]);
         if (res.statusCode === 403) {
           expect(res.json().message).toMatch(/^Access denied to .+\. Required permission level: .+$/);
