@@ -1,4 +1,11 @@
-import type { ActivateBody, ChangePasswordBody, PasswordResetBody, RegisterBody, TokenStatus } from '@portal/contracts';
+import type {
+  ActivateBody,
+  ChangePasswordBody,
+  PasswordResetBody,
+  RegisterBody,
+  Role,
+  TokenStatus,
+} from '@portal/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.js';
@@ -33,6 +40,28 @@ export function appLink(app: FastifyInstance, path: string): string {
 async function findUserByEmail(db: Executor, email: string) {
   const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
   return row ?? null;
+}
+
+/** A new account that is not active yet (sign-up or invitation), with its one role. */
+export async function createInactiveUser(
+  tx: Executor,
+  values: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    passwordHash?: string | null;
+    organizationId?: string | null;
+    role: Role;
+  },
+) {
+  const { role, ...columns } = values;
+  const [user] = await tx
+    .insert(users)
+    .values({ ...columns, status: 'inactive' })
+    .returning();
+  if (!user) throw new Error('user insert returned nothing');
+  await tx.insert(userRoles).values({ userId: user.id, role });
+  return user;
 }
 
 const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
@@ -70,18 +99,13 @@ export async function register(app: FastifyInstance, body: RegisterBody & { emai
       }
       return;
     }
-    const [user] = await tx
-      .insert(users)
-      .values({
-        email: body.email,
-        firstName: body.first_name,
-        lastName: body.last_name,
-        passwordHash,
-        status: 'inactive',
-      })
-      .returning();
-    if (!user) throw new Error('user insert returned nothing');
-    await tx.insert(userRoles).values({ userId: user.id, role: 'trainee' });
+    const user = await createInactiveUser(tx, {
+      email: body.email,
+      firstName: body.first_name,
+      lastName: body.last_name,
+      passwordHash,
+      role: 'trainee',
+    });
     const token = await issueToken(tx, user.id, 'activation', now);
     await send(user.email, mailTemplates.activation(user.firstName, appLink(app, `/activate/${token}`)));
     await recordAudit(tx, { action: 'user.registered', userId: user.id, ...client, at: now });

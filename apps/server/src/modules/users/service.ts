@@ -7,7 +7,14 @@ import { AppError, notFound, validation } from '../../lib/app-error.js';
 import type { ClientInfo } from '../../lib/client-info.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { mailTemplates } from '../../mail/templates.js';
-import { appLink, assertStrongPassword, findUserByEmail, fullName, mailer } from '../accounts/service.js';
+import {
+  appLink,
+  assertStrongPassword,
+  createInactiveUser,
+  findUserByEmail,
+  fullName,
+  mailer,
+} from '../accounts/service.js';
 import { recordAudit } from '../audit/queries.js';
 import { issueToken } from '../auth/link-tokens.js';
 import { type AuthUser, deleteUserSessions } from '../auth/queries.js';
@@ -53,19 +60,13 @@ export async function inviteUser(
           );
       }
     }
-    const [user] = await tx
-      .insert(users)
-      .values({
-        email: body.email,
-        firstName: body.first_name,
-        lastName: body.last_name,
-        status: 'inactive',
-        organizationId,
-        passwordHash: null,
-      })
-      .returning();
-    if (!user) throw new Error('user insert returned nothing');
-    await tx.insert(userRoles).values({ userId: user.id, role: body.role });
+    const user = await createInactiveUser(tx, {
+      email: body.email,
+      firstName: body.first_name,
+      lastName: body.last_name,
+      organizationId,
+      role: body.role,
+    });
     const token = await issueToken(tx, user.id, 'invitation', now);
     await mailer(
       app,
