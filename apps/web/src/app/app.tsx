@@ -12,6 +12,11 @@ export function connectApiClient(router: AppRouter, queryClient: QueryClient): v
   configureApiClient({
     navigate: (to) => void router.navigate(to, { replace: to.startsWith('/login') }),
     onUnauthenticated: () => queryClient.setQueryData(authorizedQueryKey, null),
+    onPasswordChangeRequired: () => {
+      // The guard keeps the user on /change-password once the fresh user says so.
+      void queryClient.invalidateQueries({ queryKey: authorizedQueryKey });
+      void router.navigate('/change-password', { replace: true });
+    },
   });
 }
 

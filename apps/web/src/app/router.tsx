@@ -24,7 +24,52 @@ export const routes: RouteObject[] = [
                 path: 'login',
                 lazy: async () => ({ Component: (await import('../features/auth/pages/login-page')).LoginPage }),
               },
+              {
+                path: 'register',
+                lazy: async () => ({
+                  Component: (await import('../features/auth/pages/register-page')).RegisterPage,
+                }),
+              },
+              {
+                path: 'forgot-password',
+                lazy: async () => ({
+                  Component: (await import('../features/auth/pages/forgot-password-page')).ForgotPasswordPage,
+                }),
+              },
             ],
+          },
+          // Links from mails work signed in or out: using one starts a session for its account.
+          {
+            path: 'activate/:token',
+            lazy: async () => ({ Component: (await import('../features/auth/pages/activate-page')).ActivatePage }),
+          },
+          {
+            path: 'reset-password/:token',
+            lazy: async () => ({
+              Component: (await import('../features/auth/pages/reset-password-page')).ResetPasswordPage,
+            }),
+          },
+          {
+            path: 'confirm-email/:token',
+            lazy: async () => ({
+              Component: (await import('../features/profile/pages/confirm-email-page')).ConfirmEmailPage,
+            }),
+          },
+          {
+            element: <RequireAuth />,
+            children: [
+              {
+                path: 'change-password',
+                lazy: async () => ({ Component: (await import('./pages/change-password-page')).ChangePasswordPage }),
+              },
+            ],
+          },
+          {
+            // For developers; the API answers 404 in production and the page says so.
+            path: 'dev/mails',
+            lazy: async () => ({
+              Component: (await import('../features/dev-outbox/pages/dev-mails-page')).DevMailsPage,
+            }),
           },
           {
             path: 'privacy-policy',

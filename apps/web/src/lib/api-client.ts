@@ -1,4 +1,4 @@
-import { csrfTokenResponse, type MessageKey, pickLanguage, translate } from '@portal/contracts';
+import { csrfTokenResponse, languages, type MessageKey, pickLanguage, translate } from '@portal/contracts';
 import { ApiError, type FieldErrors, isApiError } from './api-error';
 import { trackRequest } from './api-loading';
 import { getPreferredLanguage } from './language';
@@ -31,6 +31,8 @@ export interface ApiClientHooks {
   onUnauthenticated: () => void;
   /** The value of Accept-Language. */
   language: () => string;
+  /** A 403 saying the password must be changed first (an admin set it): the app leads to that screen. */
+  onPasswordChangeRequired: () => void;
 }
 
 const defaultHooks: ApiClientHooks = {
@@ -38,6 +40,7 @@ const defaultHooks: ApiClientHooks = {
   toastError: notifyError,
   onUnauthenticated: () => {},
   language: getPreferredLanguage,
+  onPasswordChangeRequired: () => {},
 };
 
 let hooks: ApiClientHooks = { ...defaultHooks };
@@ -211,9 +214,16 @@ function loginPathFromHere(): string {
   return `/login?redirect=${encodeURIComponent(here)}`;
 }
 
+/** The server says so only in words; they are the catalogue's, in whichever language was asked for. */
+function isPasswordChangeRequired(text: string): boolean {
+  return languages.some((language) => translate('error.password_change_required', language) === text);
+}
+
 function reactToFailure(error: unknown, method: string, options: RequestOptions): void {
   if (!isApiError(error)) return;
-  if (error.status === 401 && !options.sessionCheck) {
+  if (error.status === 403 && isPasswordChangeRequired(error.message)) {
+    hooks.onPasswordChangeRequired();
+  } else if (error.status === 401 && !options.sessionCheck) {
     hooks.onUnauthenticated();
     hooks.toastError(error.message);
     hooks.navigate(loginPathFromHere());

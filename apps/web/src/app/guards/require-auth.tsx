@@ -3,6 +3,8 @@ import { CenteredLoader } from '../../components/centered-loader';
 import { useCurrentUser } from '../../features/auth/api/get-authorized';
 import { SessionUserContext, wasSignedOutOnPurpose } from '../../lib/session-user';
 
+export const CHANGE_PASSWORD_PATH = '/change-password';
+
 export function loginPathFor(pathname: string, search: string): string {
   const target = `${pathname}${search}`;
   return target === '/' ? '/login' : `/login?redirect=${encodeURIComponent(target)}`;
@@ -17,6 +19,10 @@ export function RequireAuth() {
   if (!user) {
     const to = wasSignedOutOnPurpose() ? '/login' : loginPathFor(location.pathname, location.search);
     return <Navigate to={to} replace />;
+  }
+  // An admin-set password must be replaced first; the server refuses everything else until then.
+  if (user.must_change_password && location.pathname !== CHANGE_PASSWORD_PATH) {
+    return <Navigate to={CHANGE_PASSWORD_PATH} replace />;
   }
   return (
     <SessionUserContext value={user}>

@@ -2,8 +2,9 @@ import { type CurrentUser, currentUser } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
+import { authorizedQueryKey } from '../../../lib/session-cache';
 
-export const authorizedQueryKey = ['auth', 'authorized'] as const;
+export { authorizedQueryKey };
 
 /** The signed-in user, or null when there is no session (a 401 here is an answer, not a failure). */
 export async function getAuthorized(signal?: AbortSignal): Promise<CurrentUser | null> {

@@ -1,8 +1,7 @@
 import { type LoginBody, type LoginResult, loginResult } from '@portal/contracts';
-import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, forgetCsrfToken } from '../../../lib/api-client';
-import { clearSignedOut } from '../../../lib/session-user';
-import { authorizedQueryKey } from './get-authorized';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { startSession } from '../../../lib/session-cache';
 
 /** The signed-in user, or `{two_factor_required: true}` when the account asks for a second factor. */
 export async function login(body: LoginBody): Promise<LoginResult> {
@@ -21,12 +20,7 @@ export function useLogin() {
     // The form shows every failure next to the fields or in its alert.
     meta: { handlesErrors: true },
     onSuccess: (result) => {
-      if (needsSecondFactor(result)) return;
-      // A new session was issued; anything cached belonged to whoever was here before.
-      forgetCsrfToken();
-      clearSignedOut();
-      queryClient.removeQueries({ predicate: (query) => query.queryHash !== hashKey(authorizedQueryKey) });
-      queryClient.setQueryData(authorizedQueryKey, result);
+      if (!needsSecondFactor(result)) startSession(queryClient, result);
     },
   });
 }

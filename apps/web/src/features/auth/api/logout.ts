@@ -1,7 +1,6 @@
-import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, forgetCsrfToken } from '../../../lib/api-client';
-import { markSignedOut } from '../../../lib/session-user';
-import { authorizedQueryKey } from './get-authorized';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { endSession } from '../../../lib/session-cache';
 
 export async function logout(): Promise<void> {
   await api.post<{ data: null }>('/auth/logout');
@@ -11,12 +10,6 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logout,
-    onSuccess: () => {
-      forgetCsrfToken();
-      markSignedOut();
-      // Nothing of the signed-out user may survive in memory; the session entry stays, as "nobody".
-      queryClient.removeQueries({ predicate: (query) => query.queryHash !== hashKey(authorizedQueryKey) });
-      queryClient.setQueryData(authorizedQueryKey, null);
-    },
+    onSuccess: () => endSession(queryClient),
   });
 }

@@ -86,12 +86,9 @@ describe('login form', () => {
     expect(app.location()).toBe('/profile');
   });
 
-  it('stays on the page and explains when the account asks for a second factor', async () => {
-    const app = await openLogin('/login', () => jsonResponse(200, { data: { two_factor_required: true } }));
-    await userEvent.type(email(), 'admin@example.com');
-    await userEvent.type(password(), 'DemoPass!2026');
-    await userEvent.click(submit());
-    expect(await screen.findByText('Two-factor authentication')).toBeInTheDocument();
-    expect(app.location()).toBe('/login');
+  it('links to sign-up and password recovery', async () => {
+    await openLogin();
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
   });
 });

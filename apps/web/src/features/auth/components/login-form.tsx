@@ -1,17 +1,20 @@
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { type LoginBody, loginBody } from '@portal/contracts';
-import { IconAlertCircle, IconAt, IconLock, IconShieldLock } from '@tabler/icons-react';
+import { IconAlertCircle, IconAt, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { firstFieldErrors, isApiError } from '../../../lib/api-error';
 import { tMessage } from '../../../lib/i18n';
 import { needsSecondFactor, useLogin } from '../api/login';
 
 interface LoginFormProps {
   onSignedIn: () => void;
+  /** The password was right and the account asks for a code next. */
+  onTwoFactor: () => void;
 }
 
-export function LoginForm({ onSignedIn }: LoginFormProps) {
+export function LoginForm({ onSignedIn, onTwoFactor }: LoginFormProps) {
   const { t } = useTranslation();
   const login = useLogin();
   const form = useForm<LoginBody>({
@@ -23,7 +26,8 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   const submit = form.onSubmit((values) => {
     login.mutate(loginBody.parse(values), {
       onSuccess: (result) => {
-        if (!needsSecondFactor(result)) onSignedIn();
+        if (needsSecondFactor(result)) onTwoFactor();
+        else onSignedIn();
       },
       onError: (error) => {
         if (isApiError(error) && error.status === 422) form.setErrors(firstFieldErrors(error.errors));
@@ -39,16 +43,6 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        {login.data && needsSecondFactor(login.data) && (
-          <Alert
-            color="blue"
-            variant="light"
-            icon={<IconShieldLock size={18} />}
-            title={t('auth.login.twoFactorTitle')}
-          >
-            {t('auth.login.twoFactorPending')}
-          </Alert>
-        )}
         {login.error && (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={t('auth.login.failed')}>
             {isApiError(login.error) ? login.error.message : tMessage('error.something_went_wrong')}
@@ -76,7 +70,12 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
           // Kept free of the word "password" so the field's label stays unique for assistive tech and e2e.
           visibilityToggleButtonProps={{ 'aria-label': t('auth.login.toggleVisibility') }}
         />
-        <Button type="submit" fullWidth mt="xs" loading={login.isPending} disabled={login.isPending}>
+        <Group justify="flex-end" mt={-8}>
+          <Anchor component={Link} to="/forgot-password" fz="sm">
+            {t('auth.login.forgotPassword')}
+          </Anchor>
+        </Group>
+        <Button type="submit" fullWidth loading={login.isPending} disabled={login.isPending}>
           {t('auth.login.submit')}
         </Button>
       </Stack>

@@ -1,15 +1,36 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
+import { IconClockExclamation } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PublicCard } from '../../../components/public-card';
 import { safeRedirect } from '../../../lib/safe-redirect';
 import { LoginForm } from '../components/login-form';
+import { TwoFactorStep } from '../components/two-factor-step';
 
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const target = safeRedirect(searchParams.get('redirect'));
+  const [step, setStep] = useState<'password' | 'code'>('password');
+  const [notice, setNotice] = useState<string | null>(null);
+  const signedIn = () => void navigate(target, { replace: true });
+
+  if (step === 'code') {
+    return (
+      <PublicCard>
+        <TwoFactorStep
+          onSignedIn={signedIn}
+          onExpired={(message) => {
+            setNotice(message);
+            setStep('password');
+          }}
+          onBack={() => setStep('password')}
+        />
+      </PublicCard>
+    );
+  }
 
   return (
     <PublicCard>
@@ -21,7 +42,24 @@ export function LoginPage() {
           {t('auth.login.subtitle')}
         </Text>
       </Stack>
-      <LoginForm onSignedIn={() => void navigate(target, { replace: true })} />
+      {notice && (
+        <Alert color="orange" variant="light" icon={<IconClockExclamation size={18} />} mb="md">
+          {notice}
+        </Alert>
+      )}
+      <LoginForm
+        onSignedIn={signedIn}
+        onTwoFactor={() => {
+          setNotice(null);
+          setStep('code');
+        }}
+      />
+      <Text ta="center" fz="sm" c="dimmed" mt="lg">
+        {t('auth.login.noAccount')}{' '}
+        <Anchor component={Link} to="/register" fz="sm">
+          {t('auth.login.register')}
+        </Anchor>
+      </Text>
     </PublicCard>
   );
 }

@@ -1,68 +1,38 @@
-import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconShieldCheck, IconShieldOff } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
-import { fullName, useSessionUser } from '../../../lib/session-user';
-import { ProfileField } from '../components/profile-field';
+import { useSessionUser } from '../../../lib/session-user';
+import { AccountOverview } from '../components/account-overview';
+import { ChangePasswordForm } from '../components/change-password-form';
+import { EmailChangeForm } from '../components/email-change-form';
+import { PersonalDetailsForm } from '../components/personal-details-form';
 import { ProfileSection } from '../components/profile-section';
+import { TwoFactorBadge } from '../components/two-factor-badge';
+import { TwoFactorPanel } from '../components/two-factor-panel';
 
 export function ProfilePage() {
   const { t } = useTranslation();
   const user = useSessionUser();
-  const roleName = (role: string) =>
-    t(`profile.roleNames.${role}` as 'profile.roleNames.admin', { defaultValue: role.replace(/-/g, ' ') });
-  const roles = [...new Set(user.roles.map(roleName))];
 
   return (
     <>
       <PageHeader title={t('profile.title')} description={t('profile.subtitle')} />
       <Stack gap="lg">
-        <ProfileSection title={t('profile.account')}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="lg">
-            <ProfileField label={t('profile.name')}>{fullName(user)}</ProfileField>
-            <ProfileField label={t('profile.email')}>{user.email}</ProfileField>
-            <ProfileField label={t('profile.userName')}>
-              {user.user_name ?? <Text c="dimmed">{t('profile.notSet')}</Text>}
-            </ProfileField>
-            <ProfileField label={t('profile.organization')}>
-              {user.organization?.name ?? <Text c="dimmed">{t('profile.noOrganization')}</Text>}
-            </ProfileField>
-            <ProfileField label={t('profile.roles')}>
-              <Group gap={6}>
-                {roles.map((role) => (
-                  <Badge key={role} variant="light" radius="sm">
-                    {role}
-                  </Badge>
-                ))}
-              </Group>
-            </ProfileField>
-            <ProfileField label={t('profile.permissions')}>
-              {user.permissions.length ? (
-                <Group gap={6}>
-                  {user.permissions.map((permission) => (
-                    <Badge key={permission} variant="outline" color="gray" radius="sm" tt="none">
-                      {permission}
-                    </Badge>
-                  ))}
-                </Group>
-              ) : (
-                <Text c="dimmed">{t('profile.noPermissions')}</Text>
-              )}
-            </ProfileField>
-          </SimpleGrid>
+        <ProfileSection title={t('profile.personalDetails')}>
+          {/* Keyed by user: a refreshed user (another tab saved) resets the form to the stored values. */}
+          <PersonalDetailsForm key={`${user.id}:${user.first_name}:${user.last_name}:${user.language}`} />
         </ProfileSection>
-        <ProfileSection title={t('profile.security')}>
-          <ProfileField label={t('profile.twoFactor')}>
-            {user.two_factor_enabled ? (
-              <Badge color="teal" variant="light" leftSection={<IconShieldCheck size={14} />} radius="sm" tt="none">
-                {t('profile.twoFactorOn')}
-              </Badge>
-            ) : (
-              <Badge color="gray" variant="light" leftSection={<IconShieldOff size={14} />} radius="sm" tt="none">
-                {t('profile.twoFactorOff')}
-              </Badge>
-            )}
-          </ProfileField>
+        <ProfileSection title={t('profile.emailAddress')} description={t('profile.emailIntro')}>
+          <EmailChangeForm />
+        </ProfileSection>
+        <ProfileSection title={t('profile.password')} description={t('profile.passwordIntro')}>
+          <ChangePasswordForm />
+        </ProfileSection>
+        <ProfileSection title={t('profile.twoFactor')} aside={<TwoFactorBadge enabled={user.two_factor_enabled} />}>
+          <TwoFactorPanel />
+        </ProfileSection>
+        <ProfileSection title={t('profile.account')}>
+          <AccountOverview />
         </ProfileSection>
       </Stack>
     </>

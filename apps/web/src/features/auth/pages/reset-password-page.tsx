@@ -1,0 +1,110 @@
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { passwordResetBody } from '@portal/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { CenteredLoader } from '../../../components/centered-loader';
+import { FormAlert } from '../../../components/form-alert';
+import { NewPasswordFields } from '../../../components/new-password-fields';
+import { PublicCard } from '../../../components/public-card';
+import { isApiError } from '../../../lib/api-error';
+import { contractValidator, passwordConfirmation, serverFieldErrors } from '../../../lib/forms';
+import { tMessage } from '../../../lib/i18n';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useLinkToken } from '../api/get-link-token';
+import { needsSecondFactor } from '../api/login';
+import { useResetPassword } from '../api/reset-password';
+import { LinkProblem } from '../components/link-problem';
+import { TwoFactorStep } from '../components/two-factor-step';
+
+interface Values {
+  token: string;
+  password: string;
+  password_confirmation: string;
+}
+
+const fields = ['password', 'password_confirmation'] as const;
+const DEAD_LINK = new Set([404, 410]);
+
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const status = useLinkToken(token, reset.isIdle || reset.isError);
+  const [secondFactor, setSecondFactor] = useState(false);
+  const form = useForm<Values>({
+    initialValues: { token, password: '', password_confirmation: '' },
+    validate: contractValidator<Values>(passwordResetBody, passwordConfirmation),
+  });
+
+  const welcome = () => {
+    notifySuccess(tMessage('message.password_changed'));
+    void navigate('/getting-started', { replace: true });
+  };
+
+  const submit = form.onSubmit((values) => {
+    reset.mutate(values, {
+      onSuccess: (result) => (needsSecondFactor(result) ? setSecondFactor(true) : welcome()),
+      onError: (error) => form.setErrors(serverFieldErrors(error, fields)),
+    });
+  });
+
+  if (secondFactor) {
+    return (
+      <PublicCard>
+        <TwoFactorStep
+          onSignedIn={() => void navigate('/getting-started', { replace: true })}
+          onExpired={(message) => {
+            notifyError(message);
+            void navigate('/login', { replace: true });
+          }}
+          onBack={() => void navigate('/login', { replace: true })}
+        />
+      </PublicCard>
+    );
+  }
+  if (status.isPending || reset.isSuccess) return <CenteredLoader />;
+
+  const deadLinkError = [status.error, reset.error].find((e) => isApiError(e) && DEAD_LINK.has(e.status));
+  if (status.isError || deadLinkError || status.data.purpose !== 'password_reset') {
+    const problem = deadLinkError ?? status.error;
+    return (
+      <LinkProblem message={isApiError(problem) ? problem.message : tMessage('error.token_invalid')}>
+        <Button component={Link} to="/forgot-password" fullWidth>
+          {t('auth.reset.requestNewLink')}
+        </Button>
+      </LinkProblem>
+    );
+  }
+
+  return (
+    <PublicCard>
+      <Stack gap={6} mb="lg">
+        <Title order={1} fz={26}>
+          {t('auth.reset.title')}
+        </Title>
+        <Text c="dimmed" fz="sm">
+          {t('auth.reset.subtitle', { email: status.data.email })}
+        </Text>
+      </Stack>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <FormAlert error={reset.error} fields={fields} title={t('auth.reset.failed')} />
+          <NewPasswordFields
+            password={form.getInputProps('password')}
+            confirmation={form.getInputProps('password_confirmation')}
+            value={form.values.password}
+            passwordLabel={t('auth.reset.password')}
+            confirmationLabel={t('auth.reset.confirmPassword')}
+            autoFocus
+          />
+          <Button type="submit" fullWidth mt="xs" loading={reset.isPending} disabled={reset.isPending}>
+            {t('auth.reset.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </PublicCard>
+  );
+}

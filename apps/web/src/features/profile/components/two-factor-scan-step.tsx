@@ -1,0 +1,120 @@
+import {
+  ActionIcon,
+  Button,
+  Code,
+  CopyButton,
+  Group,
+  Image,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type TwoFactorSetup, twoFactorConfirmBody } from '@portal/contracts';
+import { IconCheck, IconCopy, IconShieldLock } from '@tabler/icons-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/form-alert';
+import { contractValidator, serverFieldErrors } from '../../../lib/forms';
+import { useConfirmTwoFactor } from '../api/confirm-two-factor';
+
+const fields = ['code'] as const;
+
+interface Props {
+  setup: TwoFactorSetup;
+  onConfirmed: (recoveryCodes: string[]) => void;
+  onCancel: () => void;
+}
+
+/** Scan the QR code (or type the key), then prove it works with one code. */
+export function TwoFactorScanStep({ setup, onConfirmed, onCancel }: Props) {
+  const { t } = useTranslation();
+  const confirm = useConfirmTwoFactor();
+  const secretLabelId = useId();
+  const secretHintId = useId();
+  const form = useForm({ initialValues: { code: '' }, validate: contractValidator(twoFactorConfirmBody) });
+  const submit = form.onSubmit((values) => {
+    confirm.mutate(values.code.trim(), {
+      onSuccess: onConfirmed,
+      onError: (error) => form.setErrors(serverFieldErrors(error, fields)),
+    });
+  });
+
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl" verticalSpacing="lg">
+      <Stack gap="sm" align="center">
+        <Paper bg="white" p="xs" radius="md" w={212} h={212}>
+          <Image src={setup.qr_code} alt={t('twoFactor.qrAlt')} w={192} h={192} />
+        </Paper>
+        <Text fz="xs" c="dimmed" ta="center" maw={280}>
+          {t('twoFactor.scanHint')}
+        </Text>
+      </Stack>
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Text component="span" id={secretLabelId} fz="sm" fw={500}>
+            {t('twoFactor.secret')}
+          </Text>
+          <Text component="span" id={secretHintId} fz="xs" c="dimmed">
+            {t('twoFactor.secretHint')}
+          </Text>
+          <Group gap="xs" wrap="nowrap">
+            <Code
+              block
+              data-testid="two-factor-secret"
+              role="textbox"
+              aria-readonly="true"
+              aria-labelledby={secretLabelId}
+              aria-describedby={secretHintId}
+              fz="sm"
+              style={{ flex: 1, letterSpacing: 1, overflowWrap: 'anywhere', whiteSpace: 'normal', userSelect: 'all' }}
+            >
+              {setup.secret}
+            </Code>
+            <CopyButton value={setup.secret}>
+              {({ copied, copy }) => (
+                <Tooltip label={copied ? t('twoFactor.copied') : t('twoFactor.copySecret')} withArrow>
+                  <ActionIcon
+                    variant="default"
+                    size="lg"
+                    color={copied ? 'teal' : 'gray'}
+                    onClick={copy}
+                    aria-label={t('twoFactor.copySecret')}
+                  >
+                    {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+                  </ActionIcon>
+                </Tooltip>
+              )}
+            </CopyButton>
+          </Group>
+        </Stack>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <FormAlert error={confirm.error} fields={fields} />
+            <TextInput
+              {...form.getInputProps('code')}
+              label={t('twoFactor.code')}
+              description={t('twoFactor.codeHint')}
+              placeholder="123456"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              leftSection={<IconShieldLock size={16} />}
+            />
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={onCancel} disabled={confirm.isPending}>
+                {t('twoFactor.cancel')}
+              </Button>
+              <Button type="submit" loading={confirm.isPending} disabled={confirm.isPending}>
+                {t('twoFactor.confirm')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Stack>
+    </SimpleGrid>
+  );
+}
