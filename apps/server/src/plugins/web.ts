@@ -19,6 +19,8 @@ export default fp(async function web(app: FastifyInstance) {
     root,
     wildcard: false,
     index: false,
+    // Our setHeaders decides caching; the package's default would add max-age=0 on top.
+    cacheControl: false,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
