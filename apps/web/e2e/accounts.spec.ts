@@ -77,7 +77,7 @@ test('enrol two-factor authentication, then sign in with a code', async ({ page,
   await twoFactor.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
-  const secret = (await page.getByTestId('two-factor-secret').innerText()).replace(/\s+/g, '');
+  const secret = ((await page.getByTestId('two-factor-secret').textContent()) ?? '').replace(/\s+/g, '');
   await page.getByLabel('Authentication code').fill(codeFor(secret));
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('heading', { name: 'Recovery codes' })).toBeVisible();
