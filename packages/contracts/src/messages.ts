@@ -32,9 +32,9 @@ const en = {
   'error.non_json_success': 'Request successfull but no json was returned',
   'error.something_went_wrong': 'Something went wrong',
   'error.unknown_query': 'Unknown query parameter :name.',
-  'error.unknown_include': 'Unknown include :value. Allowed: :allowed.',
-  'error.unknown_sort': 'Unknown sort field :value. Allowed: :allowed.',
-  'error.unknown_filter': 'Unknown filter :value. Allowed: :allowed.',
+  'error.unknown_include': "Unknown include ':value'. Allowed: :allowed.",
+  'error.unknown_sort': "Unknown sort field ':value'. Allowed: :allowed.",
+  'error.unknown_filter': "Unknown filter ':value'. Allowed: :allowed.",
   // seed §5, validation
   'validation.required': 'This field is required',
   'validation.required_short': 'Required',
@@ -54,6 +54,7 @@ const en = {
   'validation.capitals': 'This field may contain capital letters only.',
   'validation.min_number': 'This field must be at least :min.',
   'validation.max_number': 'This field may not be greater than :max.',
+  'validation.per_page': 'This field must be a whole number from 1 to :max.',
   'validation.not_empty': 'This field may not be empty.',
   'validation.pattern': 'This field has an invalid format.',
   'validation.unknown_field': 'This field is not allowed.',
@@ -83,7 +84,6 @@ const en = {
   'message.email_change_sent': 'We have sent a confirmation link to your new email address.',
   'message.email_changed': 'Your email address has been changed.',
   'message.profile_saved': 'Your profile has been saved.',
-  'message.invited': 'The invitation has been sent.',
 } as const;
 
 export type MessageKey = keyof typeof en;

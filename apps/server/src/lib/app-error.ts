@@ -27,7 +27,9 @@ const statusOf: Record<ErrorCode, number> = {
   throttled: 429,
 };
 
-export type FieldErrors = Record<string, Array<MessageKey | string>>;
+/** A field's problem: a catalogue key, or a key with values for its placeholders. */
+export type FieldError = MessageKey | { key: MessageKey; params: Record<string, string | number> };
+export type FieldErrors = Record<string, FieldError[]>;
 
 export class AppError extends Error {
   readonly status: number;

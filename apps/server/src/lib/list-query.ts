@@ -1,5 +1,5 @@
 import { LIST_DEFAULT_PER_PAGE, LIST_MAX_PER_PAGE, type ListMeta, type MessageKey } from '@portal/contracts';
-import { type FieldErrors, validation } from './app-error.js';
+import { type FieldError, type FieldErrors, validation } from './app-error.js';
 
 /** What a list endpoint accepts: whitelists for include, sort and filter. */
 export interface ListSpec<I extends string, S extends string, F extends string> {
@@ -33,9 +33,9 @@ export function parseListQuery<I extends string, S extends string, F extends str
 ): ListQuery<I, S, F> {
   const query = (raw ?? {}) as Record<string, unknown>;
   const errors: FieldErrors = {};
-  const fail = (field: string, key: MessageKey | string) => {
+  const fail = (field: string, error: FieldError) => {
     errors[field] ??= [];
-    errors[field].push(key);
+    errors[field].push(error);
   };
   const text = (name: string): string | undefined => {
     const value = query[name];
@@ -51,33 +51,33 @@ export function parseListQuery<I extends string, S extends string, F extends str
 
   for (const value of listOf(text('include'))) {
     if ((spec.includes as readonly string[]).includes(value)) result.include.push(value as I);
-    else fail('include', unknown('Unknown include', value, spec.includes));
+    else fail('include', unknown('error.unknown_include', value, spec.includes));
   }
 
   for (const value of listOf(text('sort') ?? spec.defaultSort)) {
     const field = value.replace(/^-/, '');
     if ((spec.sorts as readonly string[]).includes(field)) {
       result.sort.push({ field: field as S, direction: value.startsWith('-') ? 'desc' : 'asc' });
-    } else fail('sort', unknown('Unknown sort field', value, spec.sorts));
+    } else fail('sort', unknown('error.unknown_sort', value, spec.sorts));
   }
 
   const page = integerParam(text('page'), 1, Number.MAX_SAFE_INTEGER);
   if (page === null) fail('page', 'validation.min_number');
   else if (page !== undefined) result.page = page;
   const perPage = integerParam(text('per_page'), 1, LIST_MAX_PER_PAGE);
-  if (perPage === null) fail('per_page', `This field must be a whole number from 1 to ${LIST_MAX_PER_PAGE}.`);
+  if (perPage === null) fail('per_page', { key: 'validation.per_page', params: { max: LIST_MAX_PER_PAGE } });
   else if (perPage !== undefined) result.perPage = perPage;
 
   for (const key of Object.keys(query)) {
     if (['include', 'sort', 'page', 'per_page'].includes(key)) continue;
     const match = FILTER_KEY.exec(key);
     if (!match) {
-      fail(key, `Unknown query parameter ${key}.`);
+      fail(key, { key: 'error.unknown_query', params: { name: key } });
       continue;
     }
     const [, name = '', sub] = match;
     if (!(spec.filters as readonly string[]).includes(name)) {
-      fail(key, unknown('Unknown filter', name, spec.filters));
+      fail(key, unknown('error.unknown_filter', name, spec.filters));
       continue;
     }
     const value = text(key);
@@ -102,8 +102,8 @@ function listOf(value: string | undefined): string[] {
     : [];
 }
 
-function unknown(what: string, value: string, allowed: readonly string[]): string {
-  return `${what} '${value}'. Allowed: ${allowed.join(', ') || 'none'}.`;
+function unknown(key: MessageKey, value: string, allowed: readonly string[]): FieldError {
+  return { key, params: { value, allowed: allowed.join(', ') || 'none' } };
 }
 
 /** undefined when absent, null when not an integer in range. */
@@ -127,8 +127,11 @@ export function listMeta(query: { page: number; perPage: number }, total: number
 export function parseShowQuery<I extends string>(raw: unknown, includes: readonly I[]): { include: I[] } {
   const query = (raw ?? {}) as Record<string, unknown>;
   const extra = Object.keys(query).filter((key) => key !== 'include');
-  if (extra.length > 0)
-    throw validation(Object.fromEntries(extra.map((key) => [key, [`Unknown query parameter ${key}.`]])));
+  if (extra.length > 0) {
+    throw validation(
+      Object.fromEntries(extra.map((name) => [name, [{ key: 'error.unknown_query' as const, params: { name } }]])),
+    );
+  }
   const { include } = parseListQuery(query, { includes, sorts: [], filters: [], defaultSort: '' as never });
   return { include };
 }

@@ -2,7 +2,7 @@ import { isMessageKey, type MessageKey, translate } from '@portal/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/app-error.js';
+import { AppError, type FieldErrors } from '../lib/app-error.js';
 
 /** Fastify's own 4xx errors, by code, with the message the client gets. */
 const frameworkErrors: Record<string, { status: number; key: MessageKey }> = {
@@ -20,9 +20,12 @@ const frameworkErrors: Record<string, { status: number; key: MessageKey }> = {
   FST_CSRF_MISSING_SECRET: { status: 419, key: 'error.csrf' },
 };
 
-function translateFieldErrors(fields: Record<string, string[]>, language: string) {
+function translateFieldErrors(fields: FieldErrors, language: string) {
   return Object.fromEntries(
-    Object.entries(fields).map(([field, keys]) => [field, keys.map((key) => translate(key, language))]),
+    Object.entries(fields).map(([field, errors]) => [
+      field,
+      errors.map((e) => (typeof e === 'string' ? translate(e, language) : translate(e.key, language, e.params))),
+    ]),
   );
 }
 
@@ -65,9 +68,7 @@ export function toErrorReply(error: FastifyError | AppError, language: string): 
       status: error.status,
       body: {
         message: translate(error.messageKey, language, error.params),
-        ...(error.fieldErrors
-          ? { errors: translateFieldErrors(error.fieldErrors as Record<string, string[]>, language) }
-          : {}),
+        ...(error.fieldErrors ? { errors: translateFieldErrors(error.fieldErrors, language) } : {}),
       },
       headers: error.headers,
     };
