@@ -1,11 +1,12 @@
-import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type CurrentUser, recoveryCode, totpCode } from '@portal/contracts';
-import { IconKey, IconShieldLock } from '@tabler/icons-react';
+import { IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormAlert } from '../../../components/form-alert';
+import { SecondFactorInput } from '../../../components/second-factor-input';
 import { isApiError } from '../../../lib/api-error';
 import { contractValidator, serverFieldErrors } from '../../../lib/forms';
 import { useTwoFactorLogin } from '../api/two-factor-login';
@@ -71,31 +72,12 @@ export function TwoFactorStep({ onSignedIn, onExpired, onBack }: TwoFactorStepPr
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <FormAlert error={verify.error} fields={fields} title={t('auth.twoFactor.failed')} />
-          {useRecovery ? (
-            <TextInput
-              key="recovery_code"
-              {...form.getInputProps('recovery_code')}
-              label={t('auth.twoFactor.recoveryCode')}
-              placeholder="xxxxx-xxxxx"
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              leftSection={<IconKey size={16} />}
-              autoFocus
-            />
-          ) : (
-            <TextInput
-              key="code"
-              {...form.getInputProps('code')}
-              label={t('auth.twoFactor.code')}
-              placeholder="123456"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              leftSection={<IconShieldLock size={16} />}
-              autoFocus
-            />
-          )}
+          <SecondFactorInput
+            recovery={useRecovery}
+            codeInput={form.getInputProps('code')}
+            recoveryInput={form.getInputProps('recovery_code')}
+            autoFocus
+          />
           <Button type="submit" fullWidth loading={verify.isPending} disabled={verify.isPending}>
             {t('auth.twoFactor.submit')}
           </Button>

@@ -1,12 +1,12 @@
-import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { currentPassword, recoveryCode, totpCode } from '@portal/contracts';
-import { IconKey, IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormAlert } from '../../../components/form-alert';
 import { PasswordField } from '../../../components/password-field';
+import { SecondFactorInput } from '../../../components/second-factor-input';
 import { contractValidator, serverFieldErrors } from '../../../lib/forms';
 import { notifySuccess } from '../../../lib/notify';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
@@ -62,28 +62,11 @@ export function TwoFactorDisableForm({ onDone, onCancel }: { onDone: () => void;
           autoComplete="current-password"
           autoFocus
         />
-        {useRecovery ? (
-          <TextInput
-            key="recovery_code"
-            {...form.getInputProps('recovery_code')}
-            label={t('auth.twoFactor.recoveryCode')}
-            placeholder="xxxxx-xxxxx"
-            autoComplete="off"
-            spellCheck={false}
-            leftSection={<IconKey size={16} />}
-          />
-        ) : (
-          <TextInput
-            key="code"
-            {...form.getInputProps('code')}
-            label={t('twoFactor.code')}
-            placeholder="123456"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            leftSection={<IconShieldLock size={16} />}
-          />
-        )}
+        <SecondFactorInput
+          recovery={useRecovery}
+          codeInput={form.getInputProps('code')}
+          recoveryInput={form.getInputProps('recovery_code')}
+        />
         <Anchor component="button" type="button" fz="sm" onClick={toggle} style={{ alignSelf: 'flex-start' }}>
           {useRecovery ? t('auth.twoFactor.useCode') : t('auth.twoFactor.useRecovery')}
         </Anchor>
