@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog } from '../src/db/schema/index.js';
+import { auditLog, users } from '../src/db/schema/index.js';
 import { createUser } from '../src/db/seed/factories.js';
 import { totpAt } from '../src/modules/auth/two-factor.js';
 import { setupTestApp, type TestClient } from './helpers/app.js';
@@ -51,6 +51,13 @@ describe('two-factor enrolment', () => {
     expect(new Set(codes).size).toBe(10);
     for (const code of codes) expect(code).toMatch(/^[a-z0-9]{5}-[a-z0-9]{5}$/);
     expect((await client.get('/api/auth/authorized')).json().data.two_factor_enabled).toBe(true);
+    // The seed is stored sealed: a copy of the database alone does not reveal it.
+    const [row] = await ctx.db
+      .select({ stored: users.twoFactorSecret })
+      .from(users)
+      .where(eq(users.email, 'enrol@example.test'));
+    expect(row?.stored).toMatch(/^v1\./);
+    expect(row?.stored).not.toContain(secret);
   });
 });
 

@@ -11,7 +11,7 @@ import { hashToken, randomToken } from '../../lib/tokens.js';
 import { recordAudit } from '../audit/queries.js';
 import { findLiveToken, issueToken, useToken } from './link-tokens.js';
 import { type AuthUser, deleteSession, findAuthUserById, findCredentials, insertSession } from './queries.js';
-import { matchTotp, saveTwoFactorState, twoFactorState, useRecoveryCode } from './two-factor.js';
+import { matchTotp, saveTwoFactorState, totpSecretBox, twoFactorState, useRecoveryCode } from './two-factor.js';
 
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_WINDOW_MS = 60_000;
@@ -101,7 +101,7 @@ export async function completeTwoFactor(
     let accepted = false;
     if (input.code) {
       const state = await twoFactorState(tx, row.userId);
-      const step = matchTotp(user.secret, input.code, now);
+      const step = matchTotp(totpSecretBox(app.config.sessionSecret).open(user.secret), input.code, now);
       accepted = step !== null && (state.lastStep === null || step > state.lastStep);
       if (accepted) await saveTwoFactorState(tx, row.userId, { lastStep: step });
     } else if (input.recovery_code) {

@@ -5,6 +5,7 @@ import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
 import type { Executor } from '../../db/client.js';
 import { recoveryCodes, twoFactor } from '../../db/schema/index.js';
+import { type SecretBox, secretBox } from '../../lib/secret-box.js';
 
 const PERIOD = 30;
 /** One step either side tolerates clock drift of up to 30 seconds. */
@@ -24,6 +25,17 @@ function totp(secret: string, label = 'account') {
 
 export function newTotpSecret(): string {
   return new OTPAuth.Secret({ size: 20 }).base32;
+}
+
+const boxes = new Map<string, SecretBox>();
+/** TOTP seeds are stored sealed with a key derived from the application secret. */
+export function totpSecretBox(appSecret: string): SecretBox {
+  let box = boxes.get(appSecret);
+  if (!box) {
+    box = secretBox(appSecret, 'totp-secret');
+    boxes.set(appSecret, box);
+  }
+  return box;
 }
 
 export async function enrolmentOf(secret: string, email: string) {

@@ -18,6 +18,7 @@ import {
   newTotpSecret,
   replaceRecoveryCodes,
   saveTwoFactorState,
+  totpSecretBox,
   twoFactorState,
   useRecoveryCode,
 } from '../auth/two-factor.js';
@@ -93,7 +94,7 @@ export async function startTwoFactorSetup(app: FastifyInstance, user: AuthUser, 
   await assertPassword(app, user, password, 'password');
   if (user.twoFactorEnabled) throw new AppError('conflict', 'error.two_factor_already_enabled');
   const secret = newTotpSecret();
-  await saveTwoFactorState(app.db, user.id, { pendingSecret: secret });
+  await saveTwoFactorState(app.db, user.id, { pendingSecret: totpSecretBox(app.config.sessionSecret).seal(secret) });
   return enrolmentOf(secret, user.email);
 }
 
@@ -105,7 +106,7 @@ export async function confirmTwoFactor(app: FastifyInstance, user: AuthUser, cod
   return inTransaction(app.pool, async (tx) => {
     const state = await twoFactorState(tx, user.id);
     if (!state.pendingSecret) throw new AppError('conflict', 'error.two_factor_setup_missing');
-    const step = matchTotp(state.pendingSecret, code, now);
+    const step = matchTotp(totpSecretBox(app.config.sessionSecret).open(state.pendingSecret), code, now);
     if (step === null) {
       await recordThrottleHit(app.db, key, now, 60_000);
       throw validation({ code: ['validation.totp_invalid'] });
@@ -138,7 +139,7 @@ export async function disableTwoFactor(
     let accepted = false;
     if (body.code) {
       const state = await twoFactorState(tx, user.id);
-      const step = matchTotp(row.secret, body.code, now);
+      const step = matchTotp(totpSecretBox(app.config.sessionSecret).open(row.secret), body.code, now);
       accepted = step !== null && (state.lastStep === null || step > state.lastStep);
     } else if (body.recovery_code) {
       accepted = await useRecoveryCode(tx, user.id, body.recovery_code, now);
