@@ -110,7 +110,7 @@ export async function seedDemo(db: Database, { reset = false } = {}): Promise<De
   await db.transaction(async (tx) => {
     if (reset) {
       await tx.execute(sql`truncate ${users}, ${organizations} restart identity cascade`);
-      await tx.execute(sql`truncate sessions, throttles`);
+      await tx.execute(sql`truncate sessions, throttles, mails`);
     }
     await ensureReferenceData(tx);
     const orgIds: string[] = [];
