@@ -51,6 +51,7 @@ try {
     db: database.db,
     transport: mail.send,
     onError: (error) => console.error('job queue error', error),
+    sessionIdleMs: config.sessionIdleMs,
   });
   app = await buildApp({ config, db: database.db, pool: database.pool, jobs });
   await app.listen({ port: config.port, host: config.host });

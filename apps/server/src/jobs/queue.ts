@@ -4,9 +4,11 @@ import type { Database } from '../db/client.js';
 import type { SqlExecutor } from '../db/transaction.js';
 import { deliverMail, MAIL_MAX_ATTEMPTS } from '../mail/outbox.js';
 import type { MailTransport } from '../mail/transport.js';
+import { deleteExpiredRows } from './housekeeping.js';
 
 const SEND_MAIL = 'send-mail';
 const WORKERS = 3;
+const HOUSEKEEPING = 'housekeeping';
 
 export interface JobQueue {
   /** Queue delivery of a stored mail, inside the caller's transaction. */
@@ -23,6 +25,8 @@ interface Options {
   pollingIntervalSeconds?: number;
   /** Run workers in this process (the default); false only queues. */
   work?: boolean;
+  /** Idle timeout of sessions, for the hourly clean-up of dead rows. */
+  sessionIdleMs?: number;
 }
 
 /**
@@ -36,6 +40,7 @@ export async function startJobQueue({
   onError,
   pollingIntervalSeconds = 2,
   work = true,
+  sessionIdleMs,
 }: Options): Promise<JobQueue> {
   const boss = new PgBoss({
     db: { executeSql: (text, values) => pool.query(text, values) },
@@ -49,6 +54,13 @@ export async function startJobQueue({
     retryDelay: 10,
     retryBackoff: true,
   });
+  if (work && sessionIdleMs) {
+    await boss.createQueue(HOUSEKEEPING, { name: HOUSEKEEPING, retryLimit: 1 });
+    await boss.schedule(HOUSEKEEPING, '17 * * * *');
+    await boss.work(HOUSEKEEPING, async () => {
+      await deleteExpiredRows(db, new Date(), sessionIdleMs);
+    });
+  }
   if (work) {
     // One job per fetch, so a failing mail is retried alone; a few workers keep a burst moving.
     for (let i = 0; i < WORKERS; i++) {
