@@ -1,7 +1,8 @@
 /**
  * The message catalogue shared by server and web. Schemas and errors carry a
  * key; each side turns it into text in the user's language with `translate`.
- * English is the default and the fallback for any missing key.
+ * English is the default and the fallback for an unsupported language; every
+ * catalogue has every key of `en` (a missing one is a type error).
  */
 const en = {
   // seed §8, the error catalogue
@@ -88,28 +89,93 @@ const en = {
 
 export type MessageKey = keyof typeof en;
 
-const de: Partial<Record<MessageKey, string>> = {
+const de: Record<MessageKey, string> = {
+  // seed §8, the error catalogue
   'error.unexpected': 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
   'error.server': 'Ein Serverfehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
   'error.throttled': 'Zu viele Versuche. Bitte versuchen Sie es in :seconds Sekunden erneut.',
+  'error.invalid_credentials_for': 'Ungültige Zugangsdaten für den Benutzer :email',
   'error.forbidden': 'Zugriff auf :resource verweigert. Erforderliche Berechtigungsstufe: :level',
   'error.credentials': 'Die angegebenen Zugangsdaten sind nicht korrekt.',
   'error.not_found': 'Die ausgewählte Ressource existiert nicht.',
+  'error.not_owner': 'Die Ressource muss dem angemeldeten Benutzer gehören.',
+  'error.delete_user_failed': 'Der Benutzer konnte nicht gelöscht werden. Bitte versuchen Sie es erneut.',
+  'error.no_billing': 'Keine Rechnungsinformationen vorhanden. Bitte legen Sie zuerst ein Rechnungsprofil an.',
+  'error.no_license_manager': 'Für die angegebene Organisation gibt es keinen Lizenzmanager.',
+  'error.license_expired': 'Die angegebene Lizenz ist abgelaufen.',
+  'error.license_manager_exists': 'Der angegebenen Organisation ist bereits ein Lizenzmanager zugewiesen.',
+  'error.invalid_value': 'Ungültiger Wert angegeben',
+  'error.billing_inactive': 'Der Abrechnungszeitraum einer inaktiven Abrechnung kann nicht verlängert werden.',
+  // transport and session
   'error.unauthenticated': 'Sie sind nicht angemeldet. Bitte melden Sie sich an.',
   'error.csrf': 'Ihre Sitzung ist abgelaufen. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
   'error.validation': 'Die übermittelten Daten sind ungültig.',
+  'error.malformed_body':
+    'Der Inhalt der Anfrage konnte nicht gelesen werden. Senden Sie gültiges JSON, Formulardaten oder Multipart-Daten.',
+  'error.unsupported_media_type': 'Nicht unterstützter Inhaltstyp :type.',
+  'error.body_too_large': 'Der Inhalt der Anfrage ist zu groß.',
+  'error.request_in_progress': 'Die Anfrage wird bereits bearbeitet.',
+  'error.non_json_error': 'Der HTTP-Fehler enthielt keine JSON-Antwort.',
+  'error.non_json_success': 'Die Anfrage war erfolgreich, lieferte aber kein JSON.',
+  'error.something_went_wrong': 'Etwas ist schiefgelaufen',
+  'error.unknown_query': 'Unbekannter Abfrageparameter :name.',
+  'error.unknown_include': "Unbekannte Einbindung ':value'. Zulässig: :allowed.",
+  'error.unknown_sort': "Unbekanntes Sortierfeld ':value'. Zulässig: :allowed.",
+  'error.unknown_filter': "Unbekannter Filter ':value'. Zulässig: :allowed.",
+  // seed §5, validation
   'validation.required': 'Dieses Feld ist erforderlich',
   'validation.required_short': 'Erforderlich',
   'validation.email': 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
   'validation.email_invalid': 'Ungültige E-Mail-Adresse',
   'validation.password_weak': 'Ihr Passwort ist nicht stark genug',
-  'validation.max_length': 'Dieses Feld darf höchstens :max Zeichen lang sein.',
-  'validation.unknown_field': 'Dieses Feld ist nicht erlaubt.',
-  'validation.password_mismatch': 'Die Passwortbestätigung stimmt nicht überein.',
+  'validation.password_hint':
+    'Mindestens 8 Zeichen mit einem Großbuchstaben, einem Kleinbuchstaben, einer Ziffer und einem Sonderzeichen.',
   'validation.accept_terms': 'Die Zustimmung zur Datenschutzerklärung und den Nutzungsbedingungen ist erforderlich',
+  'validation.image_size': 'Das Bild muss kleiner als 2 MB sein!',
+  'validation.date_range': 'Das Startdatum muss weniger als :days Tage vor dem Enddatum liegen.',
+  'validation.max_length': 'Dieses Feld darf höchstens :max Zeichen lang sein.',
+  'validation.min_length': 'Dieses Feld muss mindestens :min Zeichen lang sein.',
+  'validation.exact_length': 'Dieses Feld muss genau :length Zeichen lang sein.',
+  'validation.number': 'Dieses Feld muss eine Zahl sein.',
+  'validation.integer': 'Dieses Feld darf nur Ziffern enthalten.',
+  'validation.capitals': 'Dieses Feld darf nur Großbuchstaben enthalten.',
+  'validation.min_number': 'Dieses Feld muss mindestens :min sein.',
+  'validation.max_number': 'Dieses Feld darf nicht größer als :max sein.',
+  'validation.per_page': 'Dieses Feld muss eine ganze Zahl von 1 bis :max sein.',
+  'validation.not_empty': 'Dieses Feld darf nicht leer sein.',
+  'validation.pattern': 'Dieses Feld hat ein ungültiges Format.',
+  'validation.unknown_field': 'Dieses Feld ist nicht erlaubt.',
+  'validation.invalid': 'Ungültiger Wert angegeben',
+  'validation.password_common':
+    'Dieses Passwort ist zu verbreitet oder zu leicht zu erraten. Bitte wählen Sie ein anderes.',
+  'validation.password_mismatch': 'Die Passwortbestätigung stimmt nicht überein.',
+  'validation.password_same': 'Das neue Passwort muss sich vom aktuellen unterscheiden.',
+  'validation.current_password': 'Das aktuelle Passwort ist nicht korrekt.',
+  'validation.totp_code': 'Geben Sie den 6-stelligen Code aus Ihrer Authenticator-App ein.',
+  'validation.totp_invalid': 'Der Code ist ungültig oder wurde bereits verwendet.',
+  'validation.code_or_recovery':
+    'Geben Sie einen Code aus Ihrer Authenticator-App oder einen Wiederherstellungscode ein.',
+  'validation.email_taken': 'Diese E-Mail-Adresse wird bereits verwendet.',
+  'validation.organization_required': 'Für diese Rolle ist eine Organisation erforderlich.',
+  // accounts
   'error.token_invalid': 'Dieser Link ist ungültig. Bitte fordern Sie einen neuen an.',
   'error.token_expired': 'Dieser Link ist abgelaufen. Bitte fordern Sie einen neuen an.',
   'error.token_used': 'Dieser Link wurde bereits verwendet.',
+  'error.two_factor_challenge': 'Ihr Anmeldeversuch ist abgelaufen. Bitte melden Sie sich erneut an.',
+  'error.two_factor_not_enabled': 'Die Zwei-Faktor-Authentifizierung ist nicht aktiviert.',
+  'error.two_factor_already_enabled': 'Die Zwei-Faktor-Authentifizierung ist bereits aktiviert.',
+  'error.two_factor_setup_missing': 'Starten Sie zuerst die Einrichtung der Zwei-Faktor-Authentifizierung.',
+  'error.password_change_required': 'Bitte wählen Sie ein neues Passwort, bevor Sie fortfahren.',
+  'message.registered':
+    'Vielen Dank für Ihre Registrierung. Sie erhalten eine E-Mail mit einem Link zur Aktivierung Ihres Kontos.',
+  'message.activation_sent':
+    'Falls für diese Adresse ein nicht aktiviertes Konto besteht, haben wir einen neuen Aktivierungslink gesendet.',
+  'message.recover_sent':
+    'Falls für diese Adresse ein Konto besteht, haben wir einen Link zum Zurücksetzen des Passworts gesendet.',
+  'message.password_changed': 'Ihr Passwort wurde geändert.',
+  'message.email_change_sent': 'Wir haben einen Bestätigungslink an Ihre neue E-Mail-Adresse gesendet.',
+  'message.email_changed': 'Ihre E-Mail-Adresse wurde geändert.',
+  'message.profile_saved': 'Ihr Profil wurde gespeichert.',
 };
 
 export const catalogues = { en, de } as const;
@@ -134,9 +200,8 @@ export function translate(
   params: Record<string, string | number> = {},
 ): string {
   if (!isMessageKey(key)) return interpolate(key, params);
-  const catalogue: Partial<Record<MessageKey, string>> =
-    catalogues[language as Language] ?? catalogues[defaultLanguage];
-  return interpolate(catalogue[key] ?? en[key], params);
+  // `de-CH` reads the German catalogue; an unsupported language reads the English one.
+  return interpolate(catalogues[pickLanguage(language)][key], params);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginBody, newPassword, pickLanguage, translate } from '../src/index.js';
+import { catalogues, loginBody, newPassword, pickLanguage, translate } from '../src/index.js';
 
 describe('translate', () => {
   it('fills placeholders and falls back to English', () => {
@@ -9,8 +9,28 @@ describe('translate', () => {
     expect(translate('error.throttled', 'de', { seconds: 42 })).toBe(
       'Zu viele Versuche. Bitte versuchen Sie es in 42 Sekunden erneut.',
     );
-    expect(translate('error.no_billing', 'de')).toBe('No billing information. Please add a billing profile first.');
     expect(translate('error.not_found', 'xx')).toBe('The selected resource does not exist.');
+  });
+
+  it('answers German for German, regional tags included', () => {
+    expect(translate('validation.required', 'de')).toBe('Dieses Feld ist erforderlich');
+    expect(translate('error.no_billing', 'de')).toBe(
+      'Keine Rechnungsinformationen vorhanden. Bitte legen Sie zuerst ein Rechnungsprofil an.',
+    );
+    expect(translate('validation.max_length', 'de-CH', { max: 255 })).toBe(
+      'Dieses Feld darf höchstens 255 Zeichen lang sein.',
+    );
+  });
+
+  it('has German text with the same placeholders for every English key', () => {
+    const placeholders = (text: string) => [...text.matchAll(/:[a-z_]+/g)].map((m) => m[0]).sort();
+    for (const [key, english] of Object.entries(catalogues.en)) {
+      const german = catalogues.de[key as keyof typeof catalogues.en];
+      expect(german, key).toBeTruthy();
+      expect(german, key).not.toBe(english);
+      expect(placeholders(german), key).toEqual(placeholders(english));
+    }
+    expect(Object.keys(catalogues.de).sort()).toEqual(Object.keys(catalogues.en).sort());
   });
 });
 
