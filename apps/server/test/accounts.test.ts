@@ -1,3 +1,4 @@
+import { translate } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, mails, users } from '../src/db/schema/index.js';
@@ -112,6 +113,28 @@ describe('sign-up and activation', () => {
     const mail = await ctx.smtp.waitFor('html@example.test');
     expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(mail.html).not.toContain('<img src=x');
+  });
+
+  it('writes mails in the language the user signed up in', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      remoteAddress: '10.0.0.52',
+      headers: { ...visitor.withCsrf.headers, 'accept-language': 'de-DE,de;q=0.9' },
+      payload: {
+        first_name: 'Jonas',
+        last_name: 'Becker',
+        email: 'jonas@example.test',
+        password: STRONG,
+        password_confirmation: STRONG,
+        accept_terms: true,
+      },
+    });
+    expect(res.json().data.message).toBe(translate('message.registered', 'de'));
+    const mail = await ctx.smtp.waitFor('jonas@example.test');
+    expect(mail.subject).toBe('Aktivieren Sie Ihr LapSkills-Konto');
+    expect(mail.text).toContain('Hallo Jonas,');
+    expect(mail.html).toContain('<html lang="de">');
   });
 
   it('throttles a sign-up flood from one address', async () => {

@@ -4,8 +4,14 @@ import type { FastifyRequest } from 'fastify';
 export interface ClientInfo {
   ip: string;
   userAgent: string | null;
+  /** The request's language (Accept-Language), kept for a new account's mails. */
+  language: string;
 }
 
 export function clientOf(request: FastifyRequest): ClientInfo {
-  return { ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 500) ?? null };
+  return {
+    ip: request.ip,
+    userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+    language: request.language,
+  };
 }

@@ -12,6 +12,10 @@ const escapeHtml = (value: string) =>
 
 interface Layout {
   kind: string;
+  /** The html lang attribute. */
+  lang: string;
+  /** "If the button does not work…" in the mail's language. */
+  fallback: string;
   subject: string;
   greeting: string;
   paragraphs: string[];
@@ -20,7 +24,7 @@ interface Layout {
 }
 
 /** One layout for every mail: a plain-text part and a simple, dark-on-light HTML part. */
-function render({ kind, subject, greeting, paragraphs, action, footnote }: Layout): MailContent {
+function render({ kind, lang, fallback, subject, greeting, paragraphs, action, footnote }: Layout): MailContent {
   const text = [
     greeting,
     '',
@@ -30,7 +34,7 @@ function render({ kind, subject, greeting, paragraphs, action, footnote }: Layou
     `— ${PRODUCT_NAME}`,
   ].join('\n');
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
 <table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
 <tr><td>
@@ -40,7 +44,7 @@ ${paragraphs.map((p) => `<p style="line-height:1.5">${escapeHtml(p)}</p>`).join(
 ${
   action
     ? `<p style="margin:28px 0"><a href="${escapeHtml(action.url)}" style="background:#0b7285;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>
-<p style="font-size:13px;color:#52606d">If the button does not work, copy this address into your browser:<br>${escapeHtml(action.url)}</p>`
+<p style="font-size:13px;color:#52606d">${escapeHtml(fallback)}<br>${escapeHtml(action.url)}</p>`
     : ''
 }
 ${footnote ? `<p style="font-size:13px;color:#52606d">${escapeHtml(footnote)}</p>` : ''}
@@ -49,80 +53,198 @@ ${footnote ? `<p style="font-size:13px;color:#52606d">${escapeHtml(footnote)}</p
   return { kind, subject, text, html };
 }
 
-const hello = (name: string) => `Hello ${name},`;
+type Texts = {
+  hello: (name: string) => string;
+  buttonFallback: string;
+  activation: { subject: string; body: string; action: string; footnote: string };
+  alreadyRegistered: {
+    subject: string;
+    body: string;
+    signIn: (login: string, forgot: string) => string;
+    footnote: string;
+  };
+  invitation: { subject: string; body: (inviter: string) => string; action: string; footnote: string };
+  passwordReset: { subject: string; body: string; action: string; footnote: string };
+  passwordChanged: { subject: string; body: string; warning: string };
+  emailChange: { subject: string; body: string; action: string; footnote: string };
+  emailChangeNotice: { subject: string; body: (email: string) => string; warning: string };
+};
 
-export const mailTemplates = {
-  activation: (name: string, url: string) =>
-    render({
-      kind: 'activation',
-      subject: `Activate your ${PRODUCT_NAME} account`,
-      greeting: hello(name),
-      paragraphs: [`Thanks for signing up for ${PRODUCT_NAME}. Activate your account to start training.`],
-      action: { label: 'Activate account', url },
+const P = PRODUCT_NAME;
+const texts: Record<'en' | 'de', Texts> = {
+  en: {
+    hello: (name) => `Hello ${name},`,
+    buttonFallback: 'If the button does not work, copy this address into your browser:',
+    activation: {
+      subject: `Activate your ${P} account`,
+      body: `Thanks for signing up for ${P}. Activate your account to start training.`,
+      action: 'Activate account',
       footnote: 'The link is valid for 7 days. If you did not sign up, you can ignore this email.',
-    }),
-  alreadyRegistered: (name: string, loginUrl: string, forgotUrl: string) =>
-    render({
-      kind: 'already_registered',
-      subject: `Someone tried to sign up with your ${PRODUCT_NAME} address`,
-      greeting: hello(name),
-      paragraphs: [
-        'Someone (hopefully you) tried to create a new account with this email address. You already have an account, so nothing was changed.',
-        `Sign in at ${loginUrl}. If you forgot your password, you can choose a new one at ${forgotUrl}.`,
-      ],
+    },
+    alreadyRegistered: {
+      subject: `Someone tried to sign up with your ${P} address`,
+      body: 'Someone (hopefully you) tried to create a new account with this email address. You already have an account, so nothing was changed.',
+      signIn: (login, forgot) =>
+        `Sign in at ${login}. If you forgot your password, you can choose a new one at ${forgot}.`,
       footnote: 'If this was not you, you can ignore this email.',
-    }),
-  invitation: (name: string, inviter: string, url: string) =>
-    render({
-      kind: 'invitation',
-      subject: `You are invited to ${PRODUCT_NAME}`,
-      greeting: hello(name),
-      paragraphs: [
-        `${inviter} created a ${PRODUCT_NAME} account for you. Choose a password to activate it and start training.`,
-      ],
-      action: { label: 'Choose a password', url },
+    },
+    invitation: {
+      subject: `You are invited to ${P}`,
+      body: (inviter) =>
+        `${inviter} created a ${P} account for you. Choose a password to activate it and start training.`,
+      action: 'Choose a password',
       footnote: 'The link is valid for 7 days.',
-    }),
-  passwordReset: (name: string, url: string) =>
-    render({
-      kind: 'password_reset',
-      subject: `Reset your ${PRODUCT_NAME} password`,
-      greeting: hello(name),
-      paragraphs: ['We received a request to reset the password of your account.'],
-      action: { label: 'Choose a new password', url },
+    },
+    passwordReset: {
+      subject: `Reset your ${P} password`,
+      body: 'We received a request to reset the password of your account.',
+      action: 'Choose a new password',
       footnote:
         'The link is valid for 60 minutes. If you did not ask for it, you can ignore this email; your password stays as it is.',
-    }),
-  passwordChanged: (name: string) =>
-    render({
-      kind: 'password_changed',
-      subject: `Your ${PRODUCT_NAME} password was changed`,
-      greeting: hello(name),
-      paragraphs: [
-        'The password of your account was just changed and other signed-in devices were signed out.',
-        'If this was not you, reset your password right away and contact your administrator.',
-      ],
-    }),
-  emailChange: (name: string, url: string) =>
-    render({
-      kind: 'email_change',
-      subject: `Confirm your new ${PRODUCT_NAME} email address`,
-      greeting: hello(name),
-      paragraphs: ['Confirm this address to use it for signing in to your account.'],
-      action: { label: 'Confirm email address', url },
+    },
+    passwordChanged: {
+      subject: `Your ${P} password was changed`,
+      body: 'The password of your account was just changed and other signed-in devices were signed out.',
+      warning: 'If this was not you, reset your password right away and contact your administrator.',
+    },
+    emailChange: {
+      subject: `Confirm your new ${P} email address`,
+      body: 'Confirm this address to use it for signing in to your account.',
+      action: 'Confirm email address',
       footnote: 'The link is valid for 24 hours. If you did not ask for this change, you can ignore this email.',
-    }),
-  emailChangeNotice: (name: string, newEmail: string) =>
-    render({
-      kind: 'email_change_notice',
-      subject: `Your ${PRODUCT_NAME} email address is being changed`,
-      greeting: hello(name),
-      paragraphs: [
-        `A change of your account's email address to ${newEmail} was requested. It takes effect when the new address is confirmed.`,
-        'If this was not you, change your password right away.',
-      ],
-    }),
+    },
+    emailChangeNotice: {
+      subject: `Your ${P} email address is being changed`,
+      body: (email) =>
+        `A change of your account's email address to ${email} was requested. It takes effect when the new address is confirmed.`,
+      warning: 'If this was not you, change your password right away.',
+    },
+  },
+  de: {
+    hello: (name) => `Hallo ${name},`,
+    buttonFallback: 'Falls die Schaltfläche nicht funktioniert, kopieren Sie diese Adresse in Ihren Browser:',
+    activation: {
+      subject: `Aktivieren Sie Ihr ${P}-Konto`,
+      body: `Danke für Ihre Registrierung bei ${P}. Aktivieren Sie Ihr Konto, um mit dem Training zu beginnen.`,
+      action: 'Konto aktivieren',
+      footnote:
+        'Der Link ist 7 Tage gültig. Wenn Sie sich nicht registriert haben, können Sie diese E-Mail ignorieren.',
+    },
+    alreadyRegistered: {
+      subject: `Registrierungsversuch mit Ihrer ${P}-Adresse`,
+      body: 'Jemand (hoffentlich Sie) hat versucht, mit dieser E-Mail-Adresse ein neues Konto anzulegen. Sie haben bereits ein Konto; es wurde nichts geändert.',
+      signIn: (login, forgot) =>
+        `Melden Sie sich unter ${login} an. Wenn Sie Ihr Passwort vergessen haben, können Sie unter ${forgot} ein neues wählen.`,
+      footnote: 'Wenn Sie das nicht waren, können Sie diese E-Mail ignorieren.',
+    },
+    invitation: {
+      subject: `Einladung zu ${P}`,
+      body: (inviter) =>
+        `${inviter} hat ein ${P}-Konto für Sie angelegt. Wählen Sie ein Passwort, um es zu aktivieren und mit dem Training zu beginnen.`,
+      action: 'Passwort wählen',
+      footnote: 'Der Link ist 7 Tage gültig.',
+    },
+    passwordReset: {
+      subject: `Setzen Sie Ihr ${P}-Passwort zurück`,
+      body: 'Wir haben eine Anfrage erhalten, das Passwort Ihres Kontos zurückzusetzen.',
+      action: 'Neues Passwort wählen',
+      footnote:
+        'Der Link ist 60 Minuten gültig. Wenn Sie das nicht angefordert haben, können Sie diese E-Mail ignorieren; Ihr Passwort bleibt unverändert.',
+    },
+    passwordChanged: {
+      subject: `Ihr ${P}-Passwort wurde geändert`,
+      body: 'Das Passwort Ihres Kontos wurde soeben geändert, und andere angemeldete Geräte wurden abgemeldet.',
+      warning:
+        'Wenn Sie das nicht waren, setzen Sie Ihr Passwort sofort zurück und wenden Sie sich an Ihre Administration.',
+    },
+    emailChange: {
+      subject: `Bestätigen Sie Ihre neue ${P}-E-Mail-Adresse`,
+      body: 'Bestätigen Sie diese Adresse, um sie für die Anmeldung bei Ihrem Konto zu verwenden.',
+      action: 'E-Mail-Adresse bestätigen',
+      footnote:
+        'Der Link ist 24 Stunden gültig. Wenn Sie diese Änderung nicht angefordert haben, können Sie diese E-Mail ignorieren.',
+    },
+    emailChangeNotice: {
+      subject: `Ihre ${P}-E-Mail-Adresse wird geändert`,
+      body: (email) =>
+        `Es wurde angefordert, die E-Mail-Adresse Ihres Kontos in ${email} zu ändern. Die Änderung wird wirksam, sobald die neue Adresse bestätigt ist.`,
+      warning: 'Wenn Sie das nicht waren, ändern Sie sofort Ihr Passwort.',
+    },
+  },
 };
+
+/** The mails of the portal in a user's language (English for any language without texts). */
+export function mailTemplates(language: string) {
+  const t = texts[language as keyof typeof texts] ?? texts.en;
+  const base = { greeting: '', fallback: t.buttonFallback, lang: language in texts ? language : 'en' };
+  return {
+    activation: (name: string, url: string) =>
+      render({
+        ...base,
+        kind: 'activation',
+        subject: t.activation.subject,
+        greeting: t.hello(name),
+        paragraphs: [t.activation.body],
+        action: { label: t.activation.action, url },
+        footnote: t.activation.footnote,
+      }),
+    alreadyRegistered: (name: string, loginUrl: string, forgotUrl: string) =>
+      render({
+        ...base,
+        kind: 'already_registered',
+        subject: t.alreadyRegistered.subject,
+        greeting: t.hello(name),
+        paragraphs: [t.alreadyRegistered.body, t.alreadyRegistered.signIn(loginUrl, forgotUrl)],
+        footnote: t.alreadyRegistered.footnote,
+      }),
+    invitation: (name: string, inviter: string, url: string) =>
+      render({
+        ...base,
+        kind: 'invitation',
+        subject: t.invitation.subject,
+        greeting: t.hello(name),
+        paragraphs: [t.invitation.body(inviter)],
+        action: { label: t.invitation.action, url },
+        footnote: t.invitation.footnote,
+      }),
+    passwordReset: (name: string, url: string) =>
+      render({
+        ...base,
+        kind: 'password_reset',
+        subject: t.passwordReset.subject,
+        greeting: t.hello(name),
+        paragraphs: [t.passwordReset.body],
+        action: { label: t.passwordReset.action, url },
+        footnote: t.passwordReset.footnote,
+      }),
+    passwordChanged: (name: string) =>
+      render({
+        ...base,
+        kind: 'password_changed',
+        subject: t.passwordChanged.subject,
+        greeting: t.hello(name),
+        paragraphs: [t.passwordChanged.body, t.passwordChanged.warning],
+      }),
+    emailChange: (name: string, url: string) =>
+      render({
+        ...base,
+        kind: 'email_change',
+        subject: t.emailChange.subject,
+        greeting: t.hello(name),
+        paragraphs: [t.emailChange.body],
+        action: { label: t.emailChange.action, url },
+        footnote: t.emailChange.footnote,
+      }),
+    emailChangeNotice: (name: string, newEmail: string) =>
+      render({
+        ...base,
+        kind: 'email_change_notice',
+        subject: t.emailChangeNotice.subject,
+        greeting: t.hello(name),
+        paragraphs: [t.emailChangeNotice.body(newEmail), t.emailChangeNotice.warning],
+      }),
+  };
+}
 
 /** Links in a mail's text part, for the development outbox. */
 export function linksOf(text: string): string[] {

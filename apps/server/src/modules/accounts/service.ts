@@ -51,6 +51,7 @@ export async function createInactiveUser(
     lastName: string;
     passwordHash?: string | null;
     organizationId?: string | null;
+    language: string;
     role: Role;
   },
 ) {
@@ -90,11 +91,18 @@ export async function register(app: FastifyInstance, body: RegisterBody & { emai
     if (existing) {
       if (existing.status === 'inactive' && existing.passwordHash) {
         const token = await issueToken(tx, existing.id, 'activation', now);
-        await send(existing.email, mailTemplates.activation(existing.firstName, appLink(app, `/activate/${token}`)));
+        await send(
+          existing.email,
+          mailTemplates(existing.language).activation(existing.firstName, appLink(app, `/activate/${token}`)),
+        );
       } else {
         await send(
           existing.email,
-          mailTemplates.alreadyRegistered(existing.firstName, appLink(app, '/login'), appLink(app, '/forgot-password')),
+          mailTemplates(existing.language).alreadyRegistered(
+            existing.firstName,
+            appLink(app, '/login'),
+            appLink(app, '/forgot-password'),
+          ),
         );
       }
       return;
@@ -104,10 +112,11 @@ export async function register(app: FastifyInstance, body: RegisterBody & { emai
       firstName: body.first_name,
       lastName: body.last_name,
       passwordHash,
+      language: client.language,
       role: 'trainee',
     });
     const token = await issueToken(tx, user.id, 'activation', now);
-    await send(user.email, mailTemplates.activation(user.firstName, appLink(app, `/activate/${token}`)));
+    await send(user.email, mailTemplates(user.language).activation(user.firstName, appLink(app, `/activate/${token}`)));
     await recordAudit(tx, { action: 'user.registered', userId: user.id, ...client, at: now });
   });
 }
@@ -168,12 +177,15 @@ export async function resendActivation(app: FastifyInstance, email: string, clie
     const send = mailer(app, tx, sqlExec);
     if (user.passwordHash) {
       const token = await issueToken(tx, user.id, 'activation', now);
-      await send(user.email, mailTemplates.activation(user.firstName, appLink(app, `/activate/${token}`)));
+      await send(
+        user.email,
+        mailTemplates(user.language).activation(user.firstName, appLink(app, `/activate/${token}`)),
+      );
     } else {
       const token = await issueToken(tx, user.id, 'invitation', now);
       await send(
         user.email,
-        mailTemplates.invitation(user.firstName, app.config.appUrl, appLink(app, `/activate/${token}`)),
+        mailTemplates(user.language).invitation(user.firstName, app.config.appUrl, appLink(app, `/activate/${token}`)),
       );
     }
   });
@@ -193,7 +205,7 @@ export async function recoverPassword(app: FastifyInstance, email: string, clien
       app,
       tx,
       sqlExec,
-    )(user.email, mailTemplates.passwordReset(user.firstName, appLink(app, `/reset-password/${token}`)));
+    )(user.email, mailTemplates(user.language).passwordReset(user.firstName, appLink(app, `/reset-password/${token}`)));
   });
 }
 
@@ -222,7 +234,7 @@ export async function resetPassword(
     await useToken(tx, row.id, now);
     await deleteUserSessions(tx, user.id);
     await recordAudit(tx, { action: 'password.reset', userId: user.id, ...client, at: now });
-    await mailer(app, tx, sqlExec)(user.email, mailTemplates.passwordChanged(user.firstName));
+    await mailer(app, tx, sqlExec)(user.email, mailTemplates(user.language).passwordChanged(user.firstName));
     return signInVerified(app, tx, user.id, client, 'password_reset');
   });
 }
@@ -252,7 +264,7 @@ export async function changePassword(
       .where(eq(users.id, user.id));
     await deleteUserSessions(tx, user.id, sessionId);
     await recordAudit(tx, { action: 'password.changed', userId: user.id, ...client, at: now });
-    await mailer(app, tx, sqlExec)(user.email, mailTemplates.passwordChanged(user.firstName));
+    await mailer(app, tx, sqlExec)(user.email, mailTemplates(user.language).passwordChanged(user.firstName));
   });
 }
 

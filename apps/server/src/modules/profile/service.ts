@@ -62,8 +62,11 @@ export async function requestEmailChange(
     if (await findUserByEmail(tx, body.email)) throw validation({ email: ['validation.email_taken'] });
     const token = await issueToken(tx, user.id, 'email_change', now, { email: body.email });
     const send = mailer(app, tx, sqlExec);
-    await send(body.email, mailTemplates.emailChange(user.firstName, appLink(app, `/confirm-email/${token}`)));
-    await send(user.email, mailTemplates.emailChangeNotice(user.firstName, body.email));
+    await send(
+      body.email,
+      mailTemplates(user.language).emailChange(user.firstName, appLink(app, `/confirm-email/${token}`)),
+    );
+    await send(user.email, mailTemplates(user.language).emailChangeNotice(user.firstName, body.email));
     await recordAudit(tx, {
       action: 'email.change_requested',
       userId: user.id,

@@ -65,6 +65,8 @@ export async function inviteUser(
       firstName: body.first_name,
       lastName: body.last_name,
       organizationId,
+      // The invitee's language is unknown; the inviter's is the best guess.
+      language: actor.language,
       role: body.role,
     });
     const token = await issueToken(tx, user.id, 'invitation', now);
@@ -72,7 +74,10 @@ export async function inviteUser(
       app,
       tx,
       sqlExec,
-    )(user.email, mailTemplates.invitation(user.firstName, fullName(actor), appLink(app, `/activate/${token}`)));
+    )(
+      user.email,
+      mailTemplates(user.language).invitation(user.firstName, fullName(actor), appLink(app, `/activate/${token}`)),
+    );
     await recordAudit(tx, {
       action: 'user.invited',
       userId: user.id,
