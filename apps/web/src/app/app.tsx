@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import { authorizedQueryKey } from '../features/auth/api/get-authorized';
 import { configureApiClient } from '../lib/api-client';
+import { followUserLanguage } from '../lib/user-language';
 import { AppProviders } from './providers';
 import type { createAppRouter } from './router';
 
@@ -21,6 +23,8 @@ export function connectApiClient(router: AppRouter, queryClient: QueryClient): v
 }
 
 export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
+  // The UI speaks the signed-in user's language (profile), adopted as soon as the user is known.
+  useEffect(() => followUserLanguage(queryClient), [queryClient]);
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import '../lib/i18n';
+import { i18n } from '../lib/i18n';
+import { resolveLanguage } from '../lib/language';
 
 // jsdom lacks the layout APIs Mantine reads.
 const { getComputedStyle } = window;
@@ -30,4 +31,6 @@ window.ResizeObserver = ResizeObserverStub;
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  // A test that switched to German leaves the next one in the default (jsdom's navigator says en-US).
+  void i18n.changeLanguage(resolveLanguage());
 });

@@ -9,10 +9,9 @@ interface LegalDocumentProps {
   content: LegalDocumentContent;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' });
-
 export function LegalDocument({ title, content }: LegalDocumentProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' });
   return (
     <PublicCard width="document">
       <article>

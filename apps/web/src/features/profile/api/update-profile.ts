@@ -1,8 +1,6 @@
 import { type CurrentUser, currentUser, type ProfileBody } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { i18n } from '../../../lib/i18n';
-import { storePreferredLanguage } from '../../../lib/language';
 import { updateSessionUser } from '../../../lib/session-cache';
 
 export async function updateProfile(body: ProfileBody): Promise<CurrentUser> {
@@ -16,10 +14,9 @@ export function useUpdateProfile() {
     mutationFn: updateProfile,
     meta: { handlesErrors: true },
     onSuccess: (user) => {
+      // The UI switches to the saved language at once (followUserLanguage watches the session user),
+      // and Accept-Language carries it from the next request on.
       updateSessionUser(queryClient, user);
-      // The chosen language travels as Accept-Language from now on, so messages follow it.
-      storePreferredLanguage(user.language);
-      void i18n.changeLanguage(user.language);
     },
   });
 }

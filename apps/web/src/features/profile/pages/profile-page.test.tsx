@@ -117,10 +117,39 @@ describe('profile, personal details', () => {
     await userEvent.type(first, 'Tamara');
     await userEvent.selectOptions(within(section).getByLabelText('Language'), 'de');
     await userEvent.click(within(section).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Your profile has been saved.')).toBeInTheDocument();
+    // The saved language takes over at once, without a reload: the confirmation already speaks it.
+    expect(await screen.findByText('Ihr Profil wurde gespeichert.')).toBeInTheDocument();
     const call = app.http.calls.find((c) => c.url === '/api/profile');
     expect(call?.method).toBe('PATCH');
+    expect(call?.headers.get('Accept-Language')).toBe('en');
     expect(JSON.parse(String(call?.body))).toEqual({ first_name: 'Tamara', last_name: 'Trainee', language: 'de' });
     expect(window.localStorage.getItem('portal.language')).toBe('de');
+  });
+
+  it('switches the whole UI to the saved language and asks the server in it from then on', async () => {
+    const saved = { ...users.trainee, language: 'de' };
+    const app = renderApp({
+      path: '/profile',
+      user: users.trainee,
+      handler: (call) =>
+        call.url === '/api/profile' ? jsonResponse(200, { data: saved }) : jsonResponse(404, { message: 'nope' }),
+    });
+    const section = await screen.findByRole('region', { name: 'Personal details' });
+    expect(document.documentElement.lang).toBe('en');
+    await userEvent.selectOptions(within(section).getByLabelText('Language'), 'de');
+    await userEvent.click(within(section).getByRole('button', { name: 'Save' }));
+
+    const german = await screen.findByRole('region', { name: 'Persönliche Daten' });
+    expect(screen.getByRole('heading', { name: 'Profil', level: 1 })).toBeInTheDocument();
+    expect(within(german).getByLabelText('Sprache')).toHaveValue('de');
+    expect(screen.getByRole('region', { name: 'Zwei-Faktor-Authentifizierung' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('de');
+
+    // The next request carries the new language, so the server's messages follow it too.
+    await userEvent.click(within(german).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(app.http.calls.filter((c) => c.url === '/api/profile')).toHaveLength(2));
+    const [first, second] = app.http.calls.filter((c) => c.url === '/api/profile');
+    expect(first?.headers.get('Accept-Language')).toBe('en');
+    expect(second?.headers.get('Accept-Language')).toBe('de');
   });
 });
