@@ -119,6 +119,8 @@ test('one port serves the app with long-lived caching for hashed assets only', a
   expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   const deepLink = await request.get('/getting-started');
   expect(deepLink.headers()['content-type']).toContain('text/html');
+  // A file that is not there is a 404, never the app's HTML in its place.
+  expect((await request.get('/assets/index-from-an-older-build.js')).status()).toBe(404);
   const api = await request.get('/api/nothing');
   expect(api.status()).toBe(404);
   expect(await api.json()).toEqual({ message: 'The selected resource does not exist.' });

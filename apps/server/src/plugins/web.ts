@@ -17,6 +17,7 @@ export default fp(async function web(app: FastifyInstance) {
   }
   await app.register(fastifyStatic, {
     root,
+    // One route per file found at start: a rebuild is served after a restart (npm start rebuilds first).
     wildcard: false,
     index: false,
     // Our setHeaders decides caching; the package's default would add max-age=0 on top.
