@@ -175,72 +175,48 @@ const texts: Record<'en' | 'de', Texts> = {
 
 /** The mails of the portal in a user's language (English for any language without texts). */
 export function mailTemplates(language: string) {
-  const t = texts[language as keyof typeof texts] ?? texts.en;
-  const base = { greeting: '', fallback: t.buttonFallback, lang: language in texts ? language : 'en' };
+  const lang = language in texts ? (language as keyof typeof texts) : 'en';
+  const t = texts[lang];
+  const mail = (
+    kind: string,
+    name: string,
+    parts: { subject: string; paragraphs: string[]; action?: { label: string; url: string }; footnote?: string },
+  ) => render({ kind, lang, fallback: t.buttonFallback, greeting: t.hello(name), ...parts });
+  const linked = (text: { action: string }, url: string) => ({ label: text.action, url });
   return {
     activation: (name: string, url: string) =>
-      render({
-        ...base,
-        kind: 'activation',
-        subject: t.activation.subject,
-        greeting: t.hello(name),
-        paragraphs: [t.activation.body],
-        action: { label: t.activation.action, url },
-        footnote: t.activation.footnote,
-      }),
+      mail('activation', name, { ...t.activation, paragraphs: [t.activation.body], action: linked(t.activation, url) }),
     alreadyRegistered: (name: string, loginUrl: string, forgotUrl: string) =>
-      render({
-        ...base,
-        kind: 'already_registered',
-        subject: t.alreadyRegistered.subject,
-        greeting: t.hello(name),
+      mail('already_registered', name, {
+        ...t.alreadyRegistered,
         paragraphs: [t.alreadyRegistered.body, t.alreadyRegistered.signIn(loginUrl, forgotUrl)],
-        footnote: t.alreadyRegistered.footnote,
       }),
     invitation: (name: string, inviter: string, url: string) =>
-      render({
-        ...base,
-        kind: 'invitation',
-        subject: t.invitation.subject,
-        greeting: t.hello(name),
+      mail('invitation', name, {
+        ...t.invitation,
         paragraphs: [t.invitation.body(inviter)],
-        action: { label: t.invitation.action, url },
-        footnote: t.invitation.footnote,
+        action: linked(t.invitation, url),
       }),
     passwordReset: (name: string, url: string) =>
-      render({
-        ...base,
-        kind: 'password_reset',
-        subject: t.passwordReset.subject,
-        greeting: t.hello(name),
+      mail('password_reset', name, {
+        ...t.passwordReset,
         paragraphs: [t.passwordReset.body],
-        action: { label: t.passwordReset.action, url },
-        footnote: t.passwordReset.footnote,
+        action: linked(t.passwordReset, url),
       }),
     passwordChanged: (name: string) =>
-      render({
-        ...base,
-        kind: 'password_changed',
+      mail('password_changed', name, {
         subject: t.passwordChanged.subject,
-        greeting: t.hello(name),
         paragraphs: [t.passwordChanged.body, t.passwordChanged.warning],
       }),
     emailChange: (name: string, url: string) =>
-      render({
-        ...base,
-        kind: 'email_change',
-        subject: t.emailChange.subject,
-        greeting: t.hello(name),
+      mail('email_change', name, {
+        ...t.emailChange,
         paragraphs: [t.emailChange.body],
-        action: { label: t.emailChange.action, url },
-        footnote: t.emailChange.footnote,
+        action: linked(t.emailChange, url),
       }),
     emailChangeNotice: (name: string, newEmail: string) =>
-      render({
-        ...base,
-        kind: 'email_change_notice',
+      mail('email_change_notice', name, {
         subject: t.emailChangeNotice.subject,
-        greeting: t.hello(name),
         paragraphs: [t.emailChangeNotice.body(newEmail), t.emailChangeNotice.warning],
       }),
   };
