@@ -13,7 +13,7 @@ test('sign up, activate from the mailed link, and arrive signed in', async ({ pa
   const email = `newbie-${Date.now()}@example.test`;
   await page.goto('/login');
   await page.getByRole('link', { name: 'Create an account' }).click();
-  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
   await page.getByLabel('First name').fill('Noor');
   await page.getByLabel('Last name').fill('Newbie');
   await page.getByLabel('Email').fill(email);
@@ -44,6 +44,8 @@ test('forgot password: mailed link, new password, then sign in with it', async (
   const before = await mailCount(email);
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
+  // The screen loads lazily: wait for it, or the sign-in form's Email field still answers the label.
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(
