@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import { IMAGE_UPLOAD_MAX_BYTES, PRODUCT_NAME } from '@portal/contracts';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import type { Config } from './config.js';
@@ -15,13 +14,14 @@ import accountRoutes from './modules/accounts/routes.js';
 import authRoutes from './modules/auth/routes.js';
 import devRoutes from './modules/dev/routes.js';
 import profileRoutes from './modules/profile/routes.js';
+import sessionRoutes from './modules/sessions/routes.js';
 import systemRoutes from './modules/system/routes.js';
 import adminUserRoutes from './modules/users/routes.js';
 import csrf from './plugins/csrf.js';
-import errors from './plugins/errors.js';
+import errors, { serializeError } from './plugins/errors.js';
 import methodOverride from './plugins/method-override.js';
 import notFound from './plugins/not-found.js';
-import requestContext from './plugins/request-context.js';
+import requestContext, { requestIdOf } from './plugins/request-context.js';
 import session from './plugins/session.js';
 import web from './plugins/web.js';
 import './types.js';
@@ -37,6 +37,15 @@ export interface AppDeps {
   logger?: boolean | object;
 }
 
+/** A URL for the log: link tokens masked, query values dropped (names kept). */
+export function loggableUrl(url: string): string {
+  const [path = '', query] = url.split('?', 2);
+  const masked = path.replace(/\/api\/auth\/tokens\/[^/]+/, '/api/auth/tokens/…');
+  if (!query) return masked;
+  const names = [...new URLSearchParams(query).keys()];
+  return `${masked}?${names.map((name) => `${name}=…`).join('&')}`;
+}
+
 /** Build the Fastify instance: plugins first, then routes. Tests build it too. */
 export async function buildApp({
   config,
@@ -47,11 +56,25 @@ export async function buildApp({
   logger,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]'] },
-    genReqId: (request) => {
-      const given = request.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
-    },
+    logger:
+      logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]'],
+            ...(typeof logger === 'object' ? logger : {}),
+            // Errors are logged without a failed query's parameters (a password hash, a token),
+            // requests without link tokens in the path or values in the query string.
+            serializers: {
+              err: serializeError,
+              req: (request: FastifyRequest) => ({
+                method: request.method,
+                url: loggableUrl(request.url),
+                remoteAddress: request.ip,
+              }),
+            },
+          },
+    genReqId: requestIdOf,
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
     requestTimeout: config.requestTimeoutMs,
@@ -103,6 +126,7 @@ export async function buildApp({
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(profileRoutes);
+  await app.register(sessionRoutes);
   await app.register(adminUserRoutes);
   await app.register(devRoutes);
 

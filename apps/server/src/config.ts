@@ -16,7 +16,8 @@ const flag = z
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  // Only this machine by default; a server says HOST=0.0.0.0.
+  HOST: z.string().default('127.0.0.1'),
   APP_URL: z.url().optional(),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default(path.join(repoRoot, '.data')),

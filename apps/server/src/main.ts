@@ -6,6 +6,7 @@ import { formatDemoAccounts, isEmpty, seedDemo } from './db/seed/demo.js';
 import { startDatabaseServer } from './db/start.js';
 import { type JobQueue, startJobQueue } from './jobs/queue.js';
 import { createMailTransport } from './mail/transport.js';
+import { serializeError } from './plugins/errors.js';
 
 const config = loadConfig();
 const dbLog =
@@ -19,11 +20,27 @@ const mail = createMailTransport(config);
 let app: Awaited<ReturnType<typeof buildApp>> | undefined;
 let jobs: JobQueue | undefined;
 
+/** Requests still running this long after a stop signal are cut off: nothing stuck may keep the portal up. */
+const SHUTDOWN_DEADLINE_MS = 10_000;
+
+/** Stop the embedded PostgreSQL, waiting at most a few seconds (a next start recovers one left running). */
+function stopDatabaseQuickly(): Promise<void> {
+  return Promise.race([server.stop().catch(() => undefined), new Promise<void>((r) => setTimeout(r, 3_000))]);
+}
+
 let stopping = false;
 async function shutdown(signal: string) {
-  if (stopping) return;
+  if (stopping) {
+    // A second Ctrl+C: stop now.
+    await stopDatabaseQuickly();
+    process.exit(1);
+  }
   stopping = true;
   app?.log.info({ signal }, 'shutting down');
+  setTimeout(() => {
+    console.error(`Requests still running ${SHUTDOWN_DEADLINE_MS / 1000} s after ${signal}; stopping anyway.`);
+    void stopDatabaseQuickly().finally(() => process.exit(1));
+  }, SHUTDOWN_DEADLINE_MS).unref();
   try {
     await app?.close();
     await jobs?.stop();
@@ -50,7 +67,8 @@ try {
     pool: database.pool,
     db: database.db,
     transport: mail.send,
-    onError: (error) => console.error('job queue error', error),
+    // Through the error serializer: a failed query's parameters never reach the log.
+    onError: (error) => console.error('job queue error', JSON.stringify(serializeError(error as Error))),
     sessionIdleMs: config.sessionIdleMs,
   });
   app = await buildApp({ config, db: database.db, pool: database.pool, jobs });

@@ -16,7 +16,12 @@ for (const actor of ACTORS) {
  * Every protected endpoint, with the status each actor gets. Later issues add
  * their endpoints here, so that no route ships without its access rule tested.
  */
-type Row = { method: 'GET' | 'POST' | 'PATCH'; url: () => string; body?: unknown; expect: Record<Actor, number> };
+type Row = {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  url: () => string;
+  body?: unknown;
+  expect: Record<Actor, number>;
+};
 const signedIn = (status: number): Record<Actor, number> => ({
   anonymous: 401,
   trainee: status,
@@ -56,6 +61,10 @@ const matrix: Row[] = [
   { method: 'POST', url: () => '/api/profile/two-factor/confirm', body: {}, expect: signedIn(422) },
   { method: 'POST', url: () => '/api/profile/two-factor/disable', body: {}, expect: signedIn(422) },
   { method: 'POST', url: () => '/api/auth/change-password', body: {}, expect: signedIn(422) },
+  // Each actor has one session here: listing it answers 200, ending "the others" ends none, and an unknown id is 404.
+  { method: 'GET', url: () => '/api/profile/sessions', expect: signedIn(200) },
+  { method: 'POST', url: () => '/api/profile/sessions/sign-out-others', expect: signedIn(200) },
+  { method: 'DELETE', url: () => '/api/profile/sessions/7b0f7c4e-8a43-4bb0-9d55-1f7f0a3c2e11', expect: signedIn(404) },
 ];
 
 describe('access matrix', () => {

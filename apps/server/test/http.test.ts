@@ -1,12 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
+import type { FastifyError } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { toErrorReply } from '../src/plugins/errors.js';
 import { setupTestApp } from './helpers/app.js';
+import { createAccessWorld } from './helpers/world.js';
 
-const ctx = await setupTestApp({ BODY_LIMIT_BYTES: '2048' });
+/** The app's log, one JSON line per entry. */
+const logLines: string[] = [];
+const ctx = await setupTestApp(
+  { BODY_LIMIT_BYTES: '2048' },
+  { logger: { level: 'info', stream: { write: (line: string) => logLines.push(line) } } },
+);
+const world = await createAccessWorld(ctx.db);
 const seen: Array<{ method: string; body: unknown; ip: string }> = [];
+/** Stands in for a stored password hash that a failing query carried as a parameter. */
+const HASH_MARKER = '$argon2id$v=19$m=19456,t=2,p=1$bWFya2Vy$c2VjcmV0LW1hcmtlcg';
 
 // Probe routes registered before the app is ready: they exercise the shared mechanisms.
 ctx.app.get('/api/test/boom', async () => {
   throw new Error('database password is hunter2');
+});
+// A query that fails (division by zero) while carrying a secret as a parameter.
+ctx.app.get('/api/test/failing-query', async () => {
+  await ctx.app.db.execute(sql`select ${HASH_MARKER}::text as hash, 1 / (select 0) as boom`);
+  return { data: null };
+});
+// A statement cut off by statement_timeout: the real driver error, wrapped by Drizzle.
+ctx.app.get('/api/test/slow-query', async () => {
+  await ctx.app.db.transaction(async (tx) => {
+    await tx.execute(sql`set local statement_timeout = 20`);
+    await tx.execute(sql`select pg_sleep(2)`);
+  });
+  return { data: null };
+});
+// PostgreSQL refusing a value and echoing it in its message (class 22).
+ctx.app.get('/api/test/echoing-query', async () => {
+  await ctx.app.db.execute(sql`select ${HASH_MARKER}::uuid`);
+  return { data: null };
 });
 for (const method of ['PUT', 'PATCH', 'DELETE', 'POST'] as const) {
   ctx.app.route({
@@ -161,5 +192,206 @@ describe('bodies', () => {
     const res = await ctx.client().get('/api/health/');
     expect(res.statusCode).toBe(200);
     expect((await ctx.client().get('/api//health')).statusCode).toBe(200);
+  });
+});
+
+const CONTROL_MESSAGE = 'This field may not contain control characters.';
+const multipartHeaders = (boundary?: string) => ({
+  'content-type': boundary ? `multipart/form-data; boundary=${boundary}` : 'multipart/form-data',
+});
+
+describe('control characters', () => {
+  it('refuses a NUL in a sign-up name with 422 naming the field', async () => {
+    const res = await ctx.client().post('/api/auth/register', {
+      first_name: 'a\u0000b',
+      last_name: 'Nul',
+      email: 'nul-signup@example.test',
+      password: 'Ridge-Lantern-47!',
+      password_confirmation: 'Ridge-Lantern-47!',
+      accept_terms: true,
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ first_name: [CONTROL_MESSAGE] });
+  });
+
+  it('refuses a NUL in the profile name and in an invitation', async () => {
+    const admin = ctx.client();
+    await admin.login(world.users.superAdmin.email);
+    const profile = await admin.request('PATCH', '/api/profile', {
+      first_name: 'Ann',
+      last_name: 'a\u0000b',
+      language: 'en',
+    });
+    expect(profile.statusCode).toBe(422);
+    expect(profile.json().errors).toEqual({ last_name: [CONTROL_MESSAGE] });
+    const invite = await admin.post('/api/admin/users', {
+      email: 'nul-invite@example.test',
+      first_name: 'a\u0000b',
+      last_name: 'Nul',
+      role: 'admin',
+    });
+    expect(invite.statusCode).toBe(422);
+    expect(invite.json().errors).toEqual({ first_name: [CONTROL_MESSAGE] });
+    // Other control characters and a lone surrogate too; the German message comes from the catalogue.
+    const de = await admin.request(
+      'PATCH',
+      '/api/profile',
+      { first_name: 'tab\there', last_name: '\ud800', language: 'de' },
+      { 'accept-language': 'de' },
+    );
+    expect(de.json().errors).toEqual({
+      first_name: ['Dieses Feld darf keine Steuerzeichen enthalten.'],
+      last_name: ['Dieses Feld darf keine Steuerzeichen enthalten.'],
+    });
+  });
+
+  it('refuses a NUL in a password with 422, never hashing it', async () => {
+    const res = await ctx.client().post('/api/auth/login', { email: 'nobody@example.test', password: 'a\u0000b' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ password: [CONTROL_MESSAGE] });
+  });
+
+  it('refuses a NUL in a list filter, in any query string and in a path parameter', async () => {
+    const admin = ctx.client();
+    await admin.login(world.users.superAdmin.email);
+    const filter = await admin.get('/api/admin/users?filter[search]=a%00b');
+    expect(filter.statusCode).toBe(422);
+    expect(filter.json().errors).toEqual({ 'filter[search]': [CONTROL_MESSAGE] });
+    const name = await admin.get('/api/admin/users?filter[sea%00rch]=x');
+    expect(name.statusCode).toBe(422);
+    expect(Object.values(name.json().errors)).toEqual([[CONTROL_MESSAGE]]);
+    // A route that reads no query string at all still refuses one with a NUL.
+    const other = await admin.get('/api/auth/authorized?x=%01');
+    expect(other.statusCode).toBe(422);
+    expect(other.json().errors).toEqual({ x: [CONTROL_MESSAGE] });
+    expect((await admin.get('/api/admin/users/a%00b')).statusCode).toBe(404);
+    expect((await admin.get('/api/auth/tokens/a%00b')).statusCode).toBe(404);
+    // Guards still come first: a stranger learns nothing from a NUL.
+    expect((await ctx.client().get('/api/admin/users?filter[search]=a%00b')).statusCode).toBe(401);
+  });
+
+  it('answers a query parameter named like an Object.prototype member with 422, not 500', async () => {
+    const admin = ctx.client();
+    await admin.login(world.users.superAdmin.email);
+    const res = await admin.get('/api/admin/users?constructor=1&toString=2');
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors).sort()).toEqual(['constructor', 'toString']);
+    const body = await admin.post('/api/admin/users', { constructor: 1, hasOwnProperty: 'x' });
+    expect(body.statusCode).toBe(422);
+    expect(body.json().errors.constructor).toEqual(['This field is not allowed.']);
+  });
+});
+
+describe('unreadable bodies', () => {
+  const boundary = '----portal';
+  const cutOff = [`--${boundary}`, 'Content-Disposition: form-data; name="email"', '', 'ann@example.test'].join('\r\n');
+  const complete = `${cutOff}\r\n--${boundary}--\r\n`;
+
+  it('answers a multipart body cut off before its closing boundary with 400', async () => {
+    const client = ctx.client();
+    for (const url of ['/api/test/echo', '/api/auth/login', '/api/auth/register']) {
+      const res = await client.post(url, cutOff, multipartHeaders(boundary));
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message).toBe(
+        'The request body could not be read. Send valid JSON, form data or multipart data.',
+      );
+    }
+  });
+
+  it('answers multipart without a usable boundary with 400', async () => {
+    const client = ctx.client();
+    for (const headers of [multipartHeaders(), multipartHeaders('b'.repeat(300))]) {
+      const res = await client.post('/api/auth/login', complete, headers);
+      expect(res.statusCode, headers['content-type']).toBe(400);
+      expect(res.json().message).toMatch(/could not be read/);
+    }
+    const empty = await client.post('/api/auth/logout', '', multipartHeaders());
+    expect(empty.statusCode).toBe(400);
+  });
+
+  it('answers prototype-polluting JSON and odd urlencoded bodies with 4xx', async () => {
+    const client = ctx.client();
+    const proto = await client.post('/api/test/echo', '{"__proto__":{"admin":true}}', {
+      'content-type': 'application/json',
+    });
+    expect(proto.statusCode).toBe(400);
+    const ctor = await client.post('/api/test/echo', '{"constructor":{"prototype":{"admin":true}}}', {
+      'content-type': 'application/json',
+    });
+    expect(ctor.statusCode).toBe(400);
+    const form = await client.post('/api/auth/login', 'email[a][b]=1&email=2&__proto__[admin]=1&password=%ZZ%', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(form.statusCode).toBe(422);
+    const mpProto = await client.post(
+      '/api/auth/login',
+      `--${boundary}\r\nContent-Disposition: form-data; name="__proto__"\r\n\r\nx\r\n--${boundary}--\r\n`,
+      multipartHeaders(boundary),
+    );
+    expect(mpProto.statusCode).toBe(400);
+  });
+});
+
+describe('database errors', () => {
+  const pgError = (code: string, message = 'pg says no') =>
+    Object.assign(new Error(message), { code, severity: 'ERROR' });
+
+  it('answers database overload with 503 and Retry-After', () => {
+    const cases: unknown[] = [
+      pgError('57014', 'canceling statement due to statement timeout'),
+      new DrizzleQueryError('select 1 for update', [], pgError('55P03', 'could not obtain lock on row')),
+      new DrizzleQueryError('select 1', [], new Error('timeout exceeded when trying to connect')),
+      new Error('Connection terminated due to connection timeout'),
+      pgError('53300', 'sorry, too many clients already'),
+      pgError('57P03', 'the database system is starting up'),
+      pgError('08006', 'connection failure'),
+    ];
+    for (const error of cases) {
+      const reply = toErrorReply(error as FastifyError, 'de');
+      expect(reply.status, String(error)).toBe(503);
+      expect(reply.headers?.['retry-after']).toMatch(/^\d+$/);
+      expect(reply.body).toEqual({
+        message: 'Der Dienst ist gerade ausgelastet. Bitte versuchen Sie es gleich noch einmal.',
+      });
+    }
+    expect(toErrorReply(pgError('57014') as unknown as FastifyError, 'en').body.message).toBe(
+      'The service is busy. Please try again in a moment.',
+    );
+  });
+
+  it('answers a statement cut off by statement_timeout with 503, Retry-After and the catalogue message', async () => {
+    const res = await ctx.client().get('/api/test/slow-query', { 'accept-language': 'en' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toMatch(/^\d+$/);
+    expect(res.json()).toEqual({ message: 'The service is busy. Please try again in a moment.' });
+  });
+
+  it('keeps other database errors a 500, and text the database refuses a 422', () => {
+    expect(toErrorReply(pgError('23505') as unknown as FastifyError, 'en').status).toBe(500);
+    expect(toErrorReply(new Error('boom') as FastifyError, 'en').status).toBe(500);
+    const nul = new DrizzleQueryError('insert', ['a\u0000b'], pgError('22021', 'invalid byte sequence'));
+    expect(toErrorReply(nul as unknown as FastifyError, 'en').status).toBe(422);
+  });
+
+  it('logs a failed query with its type, SQLSTATE and stack but never its parameters', async () => {
+    const before = logLines.length;
+    const res = await ctx.client().get('/api/test/failing-query');
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('argon2');
+    const entries = logLines.slice(before).map((line) => JSON.parse(line));
+    const failed = entries.find((entry) => entry.msg === 'request failed');
+    expect(failed?.err).toMatchObject({
+      type: 'DrizzleQueryError',
+      message: expect.stringContaining('Failed query: select $1::text'),
+      stack: expect.stringContaining('\n    at '),
+      cause: { code: '22012', message: 'division by zero' },
+    });
+    expect(failed.reqId).toBe(res.headers['x-request-id']);
+    expect(logLines.slice(before).join('\n')).not.toContain('$argon2id$');
+
+    const echo = await ctx.client().get('/api/test/echoing-query');
+    expect(echo.statusCode).toBe(500);
+    expect(logLines.slice(before).join('\n')).not.toContain('$argon2id$');
+    expect(logLines.slice(before).join('\n')).toContain('22P02');
   });
 });

@@ -6,6 +6,8 @@ import { setupTestApp } from './helpers/app.js';
 
 // An SMTP address where nothing listens: every delivery attempt fails.
 const broken = await setupTestApp({ SMTP_URL: 'smtp://127.0.0.1:9' });
+// No SMTP server: mails stay in the development outbox.
+const outbox = await setupTestApp({ SMTP_URL: '' });
 const production = await setupTestApp({
   NODE_ENV: 'production',
   DATABASE_URL: 'postgres://unused',
@@ -27,9 +29,18 @@ describe('mail delivery failures', () => {
 
 describe('development outbox', () => {
   it('lists stored mails with their links outside production', async () => {
-    await createUser(broken.db, { email: 'outbox@example.test' });
-    await broken.client().post('/api/auth/password-recover', { email: 'outbox@example.test' });
-    const res = await broken.client().get('/api/dev/mails?filter[to]=outbox@example.test');
+    await createUser(outbox.db, { email: 'outbox@example.test' });
+    await outbox.client().post('/api/auth/password-recover', { email: 'outbox@example.test' });
+    // The link is made by a queued job; the outbox shows it once written.
+    await expect
+      .poll(
+        async () => (await outbox.client().get('/api/dev/mails?filter[to]=outbox@example.test')).json().meta.total,
+        {
+          timeout: 10_000,
+        },
+      )
+      .toBe(1);
+    const res = await outbox.client().get('/api/dev/mails?filter[to]=outbox@example.test');
     expect(res.statusCode).toBe(200);
     const [mail] = res.json().data;
     expect(mail.subject).toBe('Reset your LapSkills password');

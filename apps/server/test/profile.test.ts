@@ -52,9 +52,14 @@ describe('profile', () => {
     const { token } = linkIn(await ctx.smtp.waitFor('moved@example.test'), '/confirm-email/');
     expect((await client.get('/api/auth/authorized')).json().data.email).toBe('move@example.test');
 
-    const confirmed = await ctx.client().post('/api/profile/email/confirm', { token });
+    // A second device of the account; the link is confirmed in the first one.
+    const other = ctx.client();
+    await other.login('move@example.test');
+    const confirmed = await client.post('/api/profile/email/confirm', { token });
     expect(confirmed.statusCode).toBe(200);
     expect((await client.get('/api/auth/authorized')).json().data.email).toBe('moved@example.test');
+    // Every other session of the account ends with the change.
+    expect((await other.get('/api/auth/authorized')).statusCode).toBe(401);
     expect(
       (await ctx.client().post('/api/auth/login', { email: 'moved@example.test', password: 'DemoPass!2026' }))
         .statusCode,

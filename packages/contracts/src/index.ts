@@ -5,4 +5,5 @@ export * from './auth.js';
 export * from './constants.js';
 export * from './fields.js';
 export * from './messages.js';
+export * from './sessions.js';
 export * from './users.js';

@@ -36,6 +36,7 @@ const en = {
   'error.unknown_include': "Unknown include ':value'. Allowed: :allowed.",
   'error.unknown_sort': "Unknown sort field ':value'. Allowed: :allowed.",
   'error.unknown_filter': "Unknown filter ':value'. Allowed: :allowed.",
+  'error.unavailable': 'The service is busy. Please try again in a moment.',
   // seed §5, validation
   'validation.required': 'This field is required',
   'validation.required_short': 'Required',
@@ -60,6 +61,7 @@ const en = {
   'validation.pattern': 'This field has an invalid format.',
   'validation.unknown_field': 'This field is not allowed.',
   'validation.invalid': 'Invalid value provided',
+  'validation.control_characters': 'This field may not contain control characters.',
   'validation.password_common': 'This password is too common or easy to guess. Please choose another one.',
   'validation.password_mismatch': 'The password confirmation does not match.',
   'validation.password_same': 'The new password must be different from the current one.',
@@ -122,6 +124,7 @@ const de: Record<MessageKey, string> = {
   'error.unknown_include': "Unbekannte Einbindung ':value'. Zulässig: :allowed.",
   'error.unknown_sort': "Unbekanntes Sortierfeld ':value'. Zulässig: :allowed.",
   'error.unknown_filter': "Unbekannter Filter ':value'. Zulässig: :allowed.",
+  'error.unavailable': 'Der Dienst ist gerade ausgelastet. Bitte versuchen Sie es gleich noch einmal.',
   // seed §5, validation
   'validation.required': 'Dieses Feld ist erforderlich',
   'validation.required_short': 'Erforderlich',
@@ -146,6 +149,7 @@ const de: Record<MessageKey, string> = {
   'validation.pattern': 'Dieses Feld hat ein ungültiges Format.',
   'validation.unknown_field': 'Dieses Feld ist nicht erlaubt.',
   'validation.invalid': 'Ungültiger Wert angegeben',
+  'validation.control_characters': 'Dieses Feld darf keine Steuerzeichen enthalten.',
   'validation.password_common':
     'Dieses Passwort ist zu verbreitet oder zu leicht zu erraten. Bitte wählen Sie ein anderes.',
   'validation.password_mismatch': 'Die Passwortbestätigung stimmt nicht überein.',

@@ -2,6 +2,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import type { Database } from './client.js';
 import * as schema from './schema/index.js';
+import { runInTransactionScope } from './transaction-scope.js';
 
 /** Runs raw SQL on one connection: how pg-boss joins our transactions. */
 export interface SqlExecutor {
@@ -12,6 +13,10 @@ export interface SqlExecutor {
  * Run `work` in one transaction on one pooled connection, with both a Drizzle
  * handle and a raw executor for that connection, so that rows and queued jobs
  * (mails) commit or roll back together.
+ *
+ * Inside `work`, only `tx` and `sql` may touch the database: asking the pool
+ * for another connection throws (see connectDatabase), because under a burst
+ * that second wait is what deadlocks a pool.
  */
 export async function inTransaction<T>(
   pool: pg.Pool,
@@ -21,7 +26,9 @@ export async function inTransaction<T>(
   try {
     await client.query('BEGIN');
     const tx = drizzle(client, { schema, casing: 'snake_case' }) as unknown as Database;
-    const result = await work(tx, { executeSql: (text, values) => client.query(text, values) });
+    const result = await runInTransactionScope(() =>
+      work(tx, { executeSql: (text, values) => client.query(text, values) }),
+    );
     await client.query('COMMIT');
     return result;
   } catch (error) {

@@ -13,6 +13,10 @@ const HOUSEKEEPING = 'housekeeping';
 export interface JobQueue {
   /** Queue delivery of a stored mail, inside the caller's transaction. */
   sendMailJob(mailId: string, sqlExec: SqlExecutor): Promise<void>;
+  /** Queue a job for the worker registered with `handle` (one insert, outside any transaction). */
+  enqueue<T extends object>(name: string, data: T): Promise<void>;
+  /** Register the worker of a queue; the app registers its own (no-op where this process only queues). */
+  handle<T extends object>(name: string, work: (data: T) => Promise<void>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -69,9 +73,26 @@ export async function startJobQueue({
       });
     }
   }
+  const created = new Set<string>();
+  const ensureQueue = async (name: string) => {
+    if (created.has(name)) return;
+    await boss.createQueue(name, { name, retryLimit: 3, retryDelay: 5, retryBackoff: true });
+    created.add(name);
+  };
   return {
     async sendMailJob(mailId, sqlExec) {
       await boss.send(SEND_MAIL, { mailId }, { db: sqlExec as PgBoss.Db });
+    },
+    async enqueue(name, data) {
+      await ensureQueue(name);
+      await boss.send(name, data);
+    },
+    async handle(name, handler) {
+      await ensureQueue(name);
+      if (!work) return;
+      await boss.work<Parameters<typeof handler>[0]>(name, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
+        if (job) await handler(job.data);
+      });
     },
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 5000 }),
   };

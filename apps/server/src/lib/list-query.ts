@@ -1,4 +1,10 @@
-import { LIST_DEFAULT_PER_PAGE, LIST_MAX_PER_PAGE, type ListMeta, type MessageKey } from '@portal/contracts';
+import {
+  hasControlCharacters,
+  LIST_DEFAULT_PER_PAGE,
+  LIST_MAX_PER_PAGE,
+  type ListMeta,
+  type MessageKey,
+} from '@portal/contracts';
 import { type FieldError, type FieldErrors, validation } from './app-error.js';
 
 /** What a list endpoint accepts: whitelists for include, sort and filter. */
@@ -32,7 +38,9 @@ export function parseListQuery<I extends string, S extends string, F extends str
   spec: ListSpec<I, S, F>,
 ): ListQuery<I, S, F> {
   const query = (raw ?? {}) as Record<string, unknown>;
-  const errors: FieldErrors = {};
+  const errors: FieldErrors = controlCharacterErrors(query);
+  // A NUL would reach PostgreSQL (a 500); nothing else about such a parameter matters.
+  if (Object.keys(errors).length > 0) throw validation(errors);
   const fail = (field: string, error: FieldError) => {
     errors[field] ??= [];
     errors[field].push(error);
@@ -91,6 +99,30 @@ export function parseListQuery<I extends string, S extends string, F extends str
 
   if (Object.keys(errors).length > 0) throw validation(errors);
   return result;
+}
+
+/** True when a string anywhere in `value` (strings, arrays, objects) holds a control character. */
+export function hasControlCharactersDeep(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return hasControlCharacters(value);
+  if (value === null || typeof value !== 'object' || depth > 8) return false;
+  return Object.entries(value).some(
+    ([key, item]) => hasControlCharacters(key) || hasControlCharactersDeep(item, depth + 1),
+  );
+}
+
+/**
+ * Query parameters whose name or value holds a control character, each as a
+ * field error named by the parameter. Checked for every API call's query
+ * string (see the errors plugin) and again by the list parsers.
+ */
+export function controlCharacterErrors(raw: unknown): FieldErrors {
+  // Keyed by what the client sent: no prototype, so `constructor` or `__proto__` is just a name.
+  const errors: FieldErrors = Object.create(null);
+  if (raw === null || typeof raw !== 'object') return errors;
+  for (const [name, value] of Object.entries(raw)) {
+    if (hasControlCharacters(name) || hasControlCharactersDeep(value)) errors[name] = ['validation.control_characters'];
+  }
+  return errors;
 }
 
 function listOf(value: string | undefined): string[] {

@@ -2,11 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 const OVERRIDABLE = new Set(['PUT', 'PATCH', 'DELETE']);
+const DOT_SEGMENT = /(^|\/)(\.|%2e){1,2}(\/|$)|%2f|%5c|\\/i;
 
 function overrideOf(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   const method = value.toUpperCase();
   return OVERRIDABLE.has(method) ? method : undefined;
+}
+
+function splitOnce(value: string, separator: string): [string, string] {
+  const at = value.indexOf(separator);
+  return at === -1 ? [value, ''] : [value.slice(0, at), value.slice(at + 1)];
 }
 
 /**
@@ -24,14 +30,19 @@ export default fp(async function methodOverride(app: FastifyInstance) {
     if (!method) return;
 
     const { _method: _b, ...payload } = body;
-    const url = new URL(request.url, 'http://internal');
-    url.searchParams.delete('_method');
+    // The target is the raw path as received: parsing `//host/path` as a URL would read a host out of it.
+    const [pathname = '', search = ''] = splitOnce(request.raw.url ?? request.url, '?');
+    // Dot segments would be resolved by the internal dispatch although the router never resolves them.
+    if (DOT_SEGMENT.test(pathname)) return;
+    const params = new URLSearchParams(search);
+    params.delete('_method');
+    const rest = params.toString();
     const headers = { ...request.headers };
     delete headers['content-length'];
     delete headers['content-type'];
     const forwarded = await app.inject({
       method: method as 'PUT' | 'PATCH' | 'DELETE',
-      url: url.pathname + url.search,
+      url: rest ? `${pathname}?${rest}` : pathname,
       headers,
       remoteAddress: request.ip,
       ...(Object.keys(payload).length > 0 || method !== 'DELETE' ? { payload } : {}),

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
 import { hashToken } from '../lib/tokens.js';
 import { findSession, touchSession } from '../modules/auth/queries.js';
+import { renewCsrfSecret } from './csrf.js';
 
 const OPEN_WHILE_PASSWORD_CHANGE = new Set([
   '/api/auth/authorized',
@@ -20,9 +21,10 @@ export function sessionCookieName(secure: boolean): string {
   return secure ? '__Host-session' : 'session';
 }
 
-/** Set the session cookie for a freshly created session token. */
+/** Set the session cookie for a freshly created session token (and start a new anti-forgery secret). */
 export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string): void {
   const secure = app.config.secureCookies;
+  renewCsrfSecret(app, reply);
   reply.setCookie(sessionCookieName(secure), token, {
     path: '/',
     httpOnly: true,
@@ -34,6 +36,7 @@ export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, toke
 
 export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply): void {
   const secure = app.config.secureCookies;
+  renewCsrfSecret(app, reply);
   reply.clearCookie(sessionCookieName(secure), { path: '/', httpOnly: true, sameSite: 'lax', secure });
 }
 

@@ -35,7 +35,11 @@ export interface TestContext {
  * Build the app on a database of this file's own (copied from the migrated
  * template). Cleans up after the file.
  */
-export async function setupTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function setupTestApp(
+  env: Record<string, string> = {},
+  /** Pino options (e.g. `{ level: 'info', stream }`) to read the app's log; silent by default. */
+  { logger = false }: { logger?: false | object } = {},
+): Promise<TestContext> {
   const adminUrl = inject('adminUrl');
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
@@ -54,7 +58,7 @@ export async function setupTestApp(env: Record<string, string> = {}): Promise<Te
     onError: () => undefined,
     pollingIntervalSeconds: 0.5,
   });
-  const app = await buildApp({ config, db: database.db, pool: database.pool, jobs, clock, logger: false });
+  const app = await buildApp({ config, db: database.db, pool: database.pool, jobs, clock, logger });
   afterAll(async () => {
     await app.close();
     await jobs.stop();
@@ -89,6 +93,8 @@ export class TestClient {
       const name = pair.slice(0, index).trim();
       const value = pair.slice(index + 1).trim();
       const expired = attrs.some((a) => /expires=Thu, 01 Jan 1970/i.test(a) || /max-age=0\b/i.test(a.trim()));
+      // A new anti-forgery secret (sign-in, sign-out) means a new token, as in the web client.
+      if (/^(__Host-)?csrf$/.test(name)) this.csrfToken = undefined;
       if (expired || value === '') this.cookies.delete(name);
       else this.cookies.set(name, value);
     }

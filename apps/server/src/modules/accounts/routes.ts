@@ -28,6 +28,7 @@ const messageEnvelope = dataEnvelope(messageResult);
 
 export default async function accountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  await app.jobs.handle<accounts.MailLinkJob>(accounts.MAIL_LINK_JOB, (job) => accounts.sendMailLink(app, job));
   const message = (key: Parameters<typeof translate>[0], language: string) => ({
     data: { message: translate(key, language) },
   });
@@ -88,7 +89,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await accounts.resendActivation(app, request.body.email, clientOf(request));
+      await accounts.requestMailLink(app, 'activation', request.body.email, clientOf(request));
       return reply.status(202).send(message('message.activation_sent', request.language));
     },
   );
@@ -104,7 +105,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await accounts.recoverPassword(app, request.body.email, clientOf(request));
+      await accounts.requestMailLink(app, 'password_reset', request.body.email, clientOf(request));
       return reply.status(202).send(message('message.recover_sent', request.language));
     },
   );

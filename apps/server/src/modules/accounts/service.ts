@@ -6,27 +6,23 @@ import type {
   Role,
   TokenStatus,
 } from '@portal/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.js';
-import { userRoles, users } from '../../db/schema/index.js';
+import { authTokens, userRoles, users } from '../../db/schema/index.js';
 import { inTransaction, type SqlExecutor } from '../../db/transaction.js';
 import { AppError, validation } from '../../lib/app-error.js';
 import type { ClientInfo } from '../../lib/client-info.js';
+import { limits } from '../../lib/limits.js';
 import { isGuessablePassword } from '../../lib/password-strength.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { assertNotThrottled, recordThrottleHit } from '../../lib/throttle.js';
+import { clearThrottle, takeAttempt } from '../../lib/throttle.js';
 import { queueMail } from '../../mail/outbox.js';
 import { mailTemplates } from '../../mail/templates.js';
 import { recordAudit } from '../audit/queries.js';
 import { findLiveToken, issueToken, useToken } from '../auth/link-tokens.js';
 import { type AuthUser, deleteUserSessions } from '../auth/queries.js';
 import { type SignIn, signInVerified } from '../auth/service.js';
-
-const HOUR = 3_600_000;
-/** Sign-ups per address per hour, and recovery/reset/resend requests per minute (like sign-in). */
-const REGISTER_LIMIT = 10;
-const RECOVER_LIMIT = 5;
 
 /** Reject a password that is easy to guess even though it meets the composition rule. */
 export async function assertStrongPassword(password: string, userInputs: string[], field = 'password') {
@@ -73,14 +69,50 @@ function mailer(app: FastifyInstance, tx: Executor, sqlExec: SqlExecutor) {
 }
 
 /**
+ * A fresh activation link for an account that is not active yet, of the kind
+ * its last link was (sign-up activation, or invitation).
+ */
+async function sendActivationLink(
+  app: FastifyInstance,
+  tx: Executor,
+  sqlExec: SqlExecutor,
+  user: typeof users.$inferSelect,
+  now: Date,
+) {
+  const [last] = await tx
+    .select({ purpose: authTokens.purpose })
+    .from(authTokens)
+    .where(and(eq(authTokens.userId, user.id), inArray(authTokens.purpose, ['activation', 'invitation'])))
+    .orderBy(desc(authTokens.createdAt))
+    .limit(1);
+  const purpose = last?.purpose === 'invitation' ? 'invitation' : 'activation';
+  const token = await issueToken(tx, user.id, purpose, now);
+  const link = appLink(app, `/activate/${token}`);
+  const mails = mailTemplates(user.language);
+  await mailer(
+    app,
+    tx,
+    sqlExec,
+  )(
+    user.email,
+    purpose === 'invitation'
+      ? mails.invitation(user.firstName, app.config.appUrl, link)
+      : mails.activation(user.firstName, link),
+  );
+}
+
+/**
  * Sign-up. The account starts inactive and gets an activation link. The
  * answer is the same when the address is taken; its owner gets a mail instead.
+ *
+ * A sign-up for an address that is already signed up but not activated drops
+ * the stored password: whoever activates from the mailbox chooses it then, so
+ * a stranger who signed up first with someone else's address never keeps a
+ * password to it.
  */
 export async function register(app: FastifyInstance, body: RegisterBody & { email: string }, client: ClientInfo) {
   const now = app.clock.now();
-  const floodKey = `register:${client.ip}`;
-  await assertNotThrottled(app.db, floodKey, REGISTER_LIMIT, now);
-  await recordThrottleHit(app.db, floodKey, now, HOUR);
+  await takeAttempt(app.db, [limits.signUp(client.ip)], now);
   await assertStrongPassword(body.password, [body.first_name, body.last_name, body.email]);
   // Hash before looking the address up, so both answers take as long.
   const passwordHash = await hashPassword(body.password);
@@ -88,23 +120,22 @@ export async function register(app: FastifyInstance, body: RegisterBody & { emai
   await inTransaction(app.pool, async (tx, sqlExec) => {
     const send = mailer(app, tx, sqlExec);
     const existing = await findUserByEmail(tx, body.email);
-    if (existing) {
-      if (existing.status === 'inactive' && existing.passwordHash) {
-        const token = await issueToken(tx, existing.id, 'activation', now);
-        await send(
-          existing.email,
-          mailTemplates(existing.language).activation(existing.firstName, appLink(app, `/activate/${token}`)),
-        );
-      } else {
-        await send(
-          existing.email,
-          mailTemplates(existing.language).alreadyRegistered(
-            existing.firstName,
-            appLink(app, '/login'),
-            appLink(app, '/forgot-password'),
-          ),
-        );
+    if (existing?.status === 'inactive') {
+      if (existing.passwordHash) {
+        await tx.update(users).set({ passwordHash: null, updatedAt: now }).where(eq(users.id, existing.id));
       }
+      await sendActivationLink(app, tx, sqlExec, existing, now);
+      return;
+    }
+    if (existing) {
+      await send(
+        existing.email,
+        mailTemplates(existing.language).alreadyRegistered(
+          existing.firstName,
+          appLink(app, '/login'),
+          appLink(app, '/forgot-password'),
+        ),
+      );
       return;
     }
     const user = await createInactiveUser(tx, {
@@ -129,17 +160,25 @@ export async function tokenStatus(app: FastifyInstance, token: string): Promise<
     ['activation', 'invitation', 'password_reset', 'email_change'],
     app.clock.now(),
   );
-  const [user] = await app.db.select({ email: users.email }).from(users).where(eq(users.id, row.userId));
+  const [user] = await app.db
+    .select({ email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, row.userId));
   if (!user) throw new AppError('not_found', 'error.token_invalid');
   const purpose = row.purpose as TokenStatus['purpose'];
   return {
     purpose,
     email: purpose === 'email_change' ? (row.data?.email ?? user.email) : user.email,
-    needs_password: purpose === 'invitation' || purpose === 'password_reset',
+    needs_password:
+      purpose === 'invitation' || purpose === 'password_reset' || (purpose === 'activation' && !user.passwordHash),
   };
 }
 
-/** Activate a sign-up (token only) or accept an invitation (token and a new password); signs the user in. */
+/**
+ * Activate a sign-up or accept an invitation, and sign the user in. A new
+ * password is required where the account has none (invitations, repeated
+ * sign-ups). Any other session of the account ends.
+ */
 export async function activate(app: FastifyInstance, body: ActivateBody, client: ClientInfo): Promise<SignIn> {
   const now = app.clock.now();
   return inTransaction(app.pool, async (tx) => {
@@ -147,13 +186,14 @@ export async function activate(app: FastifyInstance, body: ActivateBody, client:
     const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
     if (!user) throw new AppError('not_found', 'error.token_invalid');
     const changes: Partial<typeof users.$inferInsert> = { status: 'active', updatedAt: now };
-    if (row.purpose === 'invitation') {
+    if (row.purpose === 'invitation' || !user.passwordHash) {
       if (!body.password) throw validation({ password: ['validation.required'] });
       await assertStrongPassword(body.password, [user.firstName, user.lastName, user.email]);
       changes.passwordHash = await hashPassword(body.password);
     }
     await tx.update(users).set(changes).where(eq(users.id, user.id));
     await useToken(tx, row.id, now);
+    await deleteUserSessions(tx, user.id);
     await recordAudit(tx, {
       action: 'user.activated',
       userId: user.id,
@@ -165,47 +205,54 @@ export async function activate(app: FastifyInstance, body: ActivateBody, client:
   });
 }
 
-/** A new activation or invitation link for an account that is not active yet; same answer for any address. */
-export async function resendActivation(app: FastifyInstance, email: string, client: ClientInfo) {
-  const now = app.clock.now();
-  const key = `resend:${email}|${client.ip}`;
-  await assertNotThrottled(app.db, key, RECOVER_LIMIT, now);
-  await recordThrottleHit(app.db, key, now, 60_000);
-  await inTransaction(app.pool, async (tx, sqlExec) => {
-    const user = await findUserByEmail(tx, email);
-    if (user?.status !== 'inactive') return;
-    const send = mailer(app, tx, sqlExec);
-    if (user.passwordHash) {
-      const token = await issueToken(tx, user.id, 'activation', now);
-      await send(
-        user.email,
-        mailTemplates(user.language).activation(user.firstName, appLink(app, `/activate/${token}`)),
-      );
-    } else {
-      const token = await issueToken(tx, user.id, 'invitation', now);
-      await send(
-        user.email,
-        mailTemplates(user.language).invitation(user.firstName, app.config.appUrl, appLink(app, `/activate/${token}`)),
-      );
-    }
-  });
+/** Mail-link requests, answered off the request path (see requestMailLink). */
+export const MAIL_LINK_JOB = 'mail-link';
+export interface MailLinkJob {
+  kind: 'activation' | 'password_reset';
+  email: string;
 }
 
-/** Password recovery: a reset link for an active account; the same answer for any address. Throttled like sign-in. */
-export async function recoverPassword(app: FastifyInstance, email: string, client: ClientInfo) {
+/**
+ * Ask for a recovery or activation link. The request only counts the attempt
+ * and queues a job, the same work for every address, so neither the answer
+ * nor its timing tells whether the address has an account.
+ */
+export async function requestMailLink(
+  app: FastifyInstance,
+  kind: MailLinkJob['kind'],
+  email: string,
+  client: ClientInfo,
+) {
+  await takeAttempt(
+    app.db,
+    [limits.mailLink(email, client.ip), limits.mailLinkFromAddress(client.ip)],
+    app.clock.now(),
+  );
+  await app.jobs.enqueue<MailLinkJob>(MAIL_LINK_JOB, { kind, email });
+}
+
+/**
+ * The queued half of a link request: a reset link for an active account, a
+ * new activation or invitation link for one not active yet; nothing otherwise.
+ */
+export async function sendMailLink(app: FastifyInstance, job: MailLinkJob) {
   const now = app.clock.now();
-  const key = `recover:${email}|${client.ip}`;
-  await assertNotThrottled(app.db, key, RECOVER_LIMIT, now);
-  await recordThrottleHit(app.db, key, now, 60_000);
   await inTransaction(app.pool, async (tx, sqlExec) => {
-    const user = await findUserByEmail(tx, email);
-    if (user?.status !== 'active') return;
-    const token = await issueToken(tx, user.id, 'password_reset', now);
-    await mailer(
-      app,
-      tx,
-      sqlExec,
-    )(user.email, mailTemplates(user.language).passwordReset(user.firstName, appLink(app, `/reset-password/${token}`)));
+    const user = await findUserByEmail(tx, job.email);
+    if (job.kind === 'activation' && user?.status === 'inactive') {
+      await sendActivationLink(app, tx, sqlExec, user, now);
+    }
+    if (job.kind === 'password_reset' && user?.status === 'active') {
+      const token = await issueToken(tx, user.id, 'password_reset', now);
+      await mailer(
+        app,
+        tx,
+        sqlExec,
+      )(
+        user.email,
+        mailTemplates(user.language).passwordReset(user.firstName, appLink(app, `/reset-password/${token}`)),
+      );
+    }
   });
 }
 
@@ -219,9 +266,7 @@ export async function resetPassword(
   client: ClientInfo,
 ): Promise<SignIn> {
   const now = app.clock.now();
-  const key = `reset:${client.ip}`;
-  await assertNotThrottled(app.db, key, RECOVER_LIMIT, now);
-  await recordThrottleHit(app.db, key, now, 60_000);
+  await takeAttempt(app.db, [limits.passwordReset(client.ip)], now);
   return inTransaction(app.pool, async (tx, sqlExec) => {
     const row = await findLiveToken(tx, body.token, ['password_reset'], now, { lock: true });
     const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
@@ -233,6 +278,8 @@ export async function resetPassword(
       .where(eq(users.id, user.id));
     await useToken(tx, row.id, now);
     await deleteUserSessions(tx, user.id);
+    // Proof of the mailbox ends any sign-in back-off on the account.
+    await clearThrottle(tx, limits.signInToAccount(user.email.toLowerCase()).key);
     await recordAudit(tx, { action: 'password.reset', userId: user.id, ...client, at: now });
     await mailer(app, tx, sqlExec)(user.email, mailTemplates(user.language).passwordChanged(user.firstName));
     return signInVerified(app, tx, user.id, client, 'password_reset');
@@ -248,13 +295,13 @@ export async function changePassword(
   client: ClientInfo,
 ) {
   const now = app.clock.now();
-  const key = `change-password:${user.id}`;
-  await assertNotThrottled(app.db, key, RECOVER_LIMIT, now);
+  const limit = limits.passwordCheck(user.id);
+  await takeAttempt(app.db, [limit], now);
   const [row] = await app.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
   if (!(await verifyPassword(row?.hash, body.current_password))) {
-    await recordThrottleHit(app.db, key, now, 60_000);
     throw validation({ current_password: ['validation.current_password'] });
   }
+  await clearThrottle(app.db, limit.key);
   await assertStrongPassword(body.password, [user.firstName, user.lastName, user.email]);
   const passwordHash = await hashPassword(body.password);
   await inTransaction(app.pool, async (tx, sqlExec) => {

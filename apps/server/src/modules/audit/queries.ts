@@ -6,6 +6,8 @@ export type AuditAction =
   | 'auth.login_failed'
   | 'auth.logout'
   | 'auth.two_factor_failed'
+  | 'auth.session_revoked'
+  | 'auth.sessions_revoked_others'
   | 'user.registered'
   | 'user.activated'
   | 'user.invited'

@@ -1,20 +1,16 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import type { ClientInfo } from '../../lib/client-info.js';
+import { limits } from '../../lib/limits.js';
 import { verifyPassword } from '../../lib/passwords.js';
-import { assertNotThrottled, clearThrottle, recordThrottleHit } from '../../lib/throttle.js';
+import { clearThrottle, refundAttempt, takeAttempt } from '../../lib/throttle.js';
 import { hashToken, randomToken } from '../../lib/tokens.js';
 import { recordAudit } from '../audit/queries.js';
 import { findLiveToken, issueToken, useToken } from './link-tokens.js';
 import { type AuthUser, deleteSession, findAuthUserById, findCredentials, insertSession } from './queries.js';
-import { matchTotp, saveTwoFactorState, totpSecretBox, twoFactorState, useRecoveryCode } from './two-factor.js';
-
-export const LOGIN_MAX_FAILURES = 5;
-export const LOGIN_WINDOW_MS = 60_000;
+import { secondFactorError, verifySecondFactor } from './two-factor.js';
 
 /** The outcome of a first factor: a session, or a challenge for the second factor. */
 export type SignIn = { kind: 'session'; user: AuthUser; token: string } | { kind: 'two_factor'; challenge: string };
@@ -23,8 +19,9 @@ const credentialsError = () => new AppError('validation', 'error.credentials', {
 
 /**
  * Check email and password. Unknown email, wrong password and inactive
- * account all answer the same, so the answer reveals nothing. Five failures
- * per minute for one email from one address are throttled.
+ * account all answer the same, so the answer reveals nothing. The attempt is
+ * counted before the password is verified (per email and address, per
+ * address, per account), so a parallel burst gets no more tries than a slow one.
  */
 export async function login(
   app: FastifyInstance,
@@ -32,23 +29,27 @@ export async function login(
   client: ClientInfo,
 ): Promise<SignIn> {
   const now = app.clock.now();
-  const throttleKey = `login:${input.email}|${client.ip}`;
-  await assertNotThrottled(app.db, throttleKey, LOGIN_MAX_FAILURES, now);
+  const email = input.email.toLowerCase();
+  const pair = limits.signIn(email, client.ip);
+  const address = limits.signInFromAddress(client.ip);
+  const account = limits.signInToAccount(email);
+  await takeAttempt(app.db, [pair, address, account], now);
 
-  const credentials = await findCredentials(app.db, input.email);
+  const credentials = await findCredentials(app.db, email);
   const valid = await verifyPassword(credentials?.passwordHash, input.password);
   if (!credentials || !valid || credentials.status !== 'active') {
-    await recordThrottleHit(app.db, throttleKey, now, LOGIN_WINDOW_MS);
     await recordAudit(app.db, {
       action: 'auth.login_failed',
       userId: credentials?.id ?? null,
       ...client,
-      details: { email: input.email },
+      details: { email },
       at: now,
     });
     throw credentialsError();
   }
-  await clearThrottle(app.db, throttleKey);
+  // Only failures count: the rightful user's success frees the slots it took.
+  await Promise.all([clearThrottle(app.db, pair.key), clearThrottle(app.db, account.key)]);
+  await refundAttempt(app.db, address.key);
   return signInVerified(app, app.db, credentials.id, client, 'password');
 }
 
@@ -87,36 +88,21 @@ export async function completeTwoFactor(
   const live = await findLiveToken(app.db, challenge, ['two_factor'], now).catch(() => {
     throw expired();
   });
-  const throttleKey = `two-factor:${live.userId}`;
-  await assertNotThrottled(app.db, throttleKey, LOGIN_MAX_FAILURES, now);
+  const limit = limits.secondFactor(live.userId);
+  await takeAttempt(app.db, [limit], now);
 
-  return inTransaction(app.pool, async (tx) => {
+  // The transaction answers instead of throwing for a wrong code: the failure is
+  // recorded after it, so no second connection is ever taken while it holds the challenge.
+  const outcome = await inTransaction(app.pool, async (tx) => {
     const row = await findLiveToken(tx, challenge, ['two_factor'], now, { lock: true }).catch(() => {
       throw expired();
     });
-    const [user] = await tx.select({ secret: users.twoFactorSecret }).from(users).where(eq(users.id, row.userId));
-    if (!user?.secret) throw expired();
-
-    let method: 'totp' | 'recovery_code' = 'totp';
-    let accepted = false;
-    if (input.code) {
-      const state = await twoFactorState(tx, row.userId);
-      const step = matchTotp(totpSecretBox(app.config.sessionSecret).open(user.secret), input.code, now);
-      accepted = step !== null && (state.lastStep === null || step > state.lastStep);
-      if (accepted) await saveTwoFactorState(tx, row.userId, { lastStep: step });
-    } else if (input.recovery_code) {
-      method = 'recovery_code';
-      accepted = await useRecoveryCode(tx, row.userId, input.recovery_code, now);
-    }
-    if (!accepted) {
-      // Counted outside the transaction so the failure sticks although this request fails.
-      await recordThrottleHit(app.db, throttleKey, now, LOGIN_WINDOW_MS);
-      await recordAudit(app.db, { action: 'auth.two_factor_failed', userId: row.userId, ...client, at: now });
-      const field = input.code ? 'code' : 'recovery_code';
-      throw new AppError('validation', 'validation.totp_invalid', {}, { [field]: ['validation.totp_invalid'] });
+    const method = input.code ? 'totp' : 'recovery_code';
+    if (!(await verifySecondFactor(tx, app.config.sessionSecret, row.userId, input, now))) {
+      return { accepted: false as const };
     }
     await useToken(tx, row.id, now);
-    await clearThrottle(tx, throttleKey);
+    await clearThrottle(tx, limit.key);
     if (method === 'recovery_code') {
       await recordAudit(tx, { action: 'two_factor.recovery_used', userId: row.userId, ...client, at: now });
     }
@@ -124,8 +110,13 @@ export async function completeTwoFactor(
     await recordAudit(tx, { action: 'auth.login', userId: row.userId, ...client, details: { method }, at: now });
     const signedIn = await findAuthUserById(tx, row.userId);
     if (!signedIn) throw expired();
-    return { user: signedIn, token };
+    return { accepted: true as const, user: signedIn, token };
   });
+  if (!outcome.accepted) {
+    await recordAudit(app.db, { action: 'auth.two_factor_failed', userId: live.userId, ...client, at: now });
+    throw secondFactorError(input);
+  }
+  return { user: outcome.user, token: outcome.token };
 }
 
 /** A new session with a fresh random id: never reuse a pre-login id (session fixation). */

@@ -4,7 +4,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
 import type { Executor } from '../../db/client.js';
-import { recoveryCodes, twoFactor } from '../../db/schema/index.js';
+import { recoveryCodes, twoFactor, users } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
 import { type SecretBox, secretBox } from '../../lib/secret-box.js';
 
 const PERIOD = 30;
@@ -101,3 +102,41 @@ export async function saveTwoFactorState(
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: twoFactor.userId, set: values });
 }
+
+/** A second factor as the user types it: a code from the app, or a recovery code. */
+export interface SecondFactorInput {
+  code?: string;
+  recovery_code?: string;
+}
+
+/**
+ * Check a second factor of a user with 2FA on, inside the caller's
+ * transaction: a TOTP code is accepted once (its step must be newer than the
+ * last accepted one, which is then saved), a recovery code is used up.
+ * False for a wrong code or a user without 2FA.
+ */
+export async function verifySecondFactor(
+  tx: Executor,
+  appSecret: string,
+  userId: string,
+  input: SecondFactorInput,
+  now: Date,
+): Promise<boolean> {
+  const [user] = await tx.select({ secret: users.twoFactorSecret }).from(users).where(eq(users.id, userId));
+  if (!user?.secret) return false;
+  if (input.code) {
+    const state = await twoFactorState(tx, userId);
+    const step = matchTotp(totpSecretBox(appSecret).open(user.secret), input.code, now);
+    if (step === null || (state.lastStep !== null && step <= state.lastStep)) return false;
+    await saveTwoFactorState(tx, userId, { lastStep: step });
+    return true;
+  }
+  if (input.recovery_code) return useRecoveryCode(tx, userId, input.recovery_code, now);
+  return false;
+}
+
+/** The 422 for a wrong second factor, on the field the user filled. */
+export const secondFactorError = (input: SecondFactorInput) => {
+  const field = input.code ? 'code' : 'recovery_code';
+  return new AppError('validation', 'validation.totp_invalid', {}, { [field]: ['validation.totp_invalid'] });
+};

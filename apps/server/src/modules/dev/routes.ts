@@ -1,26 +1,44 @@
-import { listEnvelope, outboxMail } from '@portal/contracts';
+import { errorBody, listEnvelope, outboxMail } from '@portal/contracts';
 import { desc, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mails } from '../../db/schema/index.js';
+import { notFound } from '../../lib/app-error.js';
 import { listMeta, parseListQuery } from '../../lib/list-query.js';
 import { linksOf } from '../../mail/templates.js';
 
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * A caller on this very machine: the socket's own peer address (never a
+ * forwarded one), and no proxy header that would mean the request came from
+ * further away through a local proxy.
+ */
+function fromThisMachine(request: FastifyRequest): boolean {
+  const peer = request.raw.socket.remoteAddress ?? '';
+  return LOOPBACK.has(peer) && !request.headers['x-forwarded-for'] && !request.headers.forwarded;
+}
+
 /**
  * The development outbox: every mail the portal wrote, newest first, with its
- * links. Registered only outside production; open without sign-in so that a
- * developer can follow an activation link of a fresh sign-up.
+ * links, so that a developer can follow the activation link of a fresh sign-up.
+ * Its links sign people in, so it exists only where mail is not delivered (no
+ * SMTP_URL) and never in production, and it answers only callers on this
+ * machine; anyone else gets the same 404 as for any unknown path.
  */
 export default async function devRoutes(fastify: FastifyInstance) {
-  if (fastify.config.isProduction) return;
+  if (fastify.config.isProduction || fastify.config.smtpUrl) return;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/dev/mails',
     {
+      onRequest: async (request) => {
+        if (!fromThisMachine(request)) throw notFound();
+      },
       schema: {
         tags: ['development'],
         summary: 'Development outbox (not in production)',
-        response: { 200: listEnvelope(outboxMail) },
+        response: { 200: listEnvelope(outboxMail), 404: errorBody, 422: errorBody },
       },
     },
     async (request) => {

@@ -77,7 +77,9 @@ export default async function profileRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await profile.confirmEmailChange(app, request.body.token, clientOf(request));
+      const current =
+        request.user && request.sessionId ? { userId: request.user.id, sessionId: request.sessionId } : null;
+      await profile.confirmEmailChange(app, request.body.token, clientOf(request), current);
       return { data: { message: translate('message.email_changed', request.language) } };
     },
   );
@@ -126,7 +128,7 @@ export default async function profileRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const user = signedIn(request);
-      await profile.disableTwoFactor(app, user, request.body, clientOf(request));
+      await profile.disableTwoFactor(app, user, request.sessionId, request.body, clientOf(request));
       return freshUser(user.id);
     },
   );

@@ -5,25 +5,25 @@ import { recoveryCodes, users } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError, validation } from '../../lib/app-error.js';
 import type { ClientInfo } from '../../lib/client-info.js';
+import { limits } from '../../lib/limits.js';
 import { verifyPassword } from '../../lib/passwords.js';
-import { assertNotThrottled, clearThrottle, recordThrottleHit } from '../../lib/throttle.js';
+import { clearThrottle, takeAttempt } from '../../lib/throttle.js';
 import { mailTemplates } from '../../mail/templates.js';
 import { appLink, findUserByEmail, mailer } from '../accounts/service.js';
 import { recordAudit } from '../audit/queries.js';
 import { findLiveToken, issueToken, useToken } from '../auth/link-tokens.js';
-import type { AuthUser } from '../auth/queries.js';
+import { type AuthUser, deleteUserSessions } from '../auth/queries.js';
 import {
   enrolmentOf,
   matchTotp,
   newTotpSecret,
   replaceRecoveryCodes,
   saveTwoFactorState,
+  secondFactorError,
   totpSecretBox,
   twoFactorState,
-  useRecoveryCode,
+  verifySecondFactor,
 } from '../auth/two-factor.js';
-
-const WRONG_SECRET_LIMIT = 5;
 
 export async function updateProfile(app: FastifyInstance, user: AuthUser, body: ProfileBody) {
   await app.db
@@ -33,19 +33,15 @@ export async function updateProfile(app: FastifyInstance, user: AuthUser, body: 
 }
 
 /**
- * Check the current password for a sensitive change; five wrong ones a
- * minute are throttled so a left-open session cannot be used to guess it.
+ * Check the current password for a sensitive change; five tries a minute
+ * (counted first) so a left-open session cannot be used to guess it.
  */
 async function assertPassword(app: FastifyInstance, user: AuthUser, password: string, field: string) {
-  const now = app.clock.now();
-  const key = `reauth:${user.id}`;
-  await assertNotThrottled(app.db, key, WRONG_SECRET_LIMIT, now);
+  const limit = limits.passwordCheck(user.id);
+  await takeAttempt(app.db, [limit], app.clock.now());
   const [row] = await app.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
-  if (!(await verifyPassword(row?.hash, password))) {
-    await recordThrottleHit(app.db, key, now, 60_000);
-    throw validation({ [field]: ['validation.current_password'] });
-  }
-  await clearThrottle(app.db, key);
+  if (!(await verifyPassword(row?.hash, password))) throw validation({ [field]: ['validation.current_password'] });
+  await clearThrottle(app.db, limit.key);
 }
 
 /** Ask to change the sign-in address: confirmed from a link sent to the new address; the old one is told. */
@@ -77,8 +73,17 @@ export async function requestEmailChange(
   });
 }
 
-/** Confirm an email change from its link; works signed in or out (the link proves the new mailbox). */
-export async function confirmEmailChange(app: FastifyInstance, token: string, client: ClientInfo) {
+/**
+ * Confirm an email change from its link; works signed in or out (the link
+ * proves the new mailbox). Every session of the account ends but the one
+ * confirming, if it is the account's own.
+ */
+export async function confirmEmailChange(
+  app: FastifyInstance,
+  token: string,
+  client: ClientInfo,
+  current: { userId: string; sessionId: string } | null,
+) {
   const now = app.clock.now();
   await inTransaction(app.pool, async (tx) => {
     const row = await findLiveToken(tx, token, ['email_change'], now, { lock: true });
@@ -88,6 +93,7 @@ export async function confirmEmailChange(app: FastifyInstance, token: string, cl
     if (taken && taken.id !== row.userId) throw validation({ email: ['validation.email_taken'] });
     await tx.update(users).set({ email, updatedAt: now }).where(eq(users.id, row.userId));
     await useToken(tx, row.id, now);
+    await deleteUserSessions(tx, row.userId, current?.userId === row.userId ? current.sessionId : null);
     await recordAudit(tx, { action: 'email.changed', userId: row.userId, ...client, details: { email }, at: now });
   });
 }
@@ -104,56 +110,51 @@ export async function startTwoFactorSetup(app: FastifyInstance, user: AuthUser, 
 /** Finish enrolment with a code from the app; answers the ten recovery codes, once. */
 export async function confirmTwoFactor(app: FastifyInstance, user: AuthUser, code: string, client: ClientInfo) {
   const now = app.clock.now();
-  const key = `two-factor-setup:${user.id}`;
-  await assertNotThrottled(app.db, key, WRONG_SECRET_LIMIT, now);
-  return inTransaction(app.pool, async (tx) => {
+  const limit = limits.secondFactorSetup(user.id);
+  await takeAttempt(app.db, [limit], now);
+  const codes = await inTransaction(app.pool, async (tx) => {
     const state = await twoFactorState(tx, user.id);
     if (!state.pendingSecret) throw new AppError('conflict', 'error.two_factor_setup_missing');
     const step = matchTotp(totpSecretBox(app.config.sessionSecret).open(state.pendingSecret), code, now);
-    if (step === null) {
-      await recordThrottleHit(app.db, key, now, 60_000);
-      throw validation({ code: ['validation.totp_invalid'] });
-    }
+    if (step === null) throw validation({ code: ['validation.totp_invalid'] });
     await tx
       .update(users)
       .set({ twoFactorSecret: state.pendingSecret, twoFactorEnabledAt: now, updatedAt: now })
       .where(eq(users.id, user.id));
     await saveTwoFactorState(tx, user.id, { pendingSecret: null, lastStep: step });
-    const codes = await replaceRecoveryCodes(tx, user.id);
+    await clearThrottle(tx, limit.key);
     await recordAudit(tx, { action: 'two_factor.enabled', userId: user.id, ...client, at: now });
-    return codes;
+    return replaceRecoveryCodes(tx, user.id);
   });
+  return codes;
 }
 
-/** Turn 2FA off with the password and a current code or a recovery code. Setting it up again is the reset. */
+/**
+ * Turn 2FA off with the password and a current code or a recovery code; every
+ * other session of the account ends. Setting it up again is the reset.
+ */
 export async function disableTwoFactor(
   app: FastifyInstance,
   user: AuthUser,
+  sessionId: string | null,
   body: TwoFactorDisableBody,
   client: ClientInfo,
 ) {
   await assertPassword(app, user, body.password, 'password');
   const now = app.clock.now();
-  const key = `two-factor:${user.id}`;
-  await assertNotThrottled(app.db, key, WRONG_SECRET_LIMIT, now);
-  await inTransaction(app.pool, async (tx) => {
+  const limit = limits.secondFactor(user.id);
+  await takeAttempt(app.db, [limit], now);
+  const accepted = await inTransaction(app.pool, async (tx) => {
     const [row] = await tx.select({ secret: users.twoFactorSecret }).from(users).where(eq(users.id, user.id));
     if (!row?.secret) throw new AppError('conflict', 'error.two_factor_not_enabled');
-    let accepted = false;
-    if (body.code) {
-      const state = await twoFactorState(tx, user.id);
-      const step = matchTotp(totpSecretBox(app.config.sessionSecret).open(row.secret), body.code, now);
-      accepted = step !== null && (state.lastStep === null || step > state.lastStep);
-    } else if (body.recovery_code) {
-      accepted = await useRecoveryCode(tx, user.id, body.recovery_code, now);
-    }
-    if (!accepted) {
-      await recordThrottleHit(app.db, key, now, 60_000);
-      throw validation({ [body.code ? 'code' : 'recovery_code']: ['validation.totp_invalid'] });
-    }
+    if (!(await verifySecondFactor(tx, app.config.sessionSecret, user.id, body, now))) return false;
     await clearTwoFactor(tx, user.id, now);
+    await clearThrottle(tx, limit.key);
+    await deleteUserSessions(tx, user.id, sessionId);
     await recordAudit(tx, { action: 'two_factor.disabled', userId: user.id, ...client, at: now });
+    return true;
   });
+  if (!accepted) throw secondFactorError(body);
 }
 
 /** Remove every trace of 2FA for a user (disable, or an admin's reset). */

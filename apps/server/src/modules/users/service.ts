@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { organizations, userRoles, users } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
-import { AppError, notFound, validation } from '../../lib/app-error.js';
+import { AppError, forbidden, notFound, validation } from '../../lib/app-error.js';
 import type { ClientInfo } from '../../lib/client-info.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { mailTemplates } from '../../mail/templates.js';
@@ -90,9 +90,21 @@ export async function inviteUser(
   });
 }
 
-async function assertUserExists(app: FastifyInstance, id: string) {
+/**
+ * The user an admin acts on. Only a super-admin may reset a super-admin's
+ * password or second factor: otherwise an admin with 'manage user' could take
+ * over the one account that holds every permission.
+ */
+async function targetOf(app: FastifyInstance, actor: AuthUser, id: string) {
   const [row] = await app.db.select().from(users).where(eq(users.id, id));
   if (!row) throw notFound();
+  if (!actor.roles.includes('super-admin')) {
+    const [superAdmin] = await app.db
+      .select({ userId: userRoles.userId })
+      .from(userRoles)
+      .where(and(eq(userRoles.userId, id), eq(userRoles.role, 'super-admin')));
+    if (superAdmin) throw forbidden('users', 'super-admin');
+  }
   return row;
 }
 
@@ -107,7 +119,7 @@ export async function setPasswordByAdmin(
   password: string,
   client: ClientInfo,
 ) {
-  const user = await assertUserExists(app, id);
+  const user = await targetOf(app, actor, id);
   await assertStrongPassword(password, [user.firstName, user.lastName, user.email]);
   const now = app.clock.now();
   const passwordHash = await hashPassword(password);
@@ -120,7 +132,7 @@ export async function setPasswordByAdmin(
 
 /** An admin resets a user's 2FA (lost phone); the user may enrol again from the profile. */
 export async function resetTwoFactorByAdmin(app: FastifyInstance, actor: AuthUser, id: string, client: ClientInfo) {
-  await assertUserExists(app, id);
+  await targetOf(app, actor, id);
   const now = app.clock.now();
   await inTransaction(app.pool, async (tx) => {
     await clearTwoFactor(tx, id, now);

@@ -22,6 +22,14 @@ interface ActivateFormProps {
   onDone: (result: LoginResult) => void;
 }
 
+/** An invitation, a sign-up that needs its password chosen again (signed up twice), or a plain sign-up. */
+function introOf(status: TokenStatus) {
+  if (status.purpose === 'invitation') return 'auth.activate.invitationIntro' as const;
+  return status.needs_password
+    ? ('auth.activate.choosePasswordIntro' as const)
+    : ('auth.activate.activationIntro' as const);
+}
+
 /**
  * A sign-up is activated with one click; an invitation also chooses the password.
  * A button rather than activation on load: a link is used once, and nothing
@@ -46,9 +54,7 @@ export function ActivateForm({ token, status, activation, onDone }: ActivateForm
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text c="dimmed" fz="sm">
-          {status.needs_password
-            ? t('auth.activate.invitationIntro', { email: status.email })
-            : t('auth.activate.activationIntro', { email: status.email })}
+          {t(introOf(status), { email: status.email })}
         </Text>
         <FormAlert error={activation.error} fields={fields} title={t('auth.activate.failed')} />
         {status.needs_password && (

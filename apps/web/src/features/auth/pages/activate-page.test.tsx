@@ -48,6 +48,26 @@ describe('activate page', () => {
     expect(JSON.parse(String(activations[0]?.body))).toEqual({ token });
   });
 
+  it('asks for a password when the address was signed up twice before activation', async () => {
+    const app = openActivate((call) => {
+      if (call.url === tokenUrl) {
+        return jsonResponse(200, { data: { purpose: 'activation', email: 'vera@example.com', needs_password: true } });
+      }
+      if (call.url === '/api/auth/activate') return jsonResponse(200, { data: users.trainee });
+      return jsonResponse(404, { message: 'nope' });
+    });
+    expect(await screen.findByRole('heading', { name: 'Choose your password' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Choose a password to activate the LapSkills account for vera@example.com.'),
+    ).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Password', { exact: true }), 'Tr41ning!Lap');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'Tr41ning!Lap');
+    await userEvent.click(screen.getByRole('button', { name: 'Activate account' }));
+    await screen.findByRole('heading', { name: 'Getting started' });
+    const call = app.http.calls.find((c) => c.url === '/api/auth/activate');
+    expect(JSON.parse(String(call?.body))).toMatchObject({ token, password: 'Tr41ning!Lap' });
+  });
+
   it('asks an invited user to choose a password first', async () => {
     const app = openActivate((call) => {
       if (call.url === tokenUrl) {

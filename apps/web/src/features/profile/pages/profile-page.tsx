@@ -7,6 +7,7 @@ import { ChangePasswordForm } from '../components/change-password-form';
 import { EmailChangeForm } from '../components/email-change-form';
 import { PersonalDetailsForm } from '../components/personal-details-form';
 import { ProfileSection } from '../components/profile-section';
+import { SessionsPanel } from '../components/sessions-panel';
 import { TwoFactorBadge } from '../components/two-factor-badge';
 import { TwoFactorPanel } from '../components/two-factor-panel';
 
@@ -30,6 +31,9 @@ export function ProfilePage() {
         </ProfileSection>
         <ProfileSection title={t('profile.twoFactor')} aside={<TwoFactorBadge enabled={user.two_factor_enabled} />}>
           <TwoFactorPanel />
+        </ProfileSection>
+        <ProfileSection title={t('profile.sessions.title')} description={t('profile.sessions.intro')}>
+          <SessionsPanel />
         </ProfileSection>
         <ProfileSection title={t('profile.account')}>
           <AccountOverview />

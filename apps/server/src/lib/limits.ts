@@ -1,0 +1,36 @@
+import type { Limit } from './throttle.js';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Every attempt limit of the portal, in one table (docs/security.md explains
+ * each). Keys hold a lower-cased email, an address or a user id.
+ */
+export const limits = {
+  /** Sign-in: one email from one address. */
+  signIn: (email: string, ip: string): Limit => ({ key: `login:${email}|${ip}`, max: 5, windowMs: MINUTE }),
+  /** Sign-in failures from one address across accounts (credential stuffing, password spraying). */
+  signInFromAddress: (ip: string): Limit => ({ key: `login-ip:${ip}`, max: 30, windowMs: 15 * MINUTE }),
+  /** Sign-in failures on one account across addresses, with growing back-off. */
+  signInToAccount: (email: string): Limit => ({
+    key: `login-account:${email}`,
+    max: 10,
+    windowMs: 15 * MINUTE,
+    growing: true,
+  }),
+  /** Second factor at sign-in and when turning it off, per account, with growing back-off. */
+  secondFactor: (userId: string): Limit => ({ key: `two-factor:${userId}`, max: 5, windowMs: MINUTE, growing: true }),
+  /** The first code of a new authenticator (enrolment). */
+  secondFactorSetup: (userId: string): Limit => ({ key: `two-factor-setup:${userId}`, max: 5, windowMs: MINUTE }),
+  /** The current password, asked again before a sensitive change. */
+  passwordCheck: (userId: string): Limit => ({ key: `reauth:${userId}`, max: 5, windowMs: MINUTE }),
+  /** Sign-ups from one address. */
+  signUp: (ip: string): Limit => ({ key: `register:${ip}`, max: 10, windowMs: HOUR }),
+  /** Recovery and activation links asked for one email from one address. */
+  mailLink: (email: string, ip: string): Limit => ({ key: `mail-link:${email}|${ip}`, max: 5, windowMs: MINUTE }),
+  /** Recovery and activation links asked from one address across emails (mail bombing). */
+  mailLinkFromAddress: (ip: string): Limit => ({ key: `mail-link-ip:${ip}`, max: 20, windowMs: 15 * MINUTE }),
+  /** New passwords set from reset links, from one address. */
+  passwordReset: (ip: string): Limit => ({ key: `reset:${ip}`, max: 5, windowMs: MINUTE }),
+} as const;

@@ -1,0 +1,14 @@
+import type { UserSession } from '@portal/contracts';
+import type { SessionRow } from './queries.js';
+import { describeUserAgent } from './user-agent.js';
+
+export function presentSession(row: SessionRow): UserSession {
+  return {
+    id: row.publicId,
+    current: row.current,
+    ...describeUserAgent(row.userAgent),
+    ip: row.ip,
+    created_at: row.createdAt.toISOString(),
+    last_seen_at: row.lastSeenAt.toISOString(),
+  };
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { inTransaction } from '../../db/transaction.js';
+import { notFound } from '../../lib/app-error.js';
+import type { ClientInfo } from '../../lib/client-info.js';
+import { recordAudit } from '../audit/queries.js';
+import type { AuthUser } from '../auth/queries.js';
+import { deleteOtherSessions, deleteUserSession, listLiveSessions } from './queries.js';
+
+/** Who is asking: the signed-in user and the session (token hash) the request came with. */
+export interface SessionCaller {
+  user: AuthUser;
+  sessionId: string | null;
+}
+
+export function listSessions(app: FastifyInstance, caller: SessionCaller) {
+  return listLiveSessions(app.db, caller.user.id, caller.sessionId, app.clock.now(), app.config.sessionIdleMs);
+}
+
+/**
+ * Sign one of the caller's own sessions out. Another user's session is
+ * indistinguishable from an unknown one: 404 either way. Answers whether the
+ * caller ended the session it is using.
+ */
+export async function endSession(
+  app: FastifyInstance,
+  caller: SessionCaller,
+  publicId: string,
+  client: ClientInfo,
+): Promise<{ endedCurrent: boolean }> {
+  return inTransaction(app.pool, async (tx) => {
+    const ended = await deleteUserSession(tx, caller.user.id, publicId);
+    if (!ended) throw notFound();
+    const endedCurrent = ended.id === caller.sessionId;
+    await recordAudit(tx, {
+      action: 'auth.session_revoked',
+      userId: caller.user.id,
+      actorId: caller.user.id,
+      ...client,
+      details: { session: publicId, current: endedCurrent },
+      at: app.clock.now(),
+    });
+    return { endedCurrent };
+  });
+}
+
+/** "Sign out everywhere else": every session of the caller but the one asking ends. */
+export async function endOtherSessions(app: FastifyInstance, caller: SessionCaller, client: ClientInfo) {
+  // requireAuth guarantees a session; without one there would be nothing to keep.
+  const keep = caller.sessionId;
+  if (!keep) throw notFound();
+  const now = app.clock.now();
+  return inTransaction(app.pool, async (tx) => {
+    const ended = await deleteOtherSessions(tx, caller.user.id, keep, now, app.config.sessionIdleMs);
+    await recordAudit(tx, {
+      action: 'auth.sessions_revoked_others',
+      userId: caller.user.id,
+      actorId: caller.user.id,
+      ...client,
+      details: { ended },
+      at: now,
+    });
+    return { ended };
+  });
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import {
+  currentPassword,
+  email,
+  hasControlCharacters,
+  inviteUserBody,
+  multilineString,
+  name,
+  newPassword,
+  profileBody,
+  registerBody,
+} from '../src/index.js';
+
+const messagesOf = (result: {
+  success: boolean;
+  error?: { issues: Array<{ path: PropertyKey[]; message: string }> };
+}) => Object.fromEntries(result.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? []);
+
+describe('hasControlCharacters', () => {
+  it('finds C0 controls, DEL and lone surrogates', () => {
+    for (const bad of [
+      'a\u0000b',
+      '\u0001',
+      'a\u001fb',
+      'a\u007fb',
+      'tab\there',
+      'line\nbreak',
+      'cr\rx',
+      '\ud800',
+      'x\udc00',
+      '\udc00\ud800',
+    ]) {
+      expect(hasControlCharacters(bad), JSON.stringify(bad)).toBe(true);
+    }
+  });
+
+  it('accepts printable text in any script, emoji (surrogate pairs) included', () => {
+    for (const good of ['Ann-Marie O’Neil', 'Zoë Šťastná', '李小龙', 'Dr. 🐸 Frog', '', ' \u00a0 ', '\u0080\u009f']) {
+      expect(hasControlCharacters(good), JSON.stringify(good)).toBe(false);
+    }
+  });
+
+  it('lets multi-line text keep tab, line feed and carriage return, but not NUL', () => {
+    expect(hasControlCharacters('a\tb\r\nc', { multiline: true })).toBe(false);
+    expect(hasControlCharacters('a\u0000b', { multiline: true })).toBe(true);
+    expect(hasControlCharacters('a\u000bb', { multiline: true })).toBe(true);
+  });
+});
+
+describe('text fields refuse control characters', () => {
+  it('in names and emails, with the catalogue key', () => {
+    expect(messagesOf(name().safeParse('a\u0000b'))).toEqual({ '': 'validation.control_characters' });
+    expect(messagesOf(name().safeParse('a\tb'))).toEqual({ '': 'validation.control_characters' });
+    expect(messagesOf(email().safeParse('ann\u0000@example.com'))).toEqual({ '': 'validation.control_characters' });
+    // Whitespace around a value is trimmed first, as before.
+    expect(name().parse('  Ann\n')).toBe('Ann');
+    expect(name().parse('Zoë 🐸')).toBe('Zoë 🐸');
+  });
+
+  it('in multi-line text only where it is not a line break or tab', () => {
+    expect(multilineString().parse('first line\n\tsecond')).toBe('first line\n\tsecond');
+    expect(multilineString().safeParse('a\u0000b').success).toBe(false);
+  });
+
+  it('in the bodies of sign-up, profile and invitation', () => {
+    const signUp = registerBody.safeParse({
+      first_name: 'a\u0000b',
+      last_name: 'B',
+      email: 'a@b.co',
+      password: 'Ridge-Lantern-47!',
+      password_confirmation: 'Ridge-Lantern-47!',
+      accept_terms: true,
+    });
+    expect(messagesOf(signUp)).toEqual({ first_name: 'validation.control_characters' });
+    expect(messagesOf(profileBody.safeParse({ first_name: 'A', last_name: '\u007f', language: 'en' }))).toEqual({
+      last_name: 'validation.control_characters',
+    });
+    expect(
+      messagesOf(inviteUserBody.safeParse({ email: 'a@b.co', first_name: '\ud800', last_name: 'B', role: 'admin' })),
+    ).toEqual({ first_name: 'validation.control_characters' });
+  });
+
+  it('in passwords: a new one refuses every control character, an existing one only NUL', () => {
+    expect(newPassword().safeParse('Ridge-Lantern-47!').success).toBe(true);
+    expect(messagesOf(newPassword().safeParse('Ridge-Lantern-47!\u0000'))).toEqual({
+      '': 'validation.control_characters',
+    });
+    expect(newPassword().safeParse('Ridge\tLantern-47!').success).toBe(false);
+    expect(newPassword().safeParse('Ridge-Lantern-47!\ud800').success).toBe(false);
+    // Spaces and any printable character stay allowed.
+    expect(newPassword().safeParse('Ridge Lantern 47 ✓').success).toBe(true);
+    expect(messagesOf(currentPassword().safeParse('a\u0000b'))).toEqual({ '': 'validation.control_characters' });
+    expect(currentPassword().safeParse('set\tbefore').success).toBe(true);
+  });
+});
