@@ -68,10 +68,11 @@ class Caller {
   }
 }
 
-const tally = (statuses: number[]) =>
-  Object.entries(statuses.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {}))
-    .map(([status, n]) => `${n} × ${status}`)
-    .join(', ');
+function tally(statuses: number[]) {
+  const counts = new Map<number, number>();
+  for (const status of statuses) counts.set(status, (counts.get(status) ?? 0) + 1);
+  return [...counts].map(([status, n]) => `${n} × ${status}`).join(', ');
+}
 
 async function timedHealth() {
   const started = performance.now();

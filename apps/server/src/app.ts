@@ -1,27 +1,34 @@
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import swagger from '@fastify/swagger';
-import { IMAGE_UPLOAD_MAX_BYTES, PRODUCT_NAME } from '@portal/contracts';
+import { IMAGE_UPLOAD_MAX_BYTES } from '@portal/contracts';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { JobQueue } from './jobs/queue.js';
 import { type Clock, systemClock } from './lib/clock.js';
+import { responseSerializerCompiler } from './lib/response-serializer.js';
 import accountRoutes from './modules/accounts/routes.js';
+import auditLogRoutes from './modules/audit/routes.js';
 import authRoutes from './modules/auth/routes.js';
 import devRoutes from './modules/dev/routes.js';
+import releaseRoutes from './modules/downloads/routes.js';
+import fileRoutes from './modules/files/routes.js';
+import adminOrganizationRoutes from './modules/organizations/routes.js';
+import productRoutes from './modules/products/routes.js';
 import profileRoutes from './modules/profile/routes.js';
 import sessionRoutes from './modules/sessions/routes.js';
+import shippingCostRoutes from './modules/shipping-costs/routes.js';
 import systemRoutes from './modules/system/routes.js';
 import adminUserRoutes from './modules/users/routes.js';
 import csrf from './plugins/csrf.js';
 import errors, { serializeError } from './plugins/errors.js';
 import methodOverride from './plugins/method-override.js';
 import notFound from './plugins/not-found.js';
+import openapi from './plugins/openapi.js';
 import requestContext, { requestIdOf } from './plugins/request-context.js';
+import securityHeaders from './plugins/security-headers.js';
 import session from './plugins/session.js';
 import web from './plugins/web.js';
 import './types.js';
@@ -82,16 +89,24 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Compiled from each route's response schema (fast-json-stringify), not zod at run time.
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('pool', pool);
   app.decorate('jobs', jobs);
   app.decorate('clock', clock);
+  // Every route as registered, for the access matrix (a protected route without a row fails it).
+  const registeredRoutes: Array<{ method: string; url: string }> = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
+  });
 
   await app.register(errors);
   await app.register(requestContext);
-  await app.register(helmet, {
+  // Helmet's headers, computed once at start (see plugins/security-headers.ts).
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
         'default-src': ["'self'"],
@@ -109,15 +124,7 @@ export async function buildApp({
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 5, fields: 100, fieldSize: 100_000, parts: 200 },
   });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: `${PRODUCT_NAME} portal API`, version: '1.0.0' },
-      components: {
-        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'session' } },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(openapi);
   await app.register(session);
   await app.register(csrf);
   await app.register(methodOverride);
@@ -128,6 +135,12 @@ export async function buildApp({
   await app.register(profileRoutes);
   await app.register(sessionRoutes);
   await app.register(adminUserRoutes);
+  await app.register(adminOrganizationRoutes);
+  await app.register(shippingCostRoutes);
+  await app.register(productRoutes);
+  await app.register(fileRoutes);
+  await app.register(auditLogRoutes);
+  await app.register(releaseRoutes);
   await app.register(devRoutes);
 
   await app.register(web);

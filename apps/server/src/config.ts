@@ -25,6 +25,8 @@ const schema = z.object({
   SESSION_SECRET: z.string().min(32).optional(),
   SESSION_IDLE_MINUTES: duration(120),
   SESSION_ABSOLUTE_HOURS: duration(24 * 7),
+  // How long an instance may answer from its in-memory copy of a session's user (0: always ask PostgreSQL).
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   TRUST_PROXY: flag,
   BODY_LIMIT_BYTES: duration(1024 * 1024),
   REQUEST_TIMEOUT_MS: duration(30_000),
@@ -47,6 +49,8 @@ export interface Config {
   sessionSecret: string;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
+  /** Signed-in users are cached this long at most; notifications drop them sooner (0: no cache). */
+  sessionCacheMs: number;
   /** Secure cookies with the `__Host-` prefix when the portal is served over HTTPS. */
   secureCookies: boolean;
   trustProxy: boolean;
@@ -84,6 +88,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: env.SESSION_SECRET ?? DEV_SECRET,
     sessionIdleMs: env.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: env.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    sessionCacheMs: env.SESSION_CACHE_SECONDS * 1000,
     secureCookies: appUrl.startsWith('https://'),
     trustProxy: env.TRUST_PROXY,
     bodyLimit: env.BODY_LIMIT_BYTES,

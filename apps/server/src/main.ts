@@ -5,6 +5,8 @@ import { migrateDatabase } from './db/migrate.js';
 import { formatDemoAccounts, isEmpty, seedDemo } from './db/seed/demo.js';
 import { startDatabaseServer } from './db/start.js';
 import { type JobQueue, startJobQueue } from './jobs/queue.js';
+import { storageFor } from './lib/storage.js';
+import { createLogDestination } from './logging.js';
 import { createMailTransport } from './mail/transport.js';
 import { serializeError } from './plugins/errors.js';
 
@@ -14,6 +16,8 @@ const dbLog =
     ? (l: string) => console.log(`[pg] ${l}`)
     : () => undefined;
 
+// Request logs go to stdout without a blocking write per line (flushed at exit).
+const logStream = createLogDestination();
 const server = await startDatabaseServer(config, dbLog);
 const database = connectDatabase(server.url);
 const mail = createMailTransport(config);
@@ -48,6 +52,11 @@ async function shutdown(signal: string) {
     await database.close();
     await server.stop();
   } finally {
+    try {
+      logStream.flushSync();
+    } catch {
+      // Nothing more can be done about a log that cannot be written.
+    }
     process.exit(0);
   }
 }
@@ -57,7 +66,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 try {
   await migrateDatabase(database.db);
   if (!config.isProduction && (await isEmpty(database.db))) {
-    const accounts = await seedDemo(database.db);
+    const accounts = await seedDemo(database.db, { storage: storageFor(config) });
     console.log(`Seeded the demo world.\n${formatDemoAccounts(accounts)}`);
   } else if (!config.isProduction) {
     const { demoAccounts } = await import('./db/seed/demo.js');
@@ -71,7 +80,7 @@ try {
     onError: (error) => console.error('job queue error', JSON.stringify(serializeError(error as Error))),
     sessionIdleMs: config.sessionIdleMs,
   });
-  app = await buildApp({ config, db: database.db, pool: database.pool, jobs });
+  app = await buildApp({ config, db: database.db, pool: database.pool, jobs, logger: { stream: logStream } });
   await app.listen({ port: config.port, host: config.host });
   console.log(`Portal ready at ${config.appUrl}${server.embedded ? ' (embedded PostgreSQL)' : ''}`);
   if (!config.smtpUrl && !config.isProduction)

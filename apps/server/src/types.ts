@@ -14,6 +14,8 @@ declare module 'fastify' {
     jobs: JobQueue;
     clock: Clock;
     hasWebApp?: boolean;
+    /** Every route as registered (method and URL pattern), for the access matrix. */
+    registeredRoutes: Array<{ method: string; url: string }>;
   }
   interface FastifyRequest {
     language: Language;

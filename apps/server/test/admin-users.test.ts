@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { auditLog } from '../src/db/schema/index.js';
 import { createOrganization, createUser } from '../src/db/seed/factories.js';
 import { setupTestApp } from './helpers/app.js';
 
@@ -108,5 +110,142 @@ describe('GET /api/admin/users/{id}', () => {
     const user = await createUser(ctx.db);
     const res = await admin.get(`/api/admin/users/${user.id}?include=password`);
     expect(res.statusCode).toBe(422);
+  });
+});
+
+describe('PUT /api/admin/users/{id}', () => {
+  const body = (overrides: Record<string, unknown> = {}) => ({
+    email: 'edited@x.test',
+    first_name: 'Edda',
+    last_name: 'Edited',
+    user_name: 'edda.e',
+    role: 'trainer',
+    organization_id: org.id,
+    permissions: [],
+    ...overrides,
+  });
+
+  it('saves every editable field, also as POST with _method=PUT, and records what changed', async () => {
+    const user = await createUser(ctx.db, {
+      email: 'before@x.test',
+      firstName: 'Bea',
+      roles: ['trainee'],
+      organizationId: org.id,
+    });
+    const res = await admin.post(`/api/admin/users/${user.id}`, { _method: 'PUT', ...body() });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      email: 'edited@x.test',
+      first_name: 'Edda',
+      user_name: 'edda.e',
+      roles: ['trainer'],
+      organization: { id: org.id, name: 'Riverside Hospital' },
+    });
+    const [entry] = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.userId, user.id), eq(auditLog.action, 'user.updated')));
+    expect(entry?.details).toMatchObject({
+      changes: {
+        email: { from: 'before@x.test', to: 'edited@x.test' },
+        first_name: { from: 'Bea', to: 'Edda' },
+        role: { from: 'trainee', to: 'trainer' },
+      },
+    });
+    const details = entry?.details as { changes: Record<string, unknown> } | undefined;
+    expect(Object.keys(details?.changes ?? {})).not.toContain('organization_id');
+  });
+
+  it('refuses a taken email or user name in any letter case, and changes nothing', async () => {
+    await createUser(ctx.db, { email: 'taken@x.test', userName: 'Taken.Name' });
+    const user = await createUser(ctx.db, { email: 'keeps@x.test', roles: ['trainee'], organizationId: org.id });
+    const email = await admin.request('PUT', `/api/admin/users/${user.id}`, body({ email: 'TAKEN@x.test' }));
+    expect(email.statusCode).toBe(422);
+    expect(email.json().errors.email).toEqual(['This email address is already in use.']);
+    const name = await admin.request(
+      'PUT',
+      `/api/admin/users/${user.id}`,
+      body({ email: 'keeps@x.test', user_name: 'taken.NAME' }),
+    );
+    expect(name.statusCode).toBe(422);
+    expect(name.json().errors.user_name).toEqual(['This user name is already in use.']);
+    expect((await admin.get(`/api/admin/users/${user.id}`)).json().data.email).toBe('keeps@x.test');
+  });
+
+  it('needs an organization for organization roles and an existing one', async () => {
+    const user = await createUser(ctx.db, { roles: ['trainee'], organizationId: org.id });
+    const none = await admin.request(
+      'PUT',
+      `/api/admin/users/${user.id}`,
+      body({ organization_id: null, email: 'x1@x.test' }),
+    );
+    expect(none.json().errors.organization_id).toBeDefined();
+    const unknown = await admin.request(
+      'PUT',
+      `/api/admin/users/${user.id}`,
+      body({ organization_id: '00000000-0000-4000-8000-000000000000', email: 'x2@x.test' }),
+    );
+    expect(unknown.statusCode).toBe(422);
+  });
+
+  it('keeps super-admin changes to super-admins and no one changes their own access', async () => {
+    const helpdesk = await createUser(ctx.db, { email: 'hd@x.test', roles: ['admin'], permissions: ['manage user'] });
+    const client = ctx.client();
+    await client.login('hd@x.test');
+    const target = await createUser(ctx.db, { roles: ['trainee'], organizationId: org.id });
+    const promote = await client.request(
+      'PUT',
+      `/api/admin/users/${target.id}`,
+      body({ role: 'super-admin', organization_id: null, email: 'p@x.test' }),
+    );
+    expect(promote.statusCode).toBe(403);
+    expect(promote.json().code).toBe('super_admin_only');
+    const self = await client.request(
+      'PUT',
+      `/api/admin/users/${helpdesk.id}`,
+      body({
+        email: 'hd@x.test',
+        role: 'admin',
+        organization_id: null,
+        permissions: ['manage user', 'manage product'],
+      }),
+    );
+    expect(self.statusCode).toBe(403);
+    expect(self.json().code).toBe('own_access');
+  });
+});
+
+describe('DELETE /api/admin/users/{id}', () => {
+  it('deletes a user and keeps who it was in the audit log', async () => {
+    const user = await createUser(ctx.db, { email: 'gone@x.test', roles: ['trainee'], organizationId: org.id });
+    const res = await admin.request('DELETE', `/api/admin/users/${user.id}`);
+    expect(res.statusCode).toBe(200);
+    expect((await admin.get(`/api/admin/users/${user.id}`)).statusCode).toBe(404);
+    const [entry] = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'user.deleted'));
+    expect(entry?.details).toMatchObject({ id: user.id, email: 'gone@x.test' });
+    expect((await admin.request('DELETE', `/api/admin/users/${user.id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses yourself and the last super-admin', async () => {
+    const boss = (await admin.get('/api/admin/users?filter[email]=boss@x.test')).json().data[0];
+    const self = await admin.request('DELETE', `/api/admin/users/${boss.id}`);
+    expect(self.statusCode).toBe(422);
+    expect(self.json()).toMatchObject({ code: 'delete_self', message: 'You cannot delete your own account.' });
+  });
+});
+
+describe('list filters', () => {
+  it('filter by status and two-factor state, and refuse values that are not allowed', async () => {
+    const ok = await admin.get('/api/admin/users?filter[status]=active&filter[two_factor]=disabled&per_page=1');
+    expect(ok.statusCode).toBe(200);
+    for (const query of [
+      'filter[status]=gone',
+      'filter[two_factor]=maybe',
+      'filter[role]=pope',
+      'filter[organization_id]=1',
+    ]) {
+      const res = await admin.get(`/api/admin/users?${query}`);
+      expect(res.statusCode, query).toBe(422);
+    }
   });
 });

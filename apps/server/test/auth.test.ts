@@ -61,6 +61,7 @@ describe('POST /api/auth/login', () => {
     expect(wrong.json()).toEqual(unknown.json());
     expect(wrong.json()).toEqual({
       message: 'The provided credentials are incorrect.',
+      code: 'credentials',
       errors: { email: ['The provided credentials are incorrect.'] },
     });
     expect(wrong.headers['set-cookie'] ?? '').not.toMatch(/session=/);

@@ -55,13 +55,13 @@ describe('envelope and errors', () => {
     const res = await ctx.client().get('/api/does-not-exist');
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/application\/json/);
-    expect(res.json()).toEqual({ message: 'The selected resource does not exist.' });
+    expect(res.json()).toEqual({ message: 'The selected resource does not exist.', code: 'not_found' });
   });
 
   it('hides unexpected errors behind a 500 with a request id', async () => {
     const res = await ctx.client().get('/api/test/boom');
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ message: 'A server error occurred. Please try again later.' });
+    expect(res.json()).toEqual({ message: 'A server error occurred. Please try again later.', code: 'server' });
     expect(res.body).not.toContain('hunter2');
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
@@ -352,6 +352,7 @@ describe('database errors', () => {
       expect(reply.headers?.['retry-after']).toMatch(/^\d+$/);
       expect(reply.body).toEqual({
         message: 'Der Dienst ist gerade ausgelastet. Bitte versuchen Sie es gleich noch einmal.',
+        code: 'unavailable',
       });
     }
     expect(toErrorReply(pgError('57014') as unknown as FastifyError, 'en').body.message).toBe(
@@ -363,7 +364,7 @@ describe('database errors', () => {
     const res = await ctx.client().get('/api/test/slow-query', { 'accept-language': 'en' });
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toMatch(/^\d+$/);
-    expect(res.json()).toEqual({ message: 'The service is busy. Please try again in a moment.' });
+    expect(res.json()).toEqual({ message: 'The service is busy. Please try again in a moment.', code: 'unavailable' });
   });
 
   it('keeps other database errors a 500, and text the database refuses a 422', () => {

@@ -11,7 +11,7 @@ const ctx = await setupTestApp();
 const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
 const SAFARI_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
-const NOT_FOUND = { message: 'The selected resource does not exist.' };
+const NOT_FOUND = { message: 'The selected resource does not exist.', code: 'not_found' };
 
 /** A fresh client signed in as `email`, sending `userAgent` on every request it makes from now on. */
 async function signIn(email: string, userAgent?: string): Promise<TestClient> {

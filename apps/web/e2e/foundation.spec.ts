@@ -101,10 +101,15 @@ test('the shell switches to the mobile layout under 1280 px', async ({ page }) =
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/login');
   await signIn(page, 'manager@example.com');
+  // What a person waits for before opening the menu: the page they signed in to (the redirect from "/"
+  // to /getting-started closes a menu opened too early).
+  await expect(page.getByRole('heading', { name: 'Getting started', level: 1 })).toBeVisible();
   const burger = page.getByRole('button', { name: 'Toggle navigation' });
   await expect(burger).toBeVisible();
+  await expect(burger).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByRole('link', { name: 'Getting started' })).not.toBeInViewport();
   await burger.click();
+  await expect(burger).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('link', { name: 'Getting started' })).toBeInViewport();
 });
 
@@ -123,5 +128,5 @@ test('one port serves the app with long-lived caching for hashed assets only', a
   expect((await request.get('/assets/index-from-an-older-build.js')).status()).toBe(404);
   const api = await request.get('/api/nothing');
   expect(api.status()).toBe(404);
-  expect(await api.json()).toEqual({ message: 'The selected resource does not exist.' });
+  expect(await api.json()).toEqual({ message: 'The selected resource does not exist.', code: 'not_found' });
 });

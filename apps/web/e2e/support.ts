@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'DemoPass!2026';
@@ -46,4 +47,17 @@ export function linkPath(mail: InboxMail, segment: string): string {
   const url = mail.text.match(new RegExp(`https?://\\S+${segment}[A-Za-z0-9_-]+`))?.[0];
   if (!url) throw new Error(`no ${segment} link in "${mail.subject}"`);
   return new URL(url).pathname;
+}
+
+/**
+ * No WCAG 2.1 A/AA violations that axe can find on the page as it is now
+ * (wait for the screen's content first). Each violation is listed with its
+ * rule and the elements it concerns.
+ */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const violations = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(violations, `accessibility violations on ${page.url()}`).toEqual([]);
 }

@@ -13,8 +13,14 @@ export type ListMeta = z.infer<typeof listMeta>;
 
 export const listEnvelope = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), meta: listMeta });
 
+/**
+ * A failure: a message in the caller's language, a stable `code` to react to
+ * (`validation`, `not_found`, `password_change_required`, …: the catalogue key
+ * without its `error.` prefix), and per-field messages for a 422.
+ */
 export const errorBody = z.object({
   message: z.string(),
+  code: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;

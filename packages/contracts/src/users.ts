@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { PERMISSIONS } from './access.js';
 import { organizationRef } from './auth.js';
+import { email, name, requiredString } from './fields.js';
+import { defineList } from './lists.js';
 
 /** A user as admins see it (`GET /api/admin/users/{id}`). */
 export const adminUser = z.object({
@@ -18,6 +21,45 @@ export const adminUser = z.object({
 });
 export type AdminUser = z.infer<typeof adminUser>;
 
-export const USER_INCLUDES = ['organization'] as const;
-export const USER_SORTS = ['first_name', 'last_name', 'email', 'created_at'] as const;
-export const USER_FILTERS = ['email', 'role', 'organization_id', 'search', 'status'] as const;
+/** `GET /api/admin/users`: what the list accepts (see lists.ts). */
+export const userList = defineList({
+  includes: ['organization'],
+  sorts: ['first_name', 'last_name', 'email', 'created_at'],
+  filters: ['search', 'email', 'role', 'organization_id', 'status', 'two_factor'],
+  defaultSort: 'last_name',
+});
+export const USER_INCLUDES = userList.includes;
+export const USER_SORTS = userList.sorts;
+export const USER_FILTERS = userList.filters;
+
+/** Roles an admin can give; super-admin is given only by another super-admin. */
+export const ASSIGNABLE_ROLES = ['super-admin', 'admin', 'license-manager', 'trainer', 'trainee'] as const;
+/** Roles that belong to an organization. */
+export const ORGANIZATION_ROLES = ['license-manager', 'trainer', 'trainee'] as const;
+
+export const USER_NAME_MAX_LENGTH = 50;
+
+/**
+ * `PUT /api/admin/users/{id}` (also `POST` with `_method=PUT`): the whole
+ * editable user. `permissions` are the user's direct grants (roles add theirs).
+ */
+export const updateUserBody = z.strictObject({
+  email: email(),
+  first_name: name(),
+  last_name: name(),
+  user_name: z
+    .union([
+      requiredString(USER_NAME_MAX_LENGTH).regex(/^[A-Za-z0-9._-]+$/, { error: 'validation.user_name' }),
+      z.literal(''),
+      z.null(),
+    ])
+    .optional()
+    .transform((value) => value || null),
+  role: z.enum(ASSIGNABLE_ROLES, { error: 'validation.invalid' }),
+  organization_id: z.uuid({ error: 'validation.invalid' }).nullable().optional(),
+  permissions: z
+    .array(z.enum(PERMISSIONS, { error: 'validation.invalid' }))
+    .max(PERMISSIONS.length)
+    .default([]),
+});
+export type UpdateUserBody = z.input<typeof updateUserBody>;

@@ -2,19 +2,14 @@ import {
   hasControlCharacters,
   LIST_DEFAULT_PER_PAGE,
   LIST_MAX_PER_PAGE,
+  type ListDefinition,
   type ListMeta,
   type MessageKey,
 } from '@portal/contracts';
 import { type FieldError, type FieldErrors, validation } from './app-error.js';
 
-/** What a list endpoint accepts: whitelists for include, sort and filter. */
-export interface ListSpec<I extends string, S extends string, F extends string> {
-  includes: readonly I[];
-  sorts: readonly S[];
-  filters: readonly F[];
-  /** Applied when the request names no sort. */
-  defaultSort: `${'' | '-'}${S}`;
-}
+/** What a list endpoint accepts: the list's contract (`defineList` in contracts). */
+export type ListSpec<I extends string, S extends string, F extends string> = ListDefinition<I, S, F>;
 
 export interface ListQuery<I extends string, S extends string, F extends string> {
   include: I[];
@@ -145,6 +140,12 @@ function integerParam(value: string | undefined, min: number, max: number): numb
   const n = Number(value);
   return n >= min && n <= max ? n : null;
 }
+
+/** The parsed query of a list defined with `defineList`. */
+export type ListQueryOf<D> = D extends ListDefinition<infer I, infer S, infer F> ? ListQuery<I, S, F> : never;
+
+/** A value for `LIKE`/`ILIKE` taken literally: its wildcards escaped. */
+export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function listMeta(query: { page: number; perPage: number }, total: number): ListMeta {
   return {

@@ -1,5 +1,6 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
+import { validation } from './app-error.js';
 
 let factory: ZxcvbnFactory | undefined;
 
@@ -12,4 +13,9 @@ export async function isGuessablePassword(password: string, userInputs: string[]
   factory ??= new ZxcvbnFactory({ dictionary: { ...common.dictionary }, graphs: common.adjacencyGraphs });
   const result = await factory.checkAsync(password, userInputs.filter(Boolean));
   return result.score < 3;
+}
+
+/** Reject a password that is easy to guess even though it meets the composition rule (422 on `field`). */
+export async function assertStrongPassword(password: string, userInputs: string[], field = 'password') {
+  if (await isGuessablePassword(password, userInputs)) throw validation({ [field]: ['validation.password_common'] });
 }

@@ -29,6 +29,19 @@ export async function queueMail(
   return row.id;
 }
 
+/** A mail sender bound to one transaction: the mail commits with the change that caused it. */
+export function mailerIn(tx: Executor, sqlExec: SqlExecutor, jobs: JobQueue) {
+  return (to: string, content: MailContent) => queueMail(tx, sqlExec, jobs, to, content);
+}
+
+/** An absolute link into the web app for a mail. */
+export function appLink(appUrl: string, path: string): string {
+  return new URL(path, appUrl).toString();
+}
+
+/** A person's name as mails show it. */
+export const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
+
 /** The queue's worker: deliver one stored mail; throw to have the queue retry later. */
 export async function deliverMail(db: Executor, transport: MailTransport, mailId: string): Promise<void> {
   const [mail] = await db.select().from(mails).where(eq(mails.id, mailId));

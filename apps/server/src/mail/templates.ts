@@ -68,6 +68,27 @@ type Texts = {
   passwordChanged: { subject: string; body: string; warning: string };
   emailChange: { subject: string; body: string; action: string; footnote: string };
   emailChangeNotice: { subject: string; body: (email: string) => string; warning: string };
+  licenseManagerInvitation: {
+    subject: (organization: string) => string;
+    body: (inviter: string, organization: string) => string;
+    action: string;
+    footnote: string;
+  };
+  licenseManagerAssigned: {
+    subject: (organization: string) => string;
+    body: (organization: string) => string;
+    action: string;
+  };
+  licenseManagerReplaced: {
+    subject: (organization: string) => string;
+    body: (successor: string, organization: string) => string;
+    account: (organization: string) => string;
+  };
+  licenseManagerRemoved: {
+    subject: (organization: string) => string;
+    body: (organization: string) => string;
+    account: (organization: string) => string;
+  };
 };
 
 const P = PRODUCT_NAME;
@@ -118,6 +139,31 @@ const texts: Record<'en' | 'de', Texts> = {
       body: (email) =>
         `A change of your account's email address to ${email} was requested. It takes effect when the new address is confirmed.`,
       warning: 'If this was not you, change your password right away.',
+    },
+    licenseManagerInvitation: {
+      subject: (organization) => `You are invited as license manager of ${organization}`,
+      body: (inviter, organization) =>
+        `${inviter} invited you to be the license manager of ${organization} in ${P}: you hand license seats to its trainees and follow the team's progress. Choose a password to activate your account.`,
+      action: 'Choose a password',
+      footnote: 'The link is valid for 7 days.',
+    },
+    licenseManagerAssigned: {
+      subject: (organization) => `You are now the license manager of ${organization}`,
+      body: (organization) =>
+        `You are now the license manager of ${organization} in ${P}: you hand license seats to its trainees and follow the team's progress. Sign in to get started.`,
+      action: 'Sign in',
+    },
+    licenseManagerReplaced: {
+      subject: (organization) => `You are no longer the license manager of ${organization}`,
+      body: (successor, organization) => `${successor} is now the license manager of ${organization}.`,
+      account: (organization) =>
+        `Your account stays as it is: you keep signing in as before, as a trainee of ${organization}.`,
+    },
+    licenseManagerRemoved: {
+      subject: (organization) => `You are no longer the license manager of ${organization}`,
+      body: (organization) => `An administrator removed you as the license manager of ${organization}.`,
+      account: (organization) =>
+        `Your account stays as it is: you keep signing in as before, as a trainee of ${organization}.`,
     },
   },
   de: {
@@ -170,6 +216,32 @@ const texts: Record<'en' | 'de', Texts> = {
         `Es wurde angefordert, die E-Mail-Adresse Ihres Kontos in ${email} zu ändern. Die Änderung wird wirksam, sobald die neue Adresse bestätigt ist.`,
       warning: 'Wenn Sie das nicht waren, ändern Sie sofort Ihr Passwort.',
     },
+    licenseManagerInvitation: {
+      subject: (organization) => `Einladung als Lizenzmanager von ${organization}`,
+      body: (inviter, organization) =>
+        `${inviter} hat Sie als Lizenzmanager von ${organization} in ${P} eingeladen: Sie vergeben die Lizenzplätze an die Trainees und verfolgen die Fortschritte des Teams. Wählen Sie ein Passwort, um Ihr Konto zu aktivieren.`,
+      action: 'Passwort wählen',
+      footnote: 'Der Link ist 7 Tage gültig.',
+    },
+    licenseManagerAssigned: {
+      subject: (organization) => `Sie sind jetzt Lizenzmanager von ${organization}`,
+      body: (organization) =>
+        `Sie sind jetzt Lizenzmanager von ${organization} in ${P}: Sie vergeben die Lizenzplätze an die Trainees und verfolgen die Fortschritte des Teams. Melden Sie sich an, um loszulegen.`,
+      action: 'Anmelden',
+    },
+    licenseManagerReplaced: {
+      subject: (organization) => `Sie sind nicht mehr Lizenzmanager von ${organization}`,
+      body: (successor, organization) => `${successor} ist jetzt Lizenzmanager von ${organization}.`,
+      account: (organization) =>
+        `Ihr Konto bleibt bestehen: Sie melden sich wie bisher an, als Trainee von ${organization}.`,
+    },
+    licenseManagerRemoved: {
+      subject: (organization) => `Sie sind nicht mehr Lizenzmanager von ${organization}`,
+      body: (organization) =>
+        `Eine Administratorin oder ein Administrator hat Sie als Lizenzmanager von ${organization} abberufen.`,
+      account: (organization) =>
+        `Ihr Konto bleibt bestehen: Sie melden sich wie bisher an, als Trainee von ${organization}.`,
+    },
   },
 };
 
@@ -218,6 +290,32 @@ export function mailTemplates(language: string) {
       mail('email_change_notice', name, {
         subject: t.emailChangeNotice.subject,
         paragraphs: [t.emailChangeNotice.body(newEmail), t.emailChangeNotice.warning],
+      }),
+    licenseManagerInvitation: (name: string, inviter: string, organization: string, url: string) =>
+      mail('license_manager_invitation', name, {
+        subject: t.licenseManagerInvitation.subject(organization),
+        paragraphs: [t.licenseManagerInvitation.body(inviter, organization)],
+        action: linked(t.licenseManagerInvitation, url),
+        footnote: t.licenseManagerInvitation.footnote,
+      }),
+    licenseManagerAssigned: (name: string, organization: string, url: string) =>
+      mail('license_manager_assigned', name, {
+        subject: t.licenseManagerAssigned.subject(organization),
+        paragraphs: [t.licenseManagerAssigned.body(organization)],
+        action: linked(t.licenseManagerAssigned, url),
+      }),
+    licenseManagerReplaced: (name: string, successor: string, organization: string) =>
+      mail('license_manager_replaced', name, {
+        subject: t.licenseManagerReplaced.subject(organization),
+        paragraphs: [
+          t.licenseManagerReplaced.body(successor, organization),
+          t.licenseManagerReplaced.account(organization),
+        ],
+      }),
+    licenseManagerRemoved: (name: string, organization: string) =>
+      mail('license_manager_removed', name, {
+        subject: t.licenseManagerRemoved.subject(organization),
+        paragraphs: [t.licenseManagerRemoved.body(organization), t.licenseManagerRemoved.account(organization)],
       }),
   };
 }

@@ -134,60 +134,66 @@ function zodFieldErrors(error: FastifyError, language: string): Record<string, s
 
 export interface ErrorReply {
   status: number;
-  body: { message: string; errors?: Record<string, string[]> };
+  body: { message: string; code: string; errors?: Record<string, string[]> };
   headers?: Record<string, string>;
+}
+
+/** The stable code of a failure: its catalogue key without `error.`; field rules (`validation.*`) are `validation`. */
+export const errorCodeOf = (key: MessageKey) => (key.startsWith('error.') ? key.slice('error.'.length) : 'validation');
+
+function failure(
+  status: number,
+  key: MessageKey,
+  language: string,
+  extra: {
+    params?: Record<string, string | number>;
+    errors?: Record<string, string[]>;
+    headers?: Record<string, string>;
+  } = {},
+): ErrorReply {
+  return {
+    status,
+    body: {
+      message: translate(key, language, extra.params),
+      code: errorCodeOf(key),
+      ...(extra.errors ? { errors: extra.errors } : {}),
+    },
+    ...(extra.headers ? { headers: extra.headers } : {}),
+  };
 }
 
 /** Map any thrown error to the API's error shape; 5xx details never leave the server. */
 export function toErrorReply(error: FastifyError | AppError, language: string): ErrorReply {
   if (error instanceof AppError) {
-    return {
-      status: error.status,
-      body: {
-        message: translate(error.messageKey, language, error.params),
-        ...(error.fieldErrors ? { errors: translateFieldErrors(error.fieldErrors, language) } : {}),
-      },
+    return failure(error.status, error.messageKey, language, {
+      params: error.params,
+      errors: error.fieldErrors ? translateFieldErrors(error.fieldErrors, language) : undefined,
       headers: error.headers,
-    };
+    });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     // A malformed id in the path means the resource cannot exist.
-    if (error.validationContext === 'params') {
-      return { status: 404, body: { message: translate('error.not_found', language) } };
-    }
-    return {
-      status: 422,
-      body: { message: translate('error.validation', language), errors: zodFieldErrors(error, language) },
-    };
+    if (error.validationContext === 'params') return failure(404, 'error.not_found', language);
+    return failure(422, 'error.validation', language, { errors: zodFieldErrors(error, language) });
   }
   const known = error.code && Object.hasOwn(frameworkErrors, error.code) ? frameworkErrors[error.code] : undefined;
   if (known) {
-    return {
-      status: known.status,
-      body: { message: translate(known.key, language, { type: String(error.message.split(': ').pop() ?? '') }) },
-    };
+    return failure(known.status, known.key, language, {
+      params: { type: String(error.message.split(': ').pop() ?? '') },
+    });
   }
   if (typeof error.message === 'string' && unreadableMultipart.some((re) => re.test(error.message))) {
-    return { status: 400, body: { message: translate('error.malformed_body', language) } };
+    return failure(400, 'error.malformed_body', language);
   }
   if (isDatabaseUnavailable(error)) {
-    return {
-      status: 503,
-      body: { message: translate('error.unavailable', language) },
-      headers: { 'retry-after': String(RETRY_AFTER_SECONDS) },
-    };
+    return failure(503, 'error.unavailable', language, { headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } });
   }
-  if (isRefusedText(error)) {
-    return { status: 422, body: { message: translate('error.validation', language) } };
-  }
+  if (isRefusedText(error)) return failure(422, 'error.validation', language);
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    return {
-      status,
-      body: { message: translate(status === 429 ? 'error.throttled' : 'error.invalid_value', language) },
-    };
+    return failure(status, status === 429 ? 'error.throttled' : 'error.invalid_value', language);
   }
-  return { status: 500, body: { message: translate('error.server', language) } };
+  return failure(500, 'error.server', language);
 }
 
 /** Keys of an error (or its causes) that carry the values of a failed query, never logged. */

@@ -26,6 +26,25 @@ export function requirePermission(section: Section, resource: string, permission
   };
 }
 
+/**
+ * A section plus any one of `permissions`: for reads that two screens share
+ * (the organization picker of the users screens reads the organizations list).
+ * The 403 names the first permission.
+ */
+export function requireAnyPermission(
+  section: Section,
+  resource: string,
+  permissions: readonly [Permission, ...Permission[]],
+) {
+  return async (request: FastifyRequest) => {
+    if (!request.user) throw unauthenticated();
+    const user = request.user;
+    if (!inSection(user, section) || !permissions.some((permission) => can(user, permission))) {
+      throw forbidden(resource, permissions[0]);
+    }
+  };
+}
+
 /** The signed-in user in a handler behind a guard. */
 export function signedIn(request: FastifyRequest): AuthUser {
   if (!request.user) throw unauthenticated();

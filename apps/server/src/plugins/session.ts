@@ -1,10 +1,25 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type pg from 'pg';
+import { AuthChangeListener } from '../db/auth-changes.js';
 import { AppError } from '../lib/app-error.js';
 import { hashToken } from '../lib/tokens.js';
-import { findSession, touchSession } from '../modules/auth/queries.js';
+import { findSession } from '../modules/auth/queries.js';
+import { SessionActivity } from '../modules/auth/session-activity.js';
+import { type CachedSession, SessionCache } from '../modules/auth/session-cache.js';
 import { renewCsrfSecret } from './csrf.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Signed-in users of sessions, kept for a few seconds (`SESSION_CACHE_SECONDS`). */
+    sessionCache: SessionCache;
+    /** Batched `last_seen_at` writes; readers of `last_seen_at` flush it first. */
+    sessionActivity: SessionActivity;
+    /** The `auth_changed` listener that keeps `sessionCache` true. */
+    authChanges: AuthChangeListener;
+  }
+}
 
 const OPEN_WHILE_PASSWORD_CHANGE = new Set([
   '/api/auth/authorized',
@@ -16,6 +31,15 @@ const OPEN_WHILE_PASSWORD_CHANGE = new Set([
 
 // Writing last_seen_at on every request would turn each read into a write; a minute is precise enough for idle timeouts.
 const TOUCH_AFTER_MS = 60_000;
+// The noted activity of every session is written in one UPDATE this often.
+const ACTIVITY_FLUSH_MS = 5_000;
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Settings for a connection of its own, like the pool's (whose password is not enumerable). */
+function connectionOf(pool: pg.Pool): pg.ClientConfig {
+  const options = pool.options as pg.ClientConfig;
+  return { ...options, password: options.password, ssl: options.ssl };
+}
 
 export function sessionCookieName(secure: boolean): string {
   return secure ? '__Host-session' : 'session';
@@ -44,29 +68,84 @@ export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply): v
  * Cookies, and the server-side session: a request carrying a session cookie
  * gets `request.user` when the session is alive. A forged, expired or idle
  * cookie simply leaves the request signed out.
+ *
+ * The session's user is read from PostgreSQL in one prepared query and then kept
+ * in memory for up to `SESSION_CACHE_SECONDS`; the database's `auth_changed`
+ * notifications drop it on every instance when the session ends, the password,
+ * account, roles, permissions or organization change. A mutating request waits
+ * until this instance has heard of its own changes before it answers, so the
+ * caller's next request here sees them.
  */
 export default fp(async function session(app: FastifyInstance) {
   await app.register(cookie, { secret: app.config.sessionSecret, hook: 'onRequest' });
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
 
+  const cache = new SessionCache(app.config.sessionCacheMs);
+  const activity = new SessionActivity(app.pool, ACTIVITY_FLUSH_MS, (error) =>
+    app.log.warn({ err: error }, 'could not write session activity; retrying'),
+  );
+  const listener = new AuthChangeListener({
+    connection: connectionOf(app.pool),
+    handler: {
+      user: (userId) => cache.dropUser(userId),
+      all: () => cache.clear(),
+      listening: (active) => cache.setActive(active),
+    },
+    log: app.log,
+  });
+  app.decorate('sessionCache', cache);
+  app.decorate('sessionActivity', activity);
+  app.decorate('authChanges', listener);
+  activity.start();
+  if (cache.ttlMs > 0) await listener.start();
+  app.addHook('onClose', async () => {
+    await listener.stop();
+    await activity.stop();
+  });
+
   const name = sessionCookieName(app.config.secureCookies);
+  const idleMs = app.config.sessionIdleMs;
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const token = request.cookies[name];
     if (!token || token.length > 200) return;
     const sessionId = hashToken(token);
     const now = app.clock.now();
-    const found = await findSession(app.db, sessionId, now, app.config.sessionIdleMs);
-    // An account deactivated after sign-in loses access at its next request.
-    if (!found) return;
-    if (found.user.status !== 'active') return;
-    request.user = found.user;
+    const nowMs = now.getTime();
+    let session: CachedSession | undefined = cache.get(sessionId, nowMs, idleMs);
+    if (session) {
+      if (nowMs - session.lastSeenAt > TOUCH_AFTER_MS) {
+        activity.touch(sessionId, now);
+        session.lastSeenAt = nowMs;
+      }
+    } else {
+      const generation = cache.generation;
+      const found = await findSession(app.db, sessionId, now);
+      if (!found) return;
+      let lastSeenAt = Math.max(found.lastSeenAt.getTime(), activity.pendingAt(sessionId) ?? 0);
+      if (lastSeenAt <= nowMs - idleMs) return;
+      // An account deactivated after sign-in loses access at its next request.
+      if (found.user.status !== 'active') return;
+      if (nowMs - lastSeenAt > TOUCH_AFTER_MS) {
+        activity.touch(sessionId, now);
+        lastSeenAt = nowMs;
+      }
+      session = { user: found.user, expiresAt: found.expiresAt.getTime(), lastSeenAt };
+      cache.set(sessionId, session, generation, nowMs);
+    }
+    request.user = session.user;
     request.sessionId = sessionId;
-    if (now.getTime() - found.lastSeenAt.getTime() > TOUCH_AFTER_MS) await touchSession(app.db, sessionId, now);
     // A password an admin chose must be replaced before the portal can be used.
     const route = request.routeOptions.url ?? '';
-    if (found.user.mustChangePassword && route.startsWith('/api/') && !OPEN_WHILE_PASSWORD_CHANGE.has(route)) {
+    if (session.user.mustChangePassword && route.startsWith('/api/') && !OPEN_WHILE_PASSWORD_CHANGE.has(route)) {
       throw new AppError('forbidden', 'error.password_change_required');
     }
+  });
+
+  // Read your own writes: a change (sign-out, a new password, a role) answered by
+  // this instance is already reflected in its cache when the caller sees the answer.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!cache.active || SAFE_METHODS.has(request.method) || reply.statusCode >= 400) return done(null, payload);
+    listener.sync().then(() => done(null, payload), done);
   });
 });

@@ -29,6 +29,12 @@ export interface TestContext {
   config: Config;
   /** A fresh client with its own cookie jar. */
   client(): TestClient;
+  /**
+   * Another instance of the portal on the same database, as behind a load
+   * balancer: its own pool, job queue, session cache and change listener; same
+   * configuration and clock. Closed with the file.
+   */
+  anotherInstance(env?: Record<string, string>): Promise<FastifyInstance>;
 }
 
 /**
@@ -59,7 +65,35 @@ export async function setupTestApp(
     pollingIntervalSeconds: 0.5,
   });
   const app = await buildApp({ config, db: database.db, pool: database.pool, jobs, clock, logger });
+  const others: Array<() => Promise<void>> = [];
+  const anotherInstance = async (more: Record<string, string> = {}) => {
+    const otherDatabase = connectDatabase(databaseUrl(adminUrl, name), 4);
+    const otherConfig = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/nonexistent', SMTP_URL: smtpUrl, ...env, ...more });
+    otherConfig.webDist = '/nonexistent';
+    const otherJobs = await startJobQueue({
+      pool: otherDatabase.pool,
+      db: otherDatabase.db,
+      transport: mail.send,
+      onError: () => undefined,
+      pollingIntervalSeconds: 0.5,
+    });
+    const other = await buildApp({
+      config: otherConfig,
+      db: otherDatabase.db,
+      pool: otherDatabase.pool,
+      jobs: otherJobs,
+      clock,
+      logger,
+    });
+    others.push(async () => {
+      await other.close();
+      await otherJobs.stop();
+      await otherDatabase.close();
+    });
+    return other;
+  };
   afterAll(async () => {
+    for (const close of others) await close();
     await app.close();
     await jobs.stop();
     mail.close();
@@ -67,7 +101,7 @@ export async function setupTestApp(
     await database.close();
     await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   });
-  return { app, db: database.db, smtp, clock, config, client: () => new TestClient(app) };
+  return { app, db: database.db, smtp, clock, config, client: () => new TestClient(app), anotherInstance };
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS';

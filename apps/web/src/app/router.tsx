@@ -1,12 +1,29 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { CenteredLoader } from '../components/centered-loader';
+import type { ScreenDefinition, ScreenLayout } from '../lib/screens';
 import { GuestOnly } from './guards/guest-only';
 import { RequireAccess } from './guards/require-access';
 import { RequireAuth } from './guards/require-auth';
+import { screens } from './screens';
+
+/** A registry screen as a lazy route, behind RequireAccess when it names a section or permission. */
+function screenRoute(screen: ScreenDefinition): RouteObject {
+  const route: RouteObject = {
+    path: screen.path,
+    lazy: async () => ({ Component: await screen.component() }),
+  };
+  if (!screen.section && !screen.permission) return route;
+  return { element: <RequireAccess section={screen.section} permission={screen.permission} />, children: [route] };
+}
+
+function screenRoutes(layout: ScreenLayout): RouteObject[] {
+  return screens.filter((screen) => (screen.layout ?? 'shell') === layout).map(screenRoute);
+}
 
 /**
  * Every screen and layout is its own chunk (`lazy`); guards are tiny and stay in
- * the main bundle so that they decide before any screen code is fetched.
+ * the main bundle so that they decide before any screen code is fetched. Feature
+ * screens come from the registry (`app/screens.ts`); the app's own pages are here.
  */
 export const routes: RouteObject[] = [
   {
@@ -17,44 +34,8 @@ export const routes: RouteObject[] = [
       {
         lazy: async () => ({ Component: (await import('./layouts/public-layout')).PublicLayout }),
         children: [
-          {
-            element: <GuestOnly />,
-            children: [
-              {
-                path: 'login',
-                lazy: async () => ({ Component: (await import('../features/auth/pages/login-page')).LoginPage }),
-              },
-              {
-                path: 'register',
-                lazy: async () => ({
-                  Component: (await import('../features/auth/pages/register-page')).RegisterPage,
-                }),
-              },
-              {
-                path: 'forgot-password',
-                lazy: async () => ({
-                  Component: (await import('../features/auth/pages/forgot-password-page')).ForgotPasswordPage,
-                }),
-              },
-            ],
-          },
-          // Links from mails work signed in or out: using one starts a session for its account.
-          {
-            path: 'activate/:token',
-            lazy: async () => ({ Component: (await import('../features/auth/pages/activate-page')).ActivatePage }),
-          },
-          {
-            path: 'reset-password/:token',
-            lazy: async () => ({
-              Component: (await import('../features/auth/pages/reset-password-page')).ResetPasswordPage,
-            }),
-          },
-          {
-            path: 'confirm-email/:token',
-            lazy: async () => ({
-              Component: (await import('../features/profile/pages/confirm-email-page')).ConfirmEmailPage,
-            }),
-          },
+          { element: <GuestOnly />, children: screenRoutes('guest') },
+          ...screenRoutes('public'),
           {
             element: <RequireAuth />,
             children: [
@@ -63,25 +44,6 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('./pages/change-password-page')).ChangePasswordPage }),
               },
             ],
-          },
-          {
-            // For developers; the API answers 404 in production and the page says so.
-            path: 'dev/mails',
-            lazy: async () => ({
-              Component: (await import('../features/dev-outbox/pages/dev-mails-page')).DevMailsPage,
-            }),
-          },
-          {
-            path: 'privacy-policy',
-            lazy: async () => ({
-              Component: (await import('../features/legal/pages/privacy-policy-page')).PrivacyPolicyPage,
-            }),
-          },
-          {
-            path: 'terms-of-use',
-            lazy: async () => ({
-              Component: (await import('../features/legal/pages/terms-of-use-page')).TermsOfUsePage,
-            }),
           },
           {
             path: '*',
@@ -97,26 +59,15 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <Navigate to="/getting-started" replace /> },
               {
-                path: 'getting-started',
-                lazy: async () => ({
-                  Component: (await import('../features/getting-started/pages/getting-started-page'))
-                    .GettingStartedPage,
-                }),
-              },
-              {
-                path: 'profile',
-                lazy: async () => ({ Component: (await import('../features/profile/pages/profile-page')).ProfilePage }),
-              },
-              {
                 path: 'unauthorized',
                 lazy: async () => ({ Component: (await import('./pages/unauthorized-page')).UnauthorizedPage }),
               },
               {
-                // The admin section's screens arrive in later issues; its guard is live already.
                 path: 'admin',
                 element: <RequireAccess section="admin" />,
                 children: [{ index: true, element: <Navigate to="/getting-started" replace /> }],
               },
+              ...screenRoutes('shell'),
             ],
           },
         ],

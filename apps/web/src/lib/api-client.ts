@@ -1,4 +1,4 @@
-import { csrfTokenResponse, languages, type MessageKey, pickLanguage, translate } from '@portal/contracts';
+import { csrfTokenResponse, type MessageKey, pickLanguage, translate } from '@portal/contracts';
 import { ApiError, type FieldErrors, isApiError } from './api-error';
 import { trackRequest } from './api-loading';
 import { getPreferredLanguage } from './language';
@@ -21,6 +21,11 @@ export interface RequestOptions {
    * toast or redirect (the guards decide where an anonymous visitor goes).
    */
   sessionCheck?: boolean;
+  /**
+   * A secondary read whose refusal the screen copes with (a filter's options from
+   * another resource): a 403 does not send the user to /unauthorized.
+   */
+  quietForbidden?: boolean;
 }
 
 export interface ApiClientHooks {
@@ -166,10 +171,11 @@ async function parseResponse(response: Response): Promise<unknown> {
   }
   if (!response.ok) {
     if (!parsed) throw new ApiError(response.status, message('error.non_json_error'));
-    const record = (body ?? {}) as { message?: unknown; errors?: unknown };
+    const record = (body ?? {}) as { message?: unknown; errors?: unknown; code?: unknown };
     const text =
       typeof record.message === 'string' && record.message ? record.message : message('error.something_went_wrong');
-    throw new ApiError(response.status, text, normaliseErrors(record.errors));
+    const code = typeof record.code === 'string' ? record.code : undefined;
+    throw new ApiError(response.status, text, normaliseErrors(record.errors), code);
   }
   if (!parsed) throw new ApiError(response.status, message('error.non_json_success'));
   return body;
@@ -214,20 +220,15 @@ function loginPathFromHere(): string {
   return `/login?redirect=${encodeURIComponent(here)}`;
 }
 
-/** The server says so only in words; they are the catalogue's, in whichever language was asked for. */
-function isPasswordChangeRequired(text: string): boolean {
-  return languages.some((language) => translate('error.password_change_required', language) === text);
-}
-
 function reactToFailure(error: unknown, method: string, options: RequestOptions): void {
   if (!isApiError(error)) return;
-  if (error.status === 403 && isPasswordChangeRequired(error.message)) {
+  if (error.status === 403 && error.code === 'password_change_required') {
     hooks.onPasswordChangeRequired();
   } else if (error.status === 401 && !options.sessionCheck) {
     hooks.onUnauthenticated();
     hooks.toastError(error.message);
     hooks.navigate(loginPathFromHere());
-  } else if (error.status === 403 && !isMutating(method)) {
+  } else if (error.status === 403 && !isMutating(method) && !options.quietForbidden) {
     hooks.navigate('/unauthorized');
   }
 }

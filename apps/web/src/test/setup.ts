@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { i18n } from '../lib/i18n';
 import { resolveLanguage } from '../lib/language';
+
+// Lazy screens load their chunk first; on a busy 2-core machine that takes more than the default second.
+configure({ asyncUtilTimeout: 4000 });
 
 // jsdom lacks the layout APIs Mantine reads.
 const { getComputedStyle } = window;

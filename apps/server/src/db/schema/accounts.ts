@@ -68,20 +68,3 @@ export const mails = pgTable(
   },
   (t) => [index('mails_status_idx').on(t.status, t.createdAt)],
 );
-
-export const auditLog = pgTable(
-  'audit_log',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
-    /** Whom the event is about; null when unknown (a failed sign-in for an unknown email). */
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    /** Who did it when that is someone else (an admin resetting a user's 2FA). */
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    action: text('action').notNull(),
-    ip: text('ip'),
-    userAgent: text('user_agent'),
-    details: jsonb('details').$type<Record<string, unknown>>(),
-  },
-  (t) => [index('audit_log_user_idx').on(t.userId, t.occurredAt), index('audit_log_time_idx').on(t.occurredAt)],
-);

@@ -1,6 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { organizations } from './organizations.js';
+
+/** The text the admin list searches: first and last name and email, lower-cased (see the trigram index). */
+export function userSearchText(t: { firstName: AnyPgColumn; lastName: AnyPgColumn; email: AnyPgColumn }) {
+  return sql`lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email})`;
+}
 
 export const users = pgTable(
   'users',
@@ -26,7 +41,15 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('users_user_name_unique').on(sql`lower(${t.userName})`).where(sql`${t.userName} is not null`),
     index('users_organization_idx').on(t.organizationId),
+    // One index per whitelisted sort of the admin list, with the id as tie-breaker (keyset-ready, stable pages).
+    index('users_last_name_idx').on(t.lastName, t.id),
+    index('users_first_name_idx').on(t.firstName, t.id),
+    index('users_email_sort_idx').on(t.email, t.id),
+    index('users_created_at_idx').on(t.createdAt, t.id),
+    // The list's search matches name, full name and email in one trigram-indexed expression (pg_trgm).
+    index('users_search_trgm_idx').using('gin', sql`${userSearchText(t)} gin_trgm_ops`),
   ],
 );
 

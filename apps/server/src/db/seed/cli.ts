@@ -1,4 +1,5 @@
 import { loadConfig } from '../../config.js';
+import { storageFor } from '../../lib/storage.js';
 import { connectDatabase } from '../client.js';
 import { migrateDatabase } from '../migrate.js';
 import { startDatabaseServer } from '../start.js';
@@ -15,7 +16,7 @@ const server = await startDatabaseServer(config, () => undefined);
 const database = connectDatabase(server.url, 2);
 try {
   await migrateDatabase(database.db);
-  const accounts = await seedDemo(database.db, { reset });
+  const accounts = await seedDemo(database.db, { reset, storage: storageFor(config) });
   console.log(`${reset ? 'Reset and seeded' : 'Seeded'} the demo world.\n${formatDemoAccounts(accounts)}`);
 } finally {
   await database.close();

@@ -1,8 +1,11 @@
 import type { Permission, Role } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
+import type { Storage } from '../../lib/storage.js';
 import type { Database } from '../client.js';
 import { ensureReferenceData } from '../reference-data.js';
 import { organizations, users } from '../schema/index.js';
+import { seedDemoShippingAndDownloads } from './demo-downloads.js';
+import { seedDemoProducts } from './demo-products.js';
 import { createOrganization, createUser } from './factories.js';
 
 export const DEMO_PASSWORD = 'DemoPass!2026';
@@ -88,6 +91,131 @@ const USERS: DemoUser[] = [
   },
 ];
 
+/**
+ * The rest of the demo world's people, so that lists look like a real
+ * customer base: trainees and trainers in both organizations, admins with
+ * one permission each, and invitations not accepted yet. They share the demo
+ * password but are not listed as demo accounts.
+ */
+const ROSTER: Array<[first: string, last: string, role: Role, org: 0 | 1 | null, extra?: 'invited' | Permission]> = [
+  ['Hanna', 'Hofstra', 'admin', null, 'manage user'],
+  ['Pieter', 'Prins', 'admin', null, 'manage product'],
+  ['Bella', 'Bakker', 'admin', null, 'manage billing'],
+  ['Omar', 'Osei', 'admin', null, 'manage organization'],
+  ['Sanne', 'de Jong', 'trainer', 0],
+  ['Lucas', 'van Dijk', 'trainee', 0],
+  ['Emma', 'Visser', 'trainee', 0],
+  ['Noah', 'Smit', 'trainee', 0],
+  ['Julia', 'Meijer', 'trainee', 0],
+  ['Daan', 'Mulder', 'trainee', 0],
+  ['Sophie', 'de Boer', 'trainee', 0],
+  ['Finn', 'Bos', 'trainee', 0, 'invited'],
+  ['Lotte', 'Vos', 'trainee', 0],
+  ['Amir', 'Haddad', 'trainee', 0],
+  ['Grace', 'Okonkwo', 'trainer', 1],
+  ['Oliver', 'Hughes', 'trainee', 1],
+  ['Amelia', 'Clarke', 'trainee', 1],
+  ['Harry', 'Patel', 'trainee', 1],
+  ['Isla', 'Murphy', 'trainee', 1],
+  ['Jack', 'Evans', 'trainee', 1],
+  ['Freya', 'Walsh', 'trainee', 1, 'invited'],
+  ['Arjun', 'Shah', 'trainee', 1],
+  ['Chloe', 'Bennett', 'trainee', 1],
+];
+
+const rosterEmail = (first: string, last: string) =>
+  `${first}.${last}`
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[^a-z.]/g, '')
+    .concat('@example.com');
+
+/**
+ * More customers, so the organizations list looks like a real customer base:
+ * a German, an American, a Belgian and a Swiss one, each with its members
+ * (the first person listed with 'license-manager' manages it; the Swiss one
+ * has none yet). Their people share the demo password but are not listed as
+ * demo accounts.
+ */
+const MORE_ORGANIZATIONS: Array<{
+  organization: Parameters<typeof createOrganization>[1] & { name: string };
+  domain: string;
+  members: Array<[first: string, last: string, role: Role, invited?: 'invited']>;
+}> = [
+  {
+    organization: {
+      name: 'Rhein-Main Center for Minimally Invasive Surgery',
+      street: 'Theodor-Stern-Kai',
+      houseNumber: '7',
+      addition: 'Haus 23A',
+      zipcode: '60590',
+      city: 'Frankfurt am Main',
+      country: 'DE',
+    },
+    domain: 'rhein-main.example.com',
+    members: [
+      ['Katrin', 'Schneider', 'license-manager'],
+      ['Jonas', 'Becker', 'trainer'],
+      ['Lea', 'Wagner', 'trainee'],
+      ['Maximilian', 'Fischer', 'trainee'],
+      ['Marie', 'Hoffmann', 'trainee'],
+      ['Paul', 'Schulz', 'trainee', 'invited'],
+    ],
+  },
+  {
+    organization: {
+      name: 'Lakeshore Medical College Simulation Lab',
+      street: 'East Chicago Avenue',
+      houseNumber: '303',
+      addition: 'Suite 1200',
+      zipcode: '60611-3008',
+      city: 'Chicago',
+      country: 'US',
+    },
+    domain: 'lakeshore.example.com',
+    members: [
+      ['Rachel', 'Kim', 'license-manager'],
+      ['Marcus', 'Johnson', 'trainer'],
+      ['Emily', 'Rodriguez', 'trainee'],
+      ['Tyler', 'Nguyen', 'trainee'],
+      ['Hannah', 'Brooks', 'trainee'],
+    ],
+  },
+  {
+    organization: {
+      name: 'Clinique Universitaire du Parc Skills Lab',
+      street: 'Avenue Hippocrate',
+      houseNumber: '10',
+      addition: null,
+      zipcode: '1200',
+      city: 'Bruxelles',
+      country: 'BE',
+    },
+    domain: 'parc.example.com',
+    members: [
+      ['Camille', 'Dubois', 'license-manager'],
+      ['Louis', 'Lambert', 'trainee'],
+      ['Elise', 'Peeters', 'trainee'],
+    ],
+  },
+  {
+    organization: {
+      name: 'Kantonsspital Aarau Trainingszentrum',
+      street: 'Tellstrasse',
+      houseNumber: '25',
+      addition: null,
+      zipcode: '5001',
+      city: 'Aarau',
+      country: 'CH',
+    },
+    domain: 'aarau.example.com',
+    members: [
+      ['Nina', 'Meier', 'trainer'],
+      ['Luca', 'Brunner', 'trainee', 'invited'],
+    ],
+  },
+];
+
 export function demoAccounts(): DemoAccount[] {
   return USERS.map((u) => ({
     email: u.email,
@@ -106,7 +234,13 @@ export async function isEmpty(db: Database): Promise<boolean> {
  * The demo world. Idempotent: existing demo rows (by email, by organization
  * name) are kept as they are. `reset` deletes every user and organization first.
  */
-export async function seedDemo(db: Database, { reset = false } = {}): Promise<DemoAccount[]> {
+export interface SeedOptions {
+  reset?: boolean;
+  /** Where product images go; without it products have none. */
+  storage?: Storage;
+}
+
+export async function seedDemo(db: Database, { reset = false, storage }: SeedOptions = {}): Promise<DemoAccount[]> {
   await db.transaction(async (tx) => {
     if (reset) {
       await tx.execute(sql`truncate ${users}, ${organizations} restart identity cascade`);
@@ -134,6 +268,43 @@ export async function seedDemo(db: Database, { reset = false } = {}): Promise<De
         organizationId: u.org === null ? null : orgIds[u.org],
       });
     }
+    for (const [firstName, lastName, role, org, extra] of ROSTER) {
+      const email = rosterEmail(firstName, lastName);
+      const [found] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`);
+      if (found) continue;
+      const invited = extra === 'invited';
+      await createUser(tx, {
+        email,
+        firstName,
+        lastName,
+        password: invited ? null : DEMO_PASSWORD,
+        status: invited ? 'inactive' : 'active',
+        roles: [role],
+        permissions: extra && !invited ? [extra] : [],
+        organizationId: org === null ? null : orgIds[org],
+      });
+    }
+    for (const { organization, domain, members } of MORE_ORGANIZATIONS) {
+      const [found] = await tx
+        .select({ id: organizations.id })
+        .from(organizations)
+        .where(sql`${organizations.name} = ${organization.name}`);
+      if (found) continue;
+      const { id: organizationId } = await createOrganization(tx, organization);
+      for (const [firstName, lastName, role, invited] of members) {
+        await createUser(tx, {
+          email: `${firstName}.${lastName}@${domain}`.toLowerCase(),
+          firstName,
+          lastName,
+          password: invited ? null : DEMO_PASSWORD,
+          status: invited ? 'inactive' : 'active',
+          roles: [role],
+          organizationId,
+        });
+      }
+    }
+    await seedDemoProducts(tx, storage);
+    await seedDemoShippingAndDownloads(tx);
   });
   return demoAccounts();
 }

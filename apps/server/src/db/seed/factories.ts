@@ -1,7 +1,10 @@
 import type { Permission, Role } from '@portal/contracts';
 import { hashPassword } from '../../lib/passwords.js';
 import type { Executor } from '../client.js';
-import { organizations, userPermissions, userRoles, users } from '../schema/index.js';
+import { organizationLicenseManagers, organizations, userPermissions, userRoles, users } from '../schema/index.js';
+import { products, productThemes } from '../schema/products.js';
+import { releases } from '../schema/releases.js';
+import { shippingCosts } from '../schema/shipping-costs.js';
 
 /**
  * Row builders shared by the demo seed and the tests. Each takes the database
@@ -69,8 +72,109 @@ export async function createUser(
     .returning();
   if (!row) throw new Error('user insert returned nothing');
   if (roles.length) await db.insert(userRoles).values(roles.map((role) => ({ userId: row.id, role })));
+  // A license manager is also the organization's one manager (a second one in it is a unique violation).
+  if (roles.includes('license-manager') && row.organizationId) {
+    await db.insert(organizationLicenseManagers).values({ organizationId: row.organizationId, userId: row.id });
+  }
   if (permissions.length) {
     await db.insert(userPermissions).values(permissions.map((permission) => ({ userId: row.id, permission })));
   }
+  return row;
+}
+
+/** A destination country's shipping cost (minor units, EUR unless given). The default row exists already. */
+export async function createShippingCost(
+  db: Executor,
+  values: { country: string; amount?: number; currency?: string },
+) {
+  const [row] = await db
+    .insert(shippingCosts)
+    .values({ amount: 1500, currency: 'EUR', ...values })
+    .returning();
+  if (!row) throw new Error('shipping cost insert returned nothing');
+  return row;
+}
+
+export type NewProduct = Partial<typeof products.$inferInsert>;
+
+/** A product: software (a 12-month license) unless told otherwise; a unique SKU per call. */
+export async function createProduct(db: Executor, values: NewProduct = {}) {
+  const n = next();
+  const type = values.type ?? 'software';
+  const [row] = await db
+    .insert(products)
+    .values({
+      type,
+      name: `Product ${n}`,
+      price: 9900,
+      currency: 'EUR',
+      duration: type === 'software' ? 12 : null,
+      durationType: type === 'software' ? 'month' : null,
+      sku: `SKU-${n}-${Date.now().toString(36)}`,
+      status: 'active',
+      ...values,
+    })
+    .returning();
+  if (!row) throw new Error('product insert returned nothing');
+  return row;
+}
+
+/** A theme of a software product (one is created when no product is given). */
+export async function createProductTheme(
+  db: Executor,
+  values: Partial<Omit<typeof productThemes.$inferInsert, 'productType'>> = {},
+) {
+  const n = next();
+  const productId = values.productId ?? (await createProduct(db)).id;
+  const [row] = await db
+    .insert(productThemes)
+    .values({ name: `Theme ${n}`, status: 'active', ...values, productId, productType: 'software' })
+    .returning();
+  if (!row) throw new Error('theme insert returned nothing');
+  return row;
+}
+
+export interface NewRelease {
+  productId?: string;
+  version?: string;
+  platform?: (typeof releases.$inferInsert)['platform'];
+  url?: string;
+  sizeBytes?: number;
+  sha256?: string;
+  notes?: string;
+  published?: boolean;
+  publishedAt?: Date | null;
+}
+
+/**
+ * A release of a software product (one is created when no product is given):
+ * windows 1.0.0 unless told, published now when `published`.
+ */
+export async function createRelease(db: Executor, values: NewRelease = {}) {
+  const n = next();
+  const version = values.version ?? '1.0.0';
+  const [core = '0.0.0', prerelease] = version.split('+')[0]?.split(/-(.*)/s) ?? [];
+  const [major = 0, minor = 0, patch = 0] = core.split('.').map(Number);
+  const published = values.published ?? false;
+  const productId = values.productId ?? (await createProduct(db)).id;
+  const [row] = await db
+    .insert(releases)
+    .values({
+      productId,
+      version,
+      versionMajor: major,
+      versionMinor: minor,
+      versionPatch: patch,
+      versionPrerelease: prerelease || null,
+      platform: values.platform ?? 'windows',
+      url: values.url ?? `https://downloads.example.test/lapskills-${n}-${version}.zip`,
+      sizeBytes: values.sizeBytes ?? 734_003_200,
+      sha256: values.sha256 ?? n.toString(16).padStart(64, '0'),
+      notes: values.notes ?? '',
+      published,
+      publishedAt: published ? (values.publishedAt ?? new Date()) : null,
+    })
+    .returning();
+  if (!row) throw new Error('release insert returned nothing');
   return row;
 }

@@ -1,72 +1,22 @@
-import type {
-  ActivateBody,
-  ChangePasswordBody,
-  PasswordResetBody,
-  RegisterBody,
-  Role,
-  TokenStatus,
-} from '@portal/contracts';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { ActivateBody, ChangePasswordBody, PasswordResetBody, RegisterBody, TokenStatus } from '@portal/contracts';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.js';
-import { authTokens, userRoles, users } from '../../db/schema/index.js';
+import { authTokens, users } from '../../db/schema/index.js';
 import { inTransaction, type SqlExecutor } from '../../db/transaction.js';
 import { AppError, validation } from '../../lib/app-error.js';
 import type { ClientInfo } from '../../lib/client-info.js';
 import { limits } from '../../lib/limits.js';
-import { isGuessablePassword } from '../../lib/password-strength.js';
+import { assertStrongPassword } from '../../lib/password-strength.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { clearThrottle, takeAttempt } from '../../lib/throttle.js';
-import { queueMail } from '../../mail/outbox.js';
+import { appLink, mailerIn } from '../../mail/outbox.js';
 import { mailTemplates } from '../../mail/templates.js';
 import { recordAudit } from '../audit/queries.js';
 import { findLiveToken, issueToken, useToken } from '../auth/link-tokens.js';
 import { type AuthUser, deleteUserSessions } from '../auth/queries.js';
 import { type SignIn, signInVerified } from '../auth/service.js';
-
-/** Reject a password that is easy to guess even though it meets the composition rule. */
-export async function assertStrongPassword(password: string, userInputs: string[], field = 'password') {
-  if (await isGuessablePassword(password, userInputs)) throw validation({ [field]: ['validation.password_common'] });
-}
-
-export function appLink(app: FastifyInstance, path: string): string {
-  return new URL(path, app.config.appUrl).toString();
-}
-
-async function findUserByEmail(db: Executor, email: string) {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
-  return row ?? null;
-}
-
-/** A new account that is not active yet (sign-up or invitation), with its one role. */
-export async function createInactiveUser(
-  tx: Executor,
-  values: {
-    email: string;
-    firstName: string;
-    lastName: string;
-    passwordHash?: string | null;
-    organizationId?: string | null;
-    language: string;
-    role: Role;
-  },
-) {
-  const { role, ...columns } = values;
-  const [user] = await tx
-    .insert(users)
-    .values({ ...columns, status: 'inactive' })
-    .returning();
-  if (!user) throw new Error('user insert returned nothing');
-  await tx.insert(userRoles).values({ userId: user.id, role });
-  return user;
-}
-
-const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
-
-/** Mail helper bound to one transaction. */
-function mailer(app: FastifyInstance, tx: Executor, sqlExec: SqlExecutor) {
-  return (to: string, content: Parameters<typeof queueMail>[4]) => queueMail(tx, sqlExec, app.jobs, to, content);
-}
+import { createInactiveUser, findUserByEmail } from '../users/queries.js';
 
 /**
  * A fresh activation link for an account that is not active yet, of the kind
@@ -87,12 +37,12 @@ async function sendActivationLink(
     .limit(1);
   const purpose = last?.purpose === 'invitation' ? 'invitation' : 'activation';
   const token = await issueToken(tx, user.id, purpose, now);
-  const link = appLink(app, `/activate/${token}`);
+  const link = appLink(app.config.appUrl, `/activate/${token}`);
   const mails = mailTemplates(user.language);
-  await mailer(
-    app,
+  await mailerIn(
     tx,
     sqlExec,
+    app.jobs,
   )(
     user.email,
     purpose === 'invitation'
@@ -118,7 +68,7 @@ export async function register(app: FastifyInstance, body: RegisterBody & { emai
   const passwordHash = await hashPassword(body.password);
 
   await inTransaction(app.pool, async (tx, sqlExec) => {
-    const send = mailer(app, tx, sqlExec);
+    const send = mailerIn(tx, sqlExec, app.jobs);
     const existing = await findUserByEmail(tx, body.email);
     if (existing?.status === 'inactive') {
       if (existing.passwordHash) {
@@ -132,8 +82,8 @@ export async function register(app: FastifyInstance, body: RegisterBody & { emai
         existing.email,
         mailTemplates(existing.language).alreadyRegistered(
           existing.firstName,
-          appLink(app, '/login'),
-          appLink(app, '/forgot-password'),
+          appLink(app.config.appUrl, '/login'),
+          appLink(app.config.appUrl, '/forgot-password'),
         ),
       );
       return;
@@ -147,7 +97,10 @@ export async function register(app: FastifyInstance, body: RegisterBody & { emai
       role: 'trainee',
     });
     const token = await issueToken(tx, user.id, 'activation', now);
-    await send(user.email, mailTemplates(user.language).activation(user.firstName, appLink(app, `/activate/${token}`)));
+    await send(
+      user.email,
+      mailTemplates(user.language).activation(user.firstName, appLink(app.config.appUrl, `/activate/${token}`)),
+    );
     await recordAudit(tx, { action: 'user.registered', userId: user.id, ...client, at: now });
   });
 }
@@ -244,13 +197,16 @@ export async function sendMailLink(app: FastifyInstance, job: MailLinkJob) {
     }
     if (job.kind === 'password_reset' && user?.status === 'active') {
       const token = await issueToken(tx, user.id, 'password_reset', now);
-      await mailer(
-        app,
+      await mailerIn(
         tx,
         sqlExec,
+        app.jobs,
       )(
         user.email,
-        mailTemplates(user.language).passwordReset(user.firstName, appLink(app, `/reset-password/${token}`)),
+        mailTemplates(user.language).passwordReset(
+          user.firstName,
+          appLink(app.config.appUrl, `/reset-password/${token}`),
+        ),
       );
     }
   });
@@ -281,7 +237,7 @@ export async function resetPassword(
     // Proof of the mailbox ends any sign-in back-off on the account.
     await clearThrottle(tx, limits.signInToAccount(user.email.toLowerCase()).key);
     await recordAudit(tx, { action: 'password.reset', userId: user.id, ...client, at: now });
-    await mailer(app, tx, sqlExec)(user.email, mailTemplates(user.language).passwordChanged(user.firstName));
+    await mailerIn(tx, sqlExec, app.jobs)(user.email, mailTemplates(user.language).passwordChanged(user.firstName));
     return signInVerified(app, tx, user.id, client, 'password_reset');
   });
 }
@@ -311,8 +267,6 @@ export async function changePassword(
       .where(eq(users.id, user.id));
     await deleteUserSessions(tx, user.id, sessionId);
     await recordAudit(tx, { action: 'password.changed', userId: user.id, ...client, at: now });
-    await mailer(app, tx, sqlExec)(user.email, mailTemplates(user.language).passwordChanged(user.firstName));
+    await mailerIn(tx, sqlExec, app.jobs)(user.email, mailTemplates(user.language).passwordChanged(user.firstName));
   });
 }
-
-export { findUserByEmail, fullName, mailer };

@@ -1,5 +1,8 @@
+import { and, asc, count, desc, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { auditLog } from '../../db/schema/index.js';
+import { auditLog, users } from '../../db/schema/index.js';
+import { escapeLike } from '../../lib/list-query.js';
 
 export type AuditAction =
   | 'auth.login'
@@ -11,6 +14,8 @@ export type AuditAction =
   | 'user.registered'
   | 'user.activated'
   | 'user.invited'
+  | 'user.updated'
+  | 'user.deleted'
   | 'password.changed'
   | 'password.reset'
   | 'password.set_by_admin'
@@ -19,7 +24,29 @@ export type AuditAction =
   | 'two_factor.enabled'
   | 'two_factor.disabled'
   | 'two_factor.recovery_used'
-  | 'two_factor.reset';
+  | 'two_factor.reset'
+  | 'product.created'
+  | 'product.updated'
+  | 'product.deleted'
+  | 'product.image_changed'
+  | 'product.image_removed'
+  | 'product_theme.created'
+  | 'product_theme.updated'
+  | 'product_theme.deleted'
+  | 'product_theme.image_changed'
+  | 'product_theme.image_removed'
+  | 'user.available_products_changed'
+  | 'shipping_cost.created'
+  | 'shipping_cost.updated'
+  | 'shipping_cost.deleted'
+  | 'release.created'
+  | 'release.updated'
+  | 'release.deleted'
+  | 'audit_log.exported'
+  | 'organization.created'
+  | 'organization.updated'
+  | 'organization.license_manager_assigned'
+  | 'organization.license_manager_removed';
 
 export interface AuditEntry {
   action: AuditAction;
@@ -31,14 +58,123 @@ export interface AuditEntry {
   at: Date;
 }
 
+/** The email of a user as it is now, read in the same statement (null for no user or an unknown one). */
+const emailOf = (id: string | null | undefined) =>
+  id ? sql<string | null>`(select ${users.email} from ${users} where ${users.id} = ${id})` : null;
+
+/**
+ * Append one row to the audit log. The user's and actor's emails are copied
+ * in, so the trail still names them after they are deleted or change address.
+ */
 export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     occurredAt: entry.at,
     userId: entry.userId ?? null,
+    userEmail: emailOf(entry.userId),
     actorId: entry.actorId ?? null,
+    actorEmail: emailOf(entry.actorId),
     action: entry.action,
     ip: entry.ip ?? null,
     userAgent: entry.userAgent?.slice(0, 500) ?? null,
     details: entry.details ?? null,
   });
+}
+
+/** Whose rows: a user by id, or users whose email (as it was) contains a text. */
+export type PersonFilter = { id: string } | { email: string };
+
+/** The audit log's filters, validated (see `parseAuditFilters` in the service). */
+export interface AuditFilters {
+  user?: PersonFilter;
+  actor?: PersonFilter;
+  action?: { exact: string } | { prefix: string };
+  from?: Date;
+  /** Exclusive upper bound. */
+  before?: Date;
+}
+
+export type AuditRow = typeof auditLog.$inferSelect;
+
+/** Byte-wise comparison of the action, matching the `audit_log_action_c_idx` index. */
+const actionC = sql`${auditLog.action} collate "C"`;
+
+function personCondition(idColumn: AnyPgColumn, emailColumn: AnyPgColumn, who: PersonFilter) {
+  return 'id' in who ? eq(idColumn, who.id) : ilike(emailColumn, `%${escapeLike(who.email)}%`);
+}
+
+function whereOf(filters: AuditFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.user) conditions.push(personCondition(auditLog.userId, auditLog.userEmail, filters.user));
+  if (filters.actor) conditions.push(personCondition(auditLog.actorId, auditLog.actorEmail, filters.actor));
+  if (filters.action) {
+    conditions.push(
+      'exact' in filters.action
+        ? sql`${actionC} = ${filters.action.exact}`
+        : sql`${actionC} like ${`${escapeLike(filters.action.prefix)}%`}`,
+    );
+  }
+  if (filters.from) conditions.push(gte(auditLog.occurredAt, filters.from));
+  if (filters.before) conditions.push(lt(auditLog.occurredAt, filters.before));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** One page of the audit log and the total, by time (newest first unless `ascending`). */
+export async function listAuditLog(
+  db: Executor,
+  filters: AuditFilters,
+  page: { page: number; perPage: number; ascending: boolean },
+) {
+  const where = whereOf(filters);
+  const direction = page.ascending ? asc : desc;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(direction(auditLog.occurredAt), direction(auditLog.id))
+      .limit(page.perPage)
+      .offset((page.page - 1) * page.perPage),
+    db.select({ value: count() }).from(auditLog).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+/**
+ * The next `limit` rows, newest first, after the row `afterId` (keyset): the
+ * CSV export reads the log in short queries instead of holding a connection
+ * and the whole result. The cursor's time is read from the row itself, so the
+ * database's microseconds are compared, not a JavaScript Date's milliseconds.
+ */
+export async function auditLogBatch(
+  db: Executor,
+  filters: AuditFilters,
+  afterId: string | null,
+  limit: number,
+): Promise<AuditRow[]> {
+  const where = whereOf(filters);
+  const keyset = afterId
+    ? sql`(${auditLog.occurredAt}, ${auditLog.id}) < ((select a.occurred_at from ${auditLog} a where a.id = ${afterId}), ${afterId}::uuid)`
+    : undefined;
+  return db
+    .select()
+    .from(auditLog)
+    .where(and(where, keyset))
+    .orderBy(desc(auditLog.occurredAt), desc(auditLog.id))
+    .limit(limit);
+}
+
+/**
+ * Every action the log holds, in order: a skip scan over the action index
+ * (one index probe per distinct action), not a scan of the whole log.
+ */
+export async function distinctAuditActions(db: Executor): Promise<string[]> {
+  const result = await db.execute<{ action: string }>(sql`
+    with recursive actions(action) as (
+      (select ${actionC} as action from ${auditLog} order by ${actionC} limit 1)
+      union all
+      select (select ${actionC} from ${auditLog} where ${actionC} > actions.action order by ${actionC} limit 1)
+      from actions where actions.action is not null
+    )
+    select action from actions where action is not null`);
+  return result.rows.map((row) => row.action);
 }

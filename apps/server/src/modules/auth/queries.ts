@@ -90,46 +90,36 @@ export async function findCredentials(db: Executor, email: string) {
 export interface SessionLookup {
   user: AuthUser;
   lastSeenAt: Date;
+  expiresAt: Date;
 }
 
 function prepareFindSession(db: Database) {
   return db
-    .select({ ...authUserColumns, lastSeenAt: sessions.lastSeenAt })
+    .select({ ...authUserColumns, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(organizations, eq(organizations.id, users.organizationId))
-    .where(
-      and(
-        eq(sessions.id, sql.placeholder('id')),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-        gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
-      ),
-    )
+    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))))
     .prepare('find_session');
 }
 
-// Every authenticated request runs this: a prepared statement skips building and planning the SQL each time.
+// Every uncached signed-in request runs this: a prepared statement skips building and planning the SQL each time.
 const findSessionStatements = new WeakMap<Database, ReturnType<typeof prepareFindSession>>();
 
-/** A live session (not idle too long, not past its absolute expiry) and its user, in one round trip. */
-export async function findSession(
-  db: Database,
-  sessionId: string,
-  now: Date,
-  idleMs: number,
-): Promise<SessionLookup | null> {
+/**
+ * A session not past its absolute expiry, with its user, roles and permissions, in
+ * one round trip. The idle timeout is the caller's to check: activity noted but not
+ * yet written (`SessionActivity`) counts too.
+ */
+export async function findSession(db: Database, sessionId: string, now: Date): Promise<SessionLookup | null> {
   let statement = findSessionStatements.get(db);
   if (!statement) {
     statement = prepareFindSession(db);
     findSessionStatements.set(db, statement);
   }
-  const [row] = await statement.execute({
-    id: sessionId,
-    now: now.toISOString(),
-    idleSince: new Date(now.getTime() - idleMs).toISOString(),
-  });
+  const [row] = await statement.execute({ id: sessionId, now: now.toISOString() });
   if (!row) return null;
-  return { user: toAuthUser(row as AuthUserRow), lastSeenAt: row.lastSeenAt };
+  return { user: toAuthUser(row as AuthUserRow), lastSeenAt: row.lastSeenAt, expiresAt: row.expiresAt };
 }
 
 export async function insertSession(
@@ -145,10 +135,6 @@ export async function insertSession(
     ip: values.ip,
     userAgent: values.userAgent,
   });
-}
-
-export async function touchSession(db: Executor, sessionId: string, now: Date): Promise<void> {
-  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
 }
 
 export async function deleteSession(db: Executor, sessionId: string): Promise<void> {

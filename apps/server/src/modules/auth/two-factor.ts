@@ -140,3 +140,13 @@ export const secondFactorError = (input: SecondFactorInput) => {
   const field = input.code ? 'code' : 'recovery_code';
   return new AppError('validation', 'validation.totp_invalid', {}, { [field]: ['validation.totp_invalid'] });
 };
+
+/** Remove every trace of 2FA for a user (disable, or an admin's reset). */
+export async function clearTwoFactor(tx: Executor, userId: string, now: Date) {
+  await tx
+    .update(users)
+    .set({ twoFactorSecret: null, twoFactorEnabledAt: null, updatedAt: now })
+    .where(eq(users.id, userId));
+  await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  await saveTwoFactorState(tx, userId, { pendingSecret: null, lastStep: null });
+}

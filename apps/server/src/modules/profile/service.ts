@@ -1,19 +1,20 @@
 import type { EmailChangeBody, ProfileBody, TwoFactorDisableBody } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { recoveryCodes, users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError, validation } from '../../lib/app-error.js';
 import type { ClientInfo } from '../../lib/client-info.js';
 import { limits } from '../../lib/limits.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { clearThrottle, takeAttempt } from '../../lib/throttle.js';
+import { appLink, mailerIn } from '../../mail/outbox.js';
 import { mailTemplates } from '../../mail/templates.js';
-import { appLink, findUserByEmail, mailer } from '../accounts/service.js';
 import { recordAudit } from '../audit/queries.js';
 import { findLiveToken, issueToken, useToken } from '../auth/link-tokens.js';
 import { type AuthUser, deleteUserSessions } from '../auth/queries.js';
 import {
+  clearTwoFactor,
   enrolmentOf,
   matchTotp,
   newTotpSecret,
@@ -24,6 +25,7 @@ import {
   twoFactorState,
   verifySecondFactor,
 } from '../auth/two-factor.js';
+import { findUserByEmail } from '../users/queries.js';
 
 export async function updateProfile(app: FastifyInstance, user: AuthUser, body: ProfileBody) {
   await app.db
@@ -57,10 +59,10 @@ export async function requestEmailChange(
   await inTransaction(app.pool, async (tx, sqlExec) => {
     if (await findUserByEmail(tx, body.email)) throw validation({ email: ['validation.email_taken'] });
     const token = await issueToken(tx, user.id, 'email_change', now, { email: body.email });
-    const send = mailer(app, tx, sqlExec);
+    const send = mailerIn(tx, sqlExec, app.jobs);
     await send(
       body.email,
-      mailTemplates(user.language).emailChange(user.firstName, appLink(app, `/confirm-email/${token}`)),
+      mailTemplates(user.language).emailChange(user.firstName, appLink(app.config.appUrl, `/confirm-email/${token}`)),
     );
     await send(user.email, mailTemplates(user.language).emailChangeNotice(user.firstName, body.email));
     await recordAudit(tx, {
@@ -155,14 +157,4 @@ export async function disableTwoFactor(
     return true;
   });
   if (!accepted) throw secondFactorError(body);
-}
-
-/** Remove every trace of 2FA for a user (disable, or an admin's reset). */
-export async function clearTwoFactor(tx: Parameters<typeof saveTwoFactorState>[0], userId: string, now: Date) {
-  await tx
-    .update(users)
-    .set({ twoFactorSecret: null, twoFactorEnabledAt: null, updatedAt: now })
-    .where(eq(users.id, userId));
-  await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-  await saveTwoFactorState(tx, userId, { pendingSecret: null, lastStep: null });
 }

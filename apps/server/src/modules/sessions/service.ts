@@ -12,7 +12,9 @@ export interface SessionCaller {
   sessionId: string | null;
 }
 
-export function listSessions(app: FastifyInstance, caller: SessionCaller) {
+export async function listSessions(app: FastifyInstance, caller: SessionCaller) {
+  // Last use and the idle rule read last_seen_at: write the batched activity first.
+  await app.sessionActivity.flush();
   return listLiveSessions(app.db, caller.user.id, caller.sessionId, app.clock.now(), app.config.sessionIdleMs);
 }
 
@@ -48,6 +50,8 @@ export async function endOtherSessions(app: FastifyInstance, caller: SessionCall
   // requireAuth guarantees a session; without one there would be nothing to keep.
   const keep = caller.sessionId;
   if (!keep) throw notFound();
+  // Which sessions are still live depends on last_seen_at: write the batched activity first.
+  await app.sessionActivity.flush();
   const now = app.clock.now();
   return inTransaction(app.pool, async (tx) => {
     const ended = await deleteOtherSessions(tx, caller.user.id, keep, now, app.config.sessionIdleMs);

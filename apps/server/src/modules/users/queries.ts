@@ -1,14 +1,14 @@
-import type { USER_FILTERS, USER_INCLUDES, USER_SORTS } from '@portal/contracts';
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { ROLES, type userList } from '@portal/contracts';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { organizations, userRoles, users } from '../../db/schema/index.js';
-import type { ListQuery } from '../../lib/list-query.js';
+import { organizations, userPermissions, userRoles, userSearchText, users } from '../../db/schema/index.js';
+import { validation } from '../../lib/app-error.js';
+import { escapeLike, type ListQueryOf } from '../../lib/list-query.js';
 
-export type UserListQuery = ListQuery<
-  (typeof USER_INCLUDES)[number],
-  (typeof USER_SORTS)[number],
-  (typeof USER_FILTERS)[number]
->;
+export type UserListQuery = ListQueryOf<typeof userList>;
+
+/** Whose users a query may see: one organization's (a license manager's view) or everyone's (admins). */
+export type UserScope = { organizationId: string } | { all: true };
 
 const sortColumns = {
   first_name: users.firstName,
@@ -16,6 +16,13 @@ const sortColumns = {
   email: users.email,
   created_at: users.createdAt,
 } as const;
+
+const rolesOf = sql<
+  string[]
+>`coalesce((select array_agg(ur.role order by ur.role) from user_roles ur where ur.user_id = ${users.id}), '{}')`;
+const permissionsOf = sql<
+  string[]
+>`coalesce((select array_agg(up.permission order by up.permission) from user_permissions up where up.user_id = ${users.id}), '{}')`;
 
 const columns = {
   id: users.id,
@@ -28,63 +35,83 @@ const columns = {
   organizationName: organizations.name,
   twoFactorEnabledAt: users.twoFactorEnabledAt,
   createdAt: users.createdAt,
-  roles: sql<
-    string[]
-  >`coalesce((select array_agg(ur.role order by ur.role) from user_roles ur where ur.user_id = ${users.id}), '{}')`,
-  permissions: sql<
-    string[]
-  >`coalesce((select array_agg(up.permission order by up.permission) from user_permissions up where up.user_id = ${users.id}), '{}')`,
+  roles: rolesOf,
+  permissions: permissionsOf,
 };
 
-export type UserRow = Awaited<ReturnType<typeof findUser>> & {};
+export type UserRow = NonNullable<Awaited<ReturnType<typeof findUser>>>;
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function whereOf(filter: UserListQuery['filter'], organizationId?: string): SQL | undefined {
+/** The filter's values, checked: an unknown role or status is a 422 on its parameter, never an empty page. */
+function whereOf(scope: UserScope, filter: UserListQuery['filter']): SQL | undefined {
   const conditions: SQL[] = [];
-  if (organizationId) conditions.push(eq(users.organizationId, organizationId));
+  if ('organizationId' in scope) conditions.push(eq(users.organizationId, scope.organizationId));
   const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
-  const email = text(filter.email);
-  if (email) conditions.push(ilike(users.email, `%${escapeLike(email)}%`));
-  const search = text(filter.search);
-  if (search) {
-    const pattern = `%${escapeLike(search)}%`;
-    const match = or(
-      ilike(users.email, pattern),
-      ilike(users.firstName, pattern),
-      ilike(users.lastName, pattern),
-      ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-    );
-    if (match) conditions.push(match);
-  }
-  const role = text(filter.role);
+  const oneOf = <T extends string>(name: string, value: string | undefined, allowed: readonly T[]) => {
+    if (value === undefined) return undefined;
+    if (!(allowed as readonly string[]).includes(value)) {
+      throw validation({
+        [`filter[${name}]`]: [{ key: 'validation.one_of', params: { allowed: allowed.join(', ') } }],
+      });
+    }
+    return value as T;
+  };
+
+  const search = text(filter.search)?.trim().toLowerCase();
+  if (search) conditions.push(sql`${userSearchText(users)} like ${`%${escapeLike(search)}%`}`);
+  const email = text(filter.email)?.trim().toLowerCase();
+  if (email) conditions.push(sql`lower(${users.email}) like ${`%${escapeLike(email)}%`}`);
+  const role = oneOf('role', text(filter.role), ROLES);
   if (role) {
     conditions.push(
       sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.role} = ${role})`,
     );
   }
-  const org = text(filter.organization_id);
-  if (org) conditions.push(sql`${users.organizationId}::text = ${org}`);
-  const status = text(filter.status);
-  if (status) conditions.push(sql`${users.status} = ${status}`);
+  const organizationId = text(filter.organization_id);
+  if (organizationId !== undefined) {
+    if (!UUID.test(organizationId)) throw validation({ 'filter[organization_id]': ['validation.invalid'] });
+    conditions.push(eq(users.organizationId, organizationId));
+  }
+  const status = oneOf('status', text(filter.status), ['active', 'inactive'] as const);
+  if (status) conditions.push(eq(users.status, status));
+  const twoFactor = oneOf('two_factor', text(filter.two_factor), ['enabled', 'disabled'] as const);
+  if (twoFactor) {
+    conditions.push(
+      twoFactor === 'enabled' ? sql`${users.twoFactorEnabledAt} is not null` : sql`${users.twoFactorEnabledAt} is null`,
+    );
+  }
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** One page of users and the total; `organizationId` scopes a manager's view. */
-export async function listUsers(db: Executor, query: UserListQuery, organizationId?: string) {
-  const where = whereOf(query.filter, organizationId);
-  const order = query.sort.map(({ field, direction }) =>
-    direction === 'desc' ? desc(sortColumns[field]) : asc(sortColumns[field]),
-  );
+/**
+ * One page of users and the total. The page's ids are found first (filter,
+ * sort, limit on indexed columns); roles, permissions and the organization
+ * are then read for those rows only.
+ */
+export async function listUsers(db: Executor, scope: UserScope, query: UserListQuery) {
+  const where = whereOf(scope, query.filter);
+  const order = [
+    ...query.sort.map(({ field, direction }) =>
+      direction === 'desc' ? desc(sortColumns[field]) : asc(sortColumns[field]),
+    ),
+    asc(users.id),
+  ];
+  const page = db
+    .select({ id: users.id })
+    .from(users)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.perPage)
+    .offset((query.page - 1) * query.perPage)
+    .as('page');
   const [rows, [total]] = await Promise.all([
     db
       .select(columns)
-      .from(users)
+      .from(page)
+      .innerJoin(users, eq(users.id, page.id))
       .leftJoin(organizations, eq(organizations.id, users.organizationId))
-      .where(where)
-      .orderBy(...order, asc(users.id))
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage),
+      .orderBy(...order),
     db.select({ value: count() }).from(users).where(where),
   ]);
   return { rows, total: total?.value ?? 0 };
@@ -97,4 +124,71 @@ export async function findUser(db: Executor, id: string) {
     .leftJoin(organizations, eq(organizations.id, users.organizationId))
     .where(eq(users.id, id));
   return row ?? null;
+}
+
+/** The user row for an email, whatever its letter case. */
+export async function findUserByEmail(db: Executor, email: string) {
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return row ?? null;
+}
+
+/** Lock a user's row for a change; null when there is none. */
+export async function lockUser(tx: Executor, id: string) {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  return row ?? null;
+}
+
+/**
+ * The super-admins, their role rows locked: two transactions that each remove
+ * a super-admin wait for each other, so the last one is never removed.
+ */
+export async function lockSuperAdmins(tx: Executor): Promise<string[]> {
+  const rows = await tx
+    .select({ userId: userRoles.userId })
+    .from(userRoles)
+    .where(eq(userRoles.role, 'super-admin'))
+    .for('update');
+  return rows.map((r) => r.userId);
+}
+
+/** A new account that is not active yet (sign-up or invitation), with its one role. */
+export async function createInactiveUser(
+  tx: Executor,
+  values: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    passwordHash?: string | null;
+    organizationId?: string | null;
+    language: string;
+    role: string;
+  },
+) {
+  const { role, ...rest } = values;
+  const [user] = await tx
+    .insert(users)
+    .values({ ...rest, status: 'inactive' })
+    .returning();
+  if (!user) throw new Error('user insert returned nothing');
+  await tx.insert(userRoles).values({ userId: user.id, role });
+  return user;
+}
+
+/** Replace a user's roles and direct permissions. */
+export async function replaceAccess(tx: Executor, userId: string, roles: string[], permissions: string[]) {
+  await tx.delete(userRoles).where(eq(userRoles.userId, userId));
+  if (roles.length) await tx.insert(userRoles).values(roles.map((role) => ({ userId, role })));
+  await tx.delete(userPermissions).where(eq(userPermissions.userId, userId));
+  if (permissions.length) {
+    await tx.insert(userPermissions).values(permissions.map((permission) => ({ userId, permission })));
+  }
+}
+
+export async function organizationExists(db: Executor, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, id));
+  return Boolean(row);
+}
+
+export async function deleteUserRow(tx: Executor, id: string) {
+  await tx.delete(users).where(eq(users.id, id));
 }

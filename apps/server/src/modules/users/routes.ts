@@ -6,9 +6,10 @@ import {
   idParams,
   inviteUserBody,
   listEnvelope,
-  USER_FILTERS,
-  USER_INCLUDES,
-  USER_SORTS,
+  listQuerySchema,
+  showQuerySchema,
+  updateUserBody,
+  userList,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,40 +20,35 @@ import { listMeta, parseListQuery, parseShowQuery } from '../../lib/list-query.j
 import { requirePermission, signedIn } from '../../plugins/guards.js';
 import { presentAdminUser } from './presenters.js';
 import { findUser, listUsers } from './queries.js';
-import { inviteUser, resetTwoFactorByAdmin, setPasswordByAdmin } from './service.js';
+import { deleteUser, inviteUser, resetTwoFactorByAdmin, setPasswordByAdmin, updateUser } from './service.js';
 
-const listSpec = {
-  includes: USER_INCLUDES,
-  sorts: USER_SORTS,
-  filters: USER_FILTERS,
-  defaultSort: 'last_name',
-} as const;
+const tags = ['admin users'];
+const failures = { 401: errorBody, 403: errorBody, 404: errorBody, 422: errorBody };
 
-const listQueryDoc = z
-  .record(z.string(), z.unknown())
-  .describe(
-    `include (${USER_INCLUDES.join(', ')}), sort (${USER_SORTS.join(', ')}; leading - descends), ` +
-      `filter[${USER_FILTERS.join('|')}], page, per_page (1-100)`,
-  );
-
+/** Admin users: one guard ('manage user' in the admin section) for every route of the resource. */
 export default async function adminUserRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const guard = requirePermission('admin', 'users', 'manage user');
+  app.addHook('onRequest', requirePermission('admin', 'users', 'manage user'));
+
+  const present = async (id: string, include: readonly string[]) => {
+    const row = await findUser(app.db, id);
+    if (!row) throw notFound();
+    return { data: presentAdminUser(row, include) };
+  };
 
   app.get(
     '/api/admin/users',
     {
-      onRequest: guard,
       schema: {
-        tags: ['admin users'],
+        tags,
         summary: 'List users',
-        querystring: listQueryDoc,
+        querystring: listQuerySchema(userList),
         response: { 200: listEnvelope(adminUser), 401: errorBody, 403: errorBody, 422: errorBody },
       },
     },
     async (request) => {
-      const query = parseListQuery(request.query, listSpec);
-      const { rows, total } = await listUsers(app.db, query);
+      const query = parseListQuery(request.query, userList);
+      const { rows, total } = await listUsers(app.db, { all: true }, query);
       return { data: rows.map((row) => presentAdminUser(row, query.include)), meta: listMeta(query, total) };
     },
   );
@@ -60,29 +56,22 @@ export default async function adminUserRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/admin/users/:id',
     {
-      onRequest: guard,
       schema: {
-        tags: ['admin users'],
+        tags,
         summary: 'One user',
         params: idParams,
-        querystring: listQueryDoc,
-        response: { 200: dataEnvelope(adminUser), 401: errorBody, 403: errorBody, 404: errorBody },
+        querystring: showQuerySchema(userList.includes),
+        response: { 200: dataEnvelope(adminUser), ...failures },
       },
     },
-    async (request) => {
-      const { include } = parseShowQuery(request.query, USER_INCLUDES);
-      const row = await findUser(app.db, request.params.id);
-      if (!row) throw notFound();
-      return { data: presentAdminUser(row, include) };
-    },
+    async (request) => present(request.params.id, parseShowQuery(request.query, userList.includes).include),
   );
 
   app.post(
     '/api/admin/users',
     {
-      onRequest: guard,
       schema: {
-        tags: ['admin users'],
+        tags,
         summary: 'Create a user by email; the user gets an invitation to choose a password',
         body: inviteUserBody,
         response: { 201: dataEnvelope(adminUser), 401: errorBody, 403: errorBody, 422: errorBody },
@@ -90,22 +79,53 @@ export default async function adminUserRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const id = await inviteUser(app, signedIn(request), request.body, clientOf(request));
-      const row = await findUser(app.db, id);
-      if (!row) throw notFound();
-      return reply.status(201).send({ data: presentAdminUser(row, ['organization']) });
+      return reply.status(201).send(await present(id, ['organization']));
+    },
+  );
+
+  app.put(
+    '/api/admin/users/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Update a user (also as POST with `_method=PUT`)',
+        description: 'The whole editable user: names, email, user name, role, organization and direct permissions.',
+        params: idParams,
+        body: updateUserBody,
+        response: { 200: dataEnvelope(adminUser), ...failures },
+      },
+    },
+    async (request) => {
+      await updateUser(app, signedIn(request), request.params.id, request.body, clientOf(request));
+      return present(request.params.id, ['organization']);
+    },
+  );
+
+  app.delete(
+    '/api/admin/users/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a user (not yourself, not the last super-admin)',
+        params: idParams,
+        response: { 200: z.object({ data: z.null() }), ...failures },
+      },
+    },
+    async (request) => {
+      await deleteUser(app, signedIn(request), request.params.id, clientOf(request));
+      return { data: null };
     },
   );
 
   app.post(
     '/api/admin/users/:id/change-password',
     {
-      onRequest: guard,
       schema: {
-        tags: ['admin users'],
+        tags,
         summary: "Set a user's password; the user must choose a new one at the next sign-in",
         params: idParams,
         body: adminSetPasswordBody,
-        response: { 200: z.object({ data: z.null() }), 401: errorBody, 403: errorBody, 404: errorBody, 422: errorBody },
+        response: { 200: z.object({ data: z.null() }), ...failures },
       },
     },
     async (request) => {
@@ -117,9 +137,8 @@ export default async function adminUserRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/admin/users/:id/two-factor/reset',
     {
-      onRequest: guard,
       schema: {
-        tags: ['admin users'],
+        tags,
         summary: "Reset a user's two-factor authentication",
         params: idParams,
         response: { 200: dataEnvelope(adminUser), 401: errorBody, 403: errorBody, 404: errorBody },
@@ -127,9 +146,7 @@ export default async function adminUserRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await resetTwoFactorByAdmin(app, signedIn(request), request.params.id, clientOf(request));
-      const row = await findUser(app.db, request.params.id);
-      if (!row) throw notFound();
-      return { data: presentAdminUser(row, []) };
+      return present(request.params.id, []);
     },
   );
 }

@@ -1,26 +1,71 @@
-import type { InviteUserBody } from '@portal/contracts';
-import { and, eq } from 'drizzle-orm';
+import { type InviteUserBody, ORGANIZATION_ROLES, type UpdateUserBody, type updateUserBody } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { organizations, userRoles, users } from '../../db/schema/index.js';
+import type { z } from 'zod';
+import { users } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
-import { AppError, forbidden, notFound, validation } from '../../lib/app-error.js';
+import { AppError, notFound, validation } from '../../lib/app-error.js';
+import { diffChanges } from '../../lib/changes.js';
 import type { ClientInfo } from '../../lib/client-info.js';
+import { assertStrongPassword } from '../../lib/password-strength.js';
 import { hashPassword } from '../../lib/passwords.js';
+import { appLink, fullName, mailerIn } from '../../mail/outbox.js';
 import { mailTemplates } from '../../mail/templates.js';
-import {
-  appLink,
-  assertStrongPassword,
-  createInactiveUser,
-  findUserByEmail,
-  fullName,
-  mailer,
-} from '../accounts/service.js';
 import { recordAudit } from '../audit/queries.js';
 import { issueToken } from '../auth/link-tokens.js';
 import { type AuthUser, deleteUserSessions } from '../auth/queries.js';
-import { clearTwoFactor } from '../profile/service.js';
+import { clearTwoFactor } from '../auth/two-factor.js';
+import { assignLicenseManager, releaseLicenseManager } from '../organizations/service.js';
+import {
+  createInactiveUser,
+  deleteUserRow,
+  findUser,
+  findUserByEmail,
+  lockSuperAdmins,
+  lockUser,
+  organizationExists,
+  replaceAccess,
+  type UserRow,
+} from './queries.js';
 
-const ORGANIZATION_ROLES = new Set(['license-manager', 'trainer', 'trainee']);
+const isOrganizationRole = (role: string) => (ORGANIZATION_ROLES as readonly string[]).includes(role);
+const isSuperAdmin = (subject: { roles: readonly string[] }) => subject.roles.includes('super-admin');
+const superAdminOnly = () => new AppError('forbidden', 'error.super_admin_only');
+const licenseManagerTaken = () =>
+  new AppError('validation', 'error.license_manager_exists', {}, { role: ['error.license_manager_exists'] });
+
+/** Organization roles need an organization, and it must exist. */
+async function assertPlacement(
+  tx: Parameters<typeof organizationExists>[0],
+  role: string,
+  organizationId: string | null,
+) {
+  if (isOrganizationRole(role) && !organizationId) {
+    throw validation({ organization_id: ['validation.organization_required'] });
+  }
+  if (organizationId && !(await organizationExists(tx, organizationId))) {
+    throw validation({ organization_id: ['error.not_found'] });
+  }
+}
+
+/** PostgreSQL's unique violation on one of the users' unique indexes, as a 422 on its field. */
+function uniqueViolation(error: unknown): AppError | null {
+  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string });
+  const { code, constraint } = cause as { code?: string; constraint?: string };
+  if (code !== '23505') return null;
+  if (constraint === 'users_email_unique') return validation({ email: ['validation.email_taken'] });
+  if (constraint === 'users_user_name_unique') return validation({ user_name: ['validation.user_name_taken'] });
+  if (constraint?.startsWith('organization_license_managers_')) return licenseManagerTaken();
+  return null;
+}
+
+async function mapUnique<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw uniqueViolation(error) ?? error;
+  }
+}
 
 /**
  * Create a user by email and send an invitation to choose a password. Members
@@ -34,59 +79,164 @@ export async function inviteUser(
 ) {
   const now = app.clock.now();
   const organizationId = body.organization_id ?? null;
-  if (ORGANIZATION_ROLES.has(body.role) && !organizationId) {
-    throw validation({ organization_id: ['validation.organization_required'] });
-  }
-  return inTransaction(app.pool, async (tx, sqlExec) => {
-    if (await findUserByEmail(tx, body.email)) throw validation({ email: ['validation.email_taken'] });
-    if (organizationId) {
-      const [org] = await tx
-        .select({ id: organizations.id })
-        .from(organizations)
-        .where(eq(organizations.id, organizationId));
-      if (!org) throw validation({ organization_id: ['error.not_found'] });
-      if (body.role === 'license-manager') {
-        const [manager] = await tx
-          .select({ id: users.id })
-          .from(users)
-          .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.role, 'license-manager')))
-          .where(eq(users.organizationId, organizationId));
-        if (manager)
-          throw new AppError(
-            'validation',
-            'error.license_manager_exists',
-            {},
-            { role: ['error.license_manager_exists'] },
-          );
+  return mapUnique(() =>
+    inTransaction(app.pool, async (tx, sqlExec) => {
+      if (await findUserByEmail(tx, body.email)) throw validation({ email: ['validation.email_taken'] });
+      await assertPlacement(tx, body.role, organizationId);
+      const user = await createInactiveUser(tx, {
+        email: body.email,
+        firstName: body.first_name,
+        lastName: body.last_name,
+        organizationId,
+        // The invitee's language is unknown; the inviter's is the best guess.
+        language: actor.language,
+        role: body.role,
+      });
+      // One license manager per organization: the organizations module keeps that rule.
+      if (body.role === 'license-manager' && organizationId) {
+        await assignLicenseManager(tx, { organizationId, userId: user.id, replace: false, field: 'role' }, now);
       }
+      const token = await issueToken(tx, user.id, 'invitation', now);
+      await mailerIn(
+        tx,
+        sqlExec,
+        app.jobs,
+      )(
+        user.email,
+        mailTemplates(user.language).invitation(
+          user.firstName,
+          fullName(actor),
+          appLink(app.config.appUrl, `/activate/${token}`),
+        ),
+      );
+      await recordAudit(tx, {
+        action: 'user.invited',
+        userId: user.id,
+        actorId: actor.id,
+        ...client,
+        details: { role: body.role, organization_id: organizationId },
+        at: now,
+      });
+      return user.id;
+    }),
+  );
+}
+
+type EditableFields = Record<keyof UpdateUserBody, unknown>;
+
+/** The editable fields of a user as the API names them, to compare before and after. */
+function editableOf(row: UserRow): EditableFields {
+  return {
+    email: row.email,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    user_name: row.userName,
+    role: row.roles[0] ?? null,
+    organization_id: row.organizationId,
+    permissions: row.permissions,
+  };
+}
+
+/**
+ * An admin edits a user. Only a super-admin edits a super-admin or gives the
+ * role; the last super-admin keeps it; nobody changes their own role or
+ * permissions (no self-promotion). Recorded with the fields that changed.
+ */
+export async function updateUser(
+  app: FastifyInstance,
+  actor: AuthUser,
+  id: string,
+  body: z.output<typeof updateUserBody>,
+  client: ClientInfo,
+) {
+  const now = app.clock.now();
+  const organizationId = body.organization_id ?? null;
+  return mapUnique(() =>
+    inTransaction(app.pool, async (tx) => {
+      if (!(await lockUser(tx, id))) throw notFound();
+      const current = await findUser(tx, id);
+      if (!current) throw notFound();
+      const before = editableOf(current);
+      const after: EditableFields = {
+        email: body.email,
+        first_name: body.first_name,
+        last_name: body.last_name,
+        user_name: body.user_name,
+        role: body.role,
+        organization_id: organizationId,
+        permissions: [...new Set(body.permissions)].sort(),
+      };
+      const accessChanged =
+        JSON.stringify(before.role) !== JSON.stringify(after.role) ||
+        JSON.stringify(before.permissions) !== JSON.stringify(after.permissions);
+
+      if (!isSuperAdmin(actor) && (isSuperAdmin(current) || body.role === 'super-admin')) throw superAdminOnly();
+      if (accessChanged && actor.id === id) throw new AppError('forbidden', 'error.own_access');
+      if (isSuperAdmin(current) && body.role !== 'super-admin') {
+        const superAdmins = await lockSuperAdmins(tx);
+        if (superAdmins.filter((userId) => userId !== id).length === 0) {
+          throw new AppError('validation', 'error.last_super_admin', {}, { role: ['error.last_super_admin'] });
+        }
+      }
+      await assertPlacement(tx, body.role, organizationId);
+
+      await tx
+        .update(users)
+        .set({
+          email: body.email,
+          firstName: body.first_name,
+          lastName: body.last_name,
+          userName: body.user_name,
+          organizationId,
+          updatedAt: now,
+        })
+        .where(eq(users.id, id));
+      const wasManager = before.role === 'license-manager';
+      const staysManager = wasManager && body.role === 'license-manager' && before.organization_id === organizationId;
+      if (wasManager && !staysManager) await releaseLicenseManager(tx, id);
+      if (accessChanged) await replaceAccess(tx, id, [body.role], after.permissions as string[]);
+      if (body.role === 'license-manager' && organizationId && !staysManager) {
+        await assignLicenseManager(tx, { organizationId, userId: id, replace: false, field: 'role' }, now);
+      }
+      const changes = diffChanges(before, after);
+      if (Object.keys(changes).length > 0) {
+        await recordAudit(tx, {
+          action: 'user.updated',
+          userId: id,
+          actorId: actor.id,
+          ...client,
+          details: { changes },
+          at: now,
+        });
+      }
+    }),
+  );
+}
+
+/**
+ * Delete a user. Refused for yourself and for the last super-admin; a
+ * super-admin is deleted only by a super-admin. The audit trail keeps who it was.
+ */
+export async function deleteUser(app: FastifyInstance, actor: AuthUser, id: string, client: ClientInfo) {
+  const now = app.clock.now();
+  await inTransaction(app.pool, async (tx) => {
+    if (actor.id === id) throw new AppError('validation', 'error.delete_self');
+    const row = await lockUser(tx, id);
+    if (!row) throw notFound();
+    const superAdmins = await lockSuperAdmins(tx);
+    if (superAdmins.includes(id)) {
+      if (!isSuperAdmin(actor)) throw superAdminOnly();
+      if (superAdmins.length === 1) throw new AppError('validation', 'error.last_super_admin');
     }
-    const user = await createInactiveUser(tx, {
-      email: body.email,
-      firstName: body.first_name,
-      lastName: body.last_name,
-      organizationId,
-      // The invitee's language is unknown; the inviter's is the best guess.
-      language: actor.language,
-      role: body.role,
-    });
-    const token = await issueToken(tx, user.id, 'invitation', now);
-    await mailer(
-      app,
-      tx,
-      sqlExec,
-    )(
-      user.email,
-      mailTemplates(user.language).invitation(user.firstName, fullName(actor), appLink(app, `/activate/${token}`)),
-    );
+    await deleteUserRow(tx, id);
+    // Not linked by id (the row is gone): the details keep who it was.
     await recordAudit(tx, {
-      action: 'user.invited',
-      userId: user.id,
+      action: 'user.deleted',
       actorId: actor.id,
       ...client,
-      details: { role: body.role },
+      details: { id, email: row.email, name: fullName(row) },
       at: now,
     });
-    return user.id;
   });
 }
 
@@ -96,15 +246,9 @@ export async function inviteUser(
  * over the one account that holds every permission.
  */
 async function targetOf(app: FastifyInstance, actor: AuthUser, id: string) {
-  const [row] = await app.db.select().from(users).where(eq(users.id, id));
+  const row = await findUser(app.db, id);
   if (!row) throw notFound();
-  if (!actor.roles.includes('super-admin')) {
-    const [superAdmin] = await app.db
-      .select({ userId: userRoles.userId })
-      .from(userRoles)
-      .where(and(eq(userRoles.userId, id), eq(userRoles.role, 'super-admin')));
-    if (superAdmin) throw forbidden('users', 'super-admin');
-  }
+  if (!isSuperAdmin(actor) && isSuperAdmin(row)) throw superAdminOnly();
   return row;
 }
 

@@ -1,9 +1,9 @@
 import { ScrollArea, Stack, Text } from '@mantine/core';
-import { inSection } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../lib/session-user';
+import { screens } from '../screens';
 import { NavEntry } from './nav-entry';
-import { generalItems, sectionItems } from './nav-items';
+import { navigationFor } from './nav-items';
 
 function GroupLabel({ children }: { children: string }) {
   return (
@@ -13,21 +13,20 @@ function GroupLabel({ children }: { children: string }) {
   );
 }
 
-/** Only the sections the user's roles open are listed; hiding the rest beats a wall of "access denied". */
+/**
+ * Only the sections the user's roles open and the screens their permissions
+ * open are listed; hiding the rest beats a wall of "access denied".
+ */
 export function AppNavbar({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const user = useSessionUser();
-  const sections = sectionItems.filter((group) => inSection(user, group.section));
+  const groups = navigationFor(user, screens);
 
   return (
     <ScrollArea type="scroll" style={{ flex: 1 }}>
       <Stack gap={2} component="nav" aria-label={t('nav.label')}>
-        <GroupLabel>{t('nav.general')}</GroupLabel>
-        {generalItems.map((item) => (
-          <NavEntry key={item.labelKey} item={item} onNavigate={onNavigate} />
-        ))}
-        {sections.map((group) => (
-          <Stack gap={2} key={group.section}>
+        {groups.map((group) => (
+          <Stack gap={2} key={group.group}>
             <GroupLabel>{t(group.labelKey)}</GroupLabel>
             {group.items.map((item) => (
               <NavEntry key={item.labelKey} item={item} onNavigate={onNavigate} />

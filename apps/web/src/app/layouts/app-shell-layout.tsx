@@ -6,6 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
 import { TopProgress } from '../../components/top-progress';
+import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
+import { ScreenRegistryContext } from '../../lib/screens';
+import { screens } from '../screens';
 import { AppNavbar } from './app-navbar';
 import classes from './app-shell-layout.module.css';
 import { UserMenu } from './user-menu';
@@ -26,6 +29,7 @@ export function AppShellLayout() {
       padding={{ base: 'md', sm: 'xl' }}
     >
       <TopProgress />
+      <UnsavedChangesGuard />
       <AppShell.Header className={classes.header}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -49,7 +53,9 @@ export function AppShellLayout() {
       </AppShell.Navbar>
       <AppShell.Main className={classes.main}>
         <Container size="lg" px={0}>
-          <Outlet />
+          <ScreenRegistryContext value={screens}>
+            <Outlet />
+          </ScreenRegistryContext>
         </Container>
       </AppShell.Main>
     </AppShell>

@@ -13,13 +13,15 @@ export function NavEntry({ item, onNavigate }: NavEntryProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const label = t(item.labelKey);
+  const Icon = item.icon;
+  const icon = <Icon size={18} />;
 
   if (!item.to) {
     return (
       <NavLink
         component="div"
         label={label}
-        leftSection={item.icon}
+        leftSection={icon}
         rightSection={<SoonBadge />}
         disabled
         aria-disabled="true"
@@ -33,7 +35,7 @@ export function NavEntry({ item, onNavigate }: NavEntryProps) {
       component={Link}
       to={item.to}
       label={label}
-      leftSection={item.icon}
+      leftSection={icon}
       active={active}
       aria-current={active ? 'page' : undefined}
       onClick={onNavigate}

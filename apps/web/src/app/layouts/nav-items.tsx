@@ -1,4 +1,17 @@
-import type { Section } from '@portal/contracts';
+/**
+ * The navigation, built from the screen registry (`app/screens.ts`): every
+ * screen with a `nav` entry the user may open becomes a link in its group.
+ * Screens not built yet are listed below as disabled "soon" placeholders; a
+ * placeholder disappears by itself once a registered screen uses its label key.
+ *
+ * Orders within a group (leave gaps; pick yours from here):
+ *   general: getting started 10, downloads 20
+ *   admin:   organizations 10, users 20, software products 30, hardware products 40,
+ *            shipping costs 50, licenses 60, billing 70, audit log 80
+ *   manager: dashboard 10, software licenses 20, hardware details 30, details 40, license manager 50
+ *   trainee: overview 10, training activity 20, licenses 30
+ */
+import { type Permission, SECTIONS } from '@portal/contracts';
 import {
   IconBuildingHospital,
   IconCertificate,
@@ -11,65 +24,108 @@ import {
   IconLayoutDashboard,
   IconLicense,
   IconListDetails,
-  IconRocket,
   IconTruckDelivery,
   IconUserShield,
-  IconUsers,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import type { TranslationKey } from '../../lib/i18n';
+import {
+  type AccessUser,
+  canOpen,
+  type NavGroup,
+  type ScreenDefinition,
+  type ScreenIcon,
+  screenHref,
+} from '../../lib/screens';
 
 export interface NavItem {
   labelKey: TranslationKey;
-  icon: ReactNode;
+  icon: ScreenIcon;
+  order: number;
   /** Screens that do not exist yet have no target and render disabled. */
   to?: string;
 }
 
-export interface NavSection {
-  section: Section;
+export interface NavGroupItems {
+  group: NavGroup;
   labelKey: TranslationKey;
   items: NavItem[];
 }
 
-const size = 18;
+interface Placeholder {
+  group: NavGroup;
+  labelKey: TranslationKey;
+  icon: ScreenIcon;
+  order: number;
+  /** Hidden from users who will not be able to open the screen once it exists. */
+  permission?: Permission;
+}
 
-export const generalItems: NavItem[] = [
-  { labelKey: 'nav.gettingStarted', icon: <IconRocket size={size} />, to: '/getting-started' },
-  { labelKey: 'nav.downloads', icon: <IconDownload size={size} /> },
+/** Screens still to come, shown disabled with a "soon" badge. */
+const placeholders: Placeholder[] = [
+  { group: 'general', labelKey: 'nav.downloads', icon: IconDownload, order: 20 },
+  {
+    group: 'admin',
+    labelKey: 'nav.admin.organizations',
+    icon: IconBuildingHospital,
+    order: 10,
+    permission: 'manage organization',
+  },
+  {
+    group: 'admin',
+    labelKey: 'nav.admin.softwareProducts',
+    icon: IconDeviceDesktop,
+    order: 30,
+    permission: 'manage product',
+  },
+  { group: 'admin', labelKey: 'nav.admin.hardwareProducts', icon: IconCpu, order: 40, permission: 'manage product' },
+  {
+    group: 'admin',
+    labelKey: 'nav.admin.shippingCosts',
+    icon: IconTruckDelivery,
+    order: 50,
+    permission: 'manage billing',
+  },
+  { group: 'admin', labelKey: 'nav.admin.licenses', icon: IconLicense, order: 60 },
+  { group: 'manager', labelKey: 'nav.manager.organisationDashboard', icon: IconLayoutDashboard, order: 10 },
+  { group: 'manager', labelKey: 'nav.manager.softwareLicenses', icon: IconKey, order: 20 },
+  { group: 'manager', labelKey: 'nav.manager.hardwareDetails', icon: IconCpu, order: 30 },
+  { group: 'manager', labelKey: 'nav.manager.organisationDetails', icon: IconId, order: 40 },
+  { group: 'manager', labelKey: 'nav.manager.licenseManager', icon: IconUserShield, order: 50 },
+  { group: 'trainee', labelKey: 'nav.trainee.overview', icon: IconChartLine, order: 10 },
+  { group: 'trainee', labelKey: 'nav.trainee.trainingActivity', icon: IconListDetails, order: 20 },
+  { group: 'trainee', labelKey: 'nav.trainee.licenses', icon: IconCertificate, order: 30 },
 ];
 
-export const sectionItems: NavSection[] = [
-  {
-    section: 'admin',
-    labelKey: 'nav.sections.admin',
-    items: [
-      { labelKey: 'nav.admin.organizations', icon: <IconBuildingHospital size={size} /> },
-      { labelKey: 'nav.admin.users', icon: <IconUsers size={size} /> },
-      { labelKey: 'nav.admin.softwareProducts', icon: <IconDeviceDesktop size={size} /> },
-      { labelKey: 'nav.admin.hardwareProducts', icon: <IconCpu size={size} /> },
-      { labelKey: 'nav.admin.shippingCosts', icon: <IconTruckDelivery size={size} /> },
-      { labelKey: 'nav.admin.licenses', icon: <IconLicense size={size} /> },
-    ],
-  },
-  {
-    section: 'manager',
-    labelKey: 'nav.sections.manager',
-    items: [
-      { labelKey: 'nav.manager.organisationDashboard', icon: <IconLayoutDashboard size={size} /> },
-      { labelKey: 'nav.manager.softwareLicenses', icon: <IconKey size={size} /> },
-      { labelKey: 'nav.manager.hardwareDetails', icon: <IconCpu size={size} /> },
-      { labelKey: 'nav.manager.organisationDetails', icon: <IconId size={size} /> },
-      { labelKey: 'nav.manager.licenseManager', icon: <IconUserShield size={size} /> },
-    ],
-  },
-  {
-    section: 'trainee',
-    labelKey: 'nav.sections.trainee',
-    items: [
-      { labelKey: 'nav.trainee.overview', icon: <IconChartLine size={size} /> },
-      { labelKey: 'nav.trainee.trainingActivity', icon: <IconListDetails size={size} /> },
-      { labelKey: 'nav.trainee.licenses', icon: <IconCertificate size={size} /> },
-    ],
-  },
-];
+const groupLabels: Record<NavGroup, TranslationKey> = {
+  general: 'nav.general',
+  admin: 'nav.sections.admin',
+  manager: 'nav.sections.manager',
+  trainee: 'nav.sections.trainee',
+};
+
+/** The groups and links `user` sees: only sections their roles open, only screens they may open. */
+export function navigationFor(user: AccessUser, screens: readonly ScreenDefinition[]): NavGroupItems[] {
+  const built = new Set(screens.flatMap((screen) => (screen.nav ? [screen.nav.labelKey] : [])));
+  const groups: NavGroup[] = ['general', ...SECTIONS];
+  return groups
+    .filter((group) => group === 'general' || canOpen(user, { section: group }))
+    .map((group) => {
+      const links: NavItem[] = screens.flatMap((screen) =>
+        screen.nav?.group === group && canOpen(user, screen)
+          ? [
+              {
+                labelKey: screen.nav.labelKey,
+                icon: screen.nav.icon,
+                order: screen.nav.order,
+                to: screenHref(screen.path),
+              },
+            ]
+          : [],
+      );
+      const soon: NavItem[] = placeholders
+        .filter((p) => p.group === group && !built.has(p.labelKey) && canOpen(user, { permission: p.permission }))
+        .map(({ labelKey, icon, order }) => ({ labelKey, icon, order }));
+      return { group, labelKey: groupLabels[group], items: [...links, ...soon].sort((a, b) => a.order - b.order) };
+    })
+    .filter((group) => group.items.length > 0);
+}

@@ -28,7 +28,10 @@ describe('forced password change', () => {
       handler: (call) =>
         call.url === '/api/auth/change-password'
           ? jsonResponse(200, { data: users.trainee })
-          : jsonResponse(403, { message: 'Please choose a new password before you continue.' }),
+          : jsonResponse(403, {
+              message: 'Please choose a new password before you continue.',
+              code: 'password_change_required',
+            }),
     });
     await screen.findByRole('heading', { name: 'Change your password' });
     await userEvent.type(screen.getByLabelText('Current password'), 'Admin-Set!2026');
@@ -57,7 +60,11 @@ describe('forced password change', () => {
     const app = renderApp({
       path: '/getting-started',
       user: users.trainee,
-      handler: () => jsonResponse(403, { message: 'Please choose a new password before you continue.' }),
+      handler: () =>
+        jsonResponse(403, {
+          message: 'Please choose a new password before you continue.',
+          code: 'password_change_required',
+        }),
     });
     await screen.findByRole('heading', { name: 'Getting started' });
     // Any call answered so (here a read the screen would make) leads to the change screen.

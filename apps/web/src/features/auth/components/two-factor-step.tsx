@@ -1,14 +1,12 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { type CurrentUser, recoveryCode, totpCode } from '@portal/contracts';
 import { IconShieldLock } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormAlert } from '../../../components/form-alert';
+import { ContractForm } from '../../../components/contract-form';
 import { SecondFactorInput } from '../../../components/second-factor-input';
 import { isApiError } from '../../../lib/api-error';
-import { contractValidator, serverFieldErrors } from '../../../lib/forms';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { useTwoFactorLogin } from '../api/two-factor-login';
 
 interface TwoFactorStepProps {
@@ -18,41 +16,32 @@ interface TwoFactorStepProps {
   onBack: () => void;
 }
 
-interface Values {
-  code: string;
-  recovery_code: string;
-}
-
-const codeSchema = z.object({ code: totpCode() });
-const recoverySchema = z.object({ recovery_code: recoveryCode() });
-const fields = ['code', 'recovery_code'] as const;
+// One schema for both ways in: `recovery` says which field counts.
+const schema = z.discriminatedUnion('recovery', [
+  z.object({ recovery: z.literal(false), code: totpCode(), recovery_code: z.string() }),
+  z.object({ recovery: z.literal(true), code: z.string(), recovery_code: recoveryCode() }),
+]);
 
 /** The second sign-in step, after a password (sign-in, activation or reset) was accepted. */
 export function TwoFactorStep({ onSignedIn, onExpired, onBack }: TwoFactorStepProps) {
   const { t } = useTranslation();
   const verify = useTwoFactorLogin();
-  const [useRecovery, setUseRecovery] = useState(false);
-  const validateCode = contractValidator<Values>(codeSchema);
-  const validateRecovery = contractValidator<Values>(recoverySchema);
-  const form = useForm<Values>({
-    initialValues: { code: '', recovery_code: '' },
-    validate: (values) => (useRecovery ? validateRecovery(values) : validateCode(values)),
+  const cf = useContractForm(schema, {
+    initialValues: { recovery: false, code: '', recovery_code: '' },
+    mutation: verify,
+    toBody: (values) =>
+      values.recovery ? { recovery_code: values.recovery_code.trim() } : { code: values.code.trim() },
+    onSuccess: onSignedIn,
+    onError: (error) => {
+      if (isApiError(error) && error.status === 401) onExpired(error.message);
+    },
+    confirmLeave: false,
   });
-
-  const submit = form.onSubmit((values) => {
-    const body = useRecovery ? { recovery_code: values.recovery_code.trim() } : { code: values.code.trim() };
-    verify.mutate(body, {
-      onSuccess: onSignedIn,
-      onError: (error) => {
-        if (isApiError(error) && error.status === 401) onExpired(error.message);
-        else form.setErrors(serverFieldErrors(error, fields));
-      },
-    });
-  });
+  const useRecovery = cf.form.values.recovery;
 
   const toggle = () => {
-    setUseRecovery((value) => !value);
-    form.clearErrors();
+    cf.form.setFieldValue('recovery', !useRecovery);
+    cf.form.clearErrors();
     verify.reset();
   };
 
@@ -69,28 +58,25 @@ export function TwoFactorStep({ onSignedIn, onExpired, onBack }: TwoFactorStepPr
           {useRecovery ? t('auth.twoFactor.recoveryIntro') : t('auth.twoFactor.codeIntro')}
         </Text>
       </Stack>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <FormAlert error={verify.error} fields={fields} title={t('auth.twoFactor.failed')} />
-          <SecondFactorInput
-            recovery={useRecovery}
-            codeInput={form.getInputProps('code')}
-            recoveryInput={form.getInputProps('recovery_code')}
-            autoFocus
-          />
-          <Button type="submit" fullWidth loading={verify.isPending} disabled={verify.isPending}>
-            {t('auth.twoFactor.submit')}
-          </Button>
-          <Group justify="space-between" gap="xs">
-            <Anchor component="button" type="button" fz="sm" onClick={toggle}>
-              {useRecovery ? t('auth.twoFactor.useCode') : t('auth.twoFactor.useRecovery')}
-            </Anchor>
-            <Anchor component="button" type="button" fz="sm" c="dimmed" onClick={onBack}>
-              {t('auth.twoFactor.back')}
-            </Anchor>
-          </Group>
-        </Stack>
-      </form>
+      <ContractForm form={cf} alertTitle={t('auth.twoFactor.failed')}>
+        <SecondFactorInput
+          recovery={useRecovery}
+          codeInput={cf.form.getInputProps('code')}
+          recoveryInput={cf.form.getInputProps('recovery_code')}
+          autoFocus
+        />
+        <Button {...cf.submitProps} fullWidth>
+          {t('auth.twoFactor.submit')}
+        </Button>
+        <Group justify="space-between" gap="xs">
+          <Anchor component="button" type="button" fz="sm" onClick={toggle}>
+            {useRecovery ? t('auth.twoFactor.useCode') : t('auth.twoFactor.useRecovery')}
+          </Anchor>
+          <Anchor component="button" type="button" fz="sm" c="dimmed" onClick={onBack}>
+            {t('auth.twoFactor.back')}
+          </Anchor>
+        </Group>
+      </ContractForm>
     </>
   );
 }

@@ -15,16 +15,16 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { TranslationKey } from '../../../lib/i18n';
+import type { GettingStartedCardId } from '../../../lib/screens';
 
 export type GettingStartedVariant = 'admin' | 'manager' | 'user';
 
 export interface GettingStartedCard {
-  id: string;
+  /** A registered screen that names this id in its `card` makes the card a link to it. */
+  id: GettingStartedCardId;
   titleKey: TranslationKey;
   descriptionKey: TranslationKey;
   icon: ReactNode;
-  /** Set once the screen exists; until then the card is shown disabled. */
-  to?: string;
 }
 
 const size = 24;

@@ -29,11 +29,12 @@ describe('getting started', () => {
     expect(screen.getByText(/St\. Elisabeth Hospital/)).toBeInTheDocument();
   });
 
-  it('shows trainees the four steps, none linked while their screens do not exist', async () => {
+  it('shows trainees the four steps, Download linked to the downloads, the rest not yet', async () => {
     renderApp({ path: '/getting-started', user: users.trainee });
     expect(await cardTitles()).toEqual(['Download', 'Setup', 'Use', 'Insights']);
     const main = screen.getByRole('main');
-    expect(main.querySelectorAll('a[href]')).toHaveLength(0);
-    expect(main.querySelectorAll('[aria-disabled="true"]')).toHaveLength(4);
+    const links = [...main.querySelectorAll('a[href]')].map((a) => a.getAttribute('href'));
+    expect(links).toEqual(['/downloads']);
+    expect(main.querySelectorAll('[aria-disabled="true"]')).toHaveLength(3);
   });
 });

@@ -4,14 +4,22 @@ import { useTranslation } from 'react-i18next';
 import { FeatureCard } from '../../../components/feature-card';
 import { PageHeader } from '../../../components/page-header';
 import type { TranslationKey } from '../../../lib/i18n';
+import { canOpen, screenHref, useScreenRegistry } from '../../../lib/screens';
 import { useSessionUser } from '../../../lib/session-user';
-import { gettingStartedCards } from '../components/getting-started-cards';
+import { type GettingStartedCard, gettingStartedCards } from '../components/getting-started-cards';
 
 export function GettingStartedPage() {
   const { t } = useTranslation();
   const user = useSessionUser();
   const variant = gettingStartedVariant(user);
-  const cards = gettingStartedCards[variant];
+  const registry = useScreenRegistry();
+  // A card links to the registered screen that names it; a screen the user may not open hides its card,
+  // and a card without a screen yet stays disabled ("not available yet").
+  const cards = gettingStartedCards[variant].flatMap((card): Array<GettingStartedCard & { to?: string }> => {
+    const screen = registry.find((s) => s.card === card.id);
+    if (!screen) return [card];
+    return canOpen(user, screen) ? [{ ...card, to: screenHref(screen.path) }] : [];
+  });
   // Card keys are a union with different placeholders; each description takes only the params it names.
   const cardText = t as unknown as (key: TranslationKey, params: Record<string, unknown>) => string;
 

@@ -1,0 +1,107 @@
+/**
+ * `npm run bench:lists`: the admin lists over 10,000 seeded users, signed in
+ * as the demo super-admin, next to a bare Fastify route in the same run
+ * (autocannon, 10 connections, 8 s each). Prints requests per second and
+ * latency percentiles. A measurement to read, not a test that fails.
+ * Later lists (organizations, products, licenses, members, audit log) add
+ * their URLs to `LISTS`.
+ */
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { buildApp } from '../src/app.js';
+import { loadConfig, repoRoot } from '../src/config.js';
+import { connectDatabase } from '../src/db/client.js';
+import { startEmbeddedPostgres } from '../src/db/embedded.js';
+import { migrateDatabase } from '../src/db/migrate.js';
+import { DEMO_PASSWORD, seedDemo } from '../src/db/seed/demo.js';
+import { startJobQueue } from '../src/jobs/queue.js';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const USERS = Number(process.env.BENCH_USERS ?? 10_000);
+
+const LISTS: Array<[string, string]> = [
+  ['users, first page', '/api/admin/users?per_page=15'],
+  ['users, sorted + searched', '/api/admin/users?sort=last_name&filter[search]=smi'],
+  ['users, page 300 by -created_at', '/api/admin/users?sort=-created_at&page=300'],
+];
+
+async function measure(title: string, url: string, headers: Record<string, string> = {}) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers, workers: 1 });
+  const failed = result.non2xx + result.errors;
+  console.log(
+    `${title.padEnd(34)} ${result.requests.average.toFixed(0).padStart(7)} req/s   ` +
+      `p50 ${String(result.latency.p50).padStart(3)} ms   p99 ${String(result.latency.p99).padStart(3)} ms` +
+      (failed ? `   non-2xx/errors ${failed}` : ''),
+  );
+}
+
+const pg = await startEmbeddedPostgres({
+  dataDir: path.join(repoRoot, '.data/bench-lists-pg'),
+  port: Number(process.env.BENCH_PG_PORT ?? 54362),
+  database: 'bench',
+});
+const database = connectDatabase(pg.url, 10);
+await migrateDatabase(database.db);
+const [{ n } = { n: 0 }] = (await database.db.execute<{ n: number }>(sql`select count(*)::int as n from users`)).rows;
+if (n < USERS) {
+  await seedDemo(database.db);
+  // Realistic names in bulk: one statement, no argon2 per row (these users never sign in).
+  const last = ['Smith', 'Smits', 'Jansen', 'de Vries', 'Müller', 'Schmidt', 'García', 'Nguyen', 'Okafor', 'Kowalski'];
+  const first = ['Anna', 'Ben', 'Chloé', 'David', 'Eva', 'Farid', 'Greta', 'Hugo', 'Ines', 'Jonas'];
+  await database.db.execute(sql`
+    insert into users (email, first_name, last_name, status, created_at)
+    select 'bench-' || i || '@example.test',
+           (${JSON.stringify(first)}::jsonb ->> (i % 10)),
+           (${JSON.stringify(last)}::jsonb ->> ((i / 10) % 10)) || ' ' || i,
+           case when i % 17 = 0 then 'inactive' else 'active' end,
+           now() - (i || ' minutes')::interval
+    from generate_series(1, ${USERS}) as i`);
+  await database.db.execute(sql`
+    insert into user_roles (user_id, role)
+    select id, 'trainee' from users where email like 'bench-%'`);
+  await database.db.execute(sql`analyze`);
+}
+
+const bare = Fastify({ logger: false });
+bare.get('/bare', async () => ({ data: { ok: true } }));
+const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+
+const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: pg.url, SESSION_SECRET: 'x'.repeat(40) });
+const jobs = await startJobQueue({
+  pool: database.pool,
+  db: database.db,
+  transport: async () => undefined,
+  onError: () => undefined,
+  work: false,
+});
+const app = await buildApp({ config, db: database.db, pool: database.pool, jobs, logger: false });
+const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+
+const tokenRes = await fetch(`${appUrl}/api/csrf-token`);
+const csrfCookie = tokenRes.headers.getSetCookie().map((c) => c.split(';')[0]);
+const { token } = (await tokenRes.json()) as { token: string };
+const login = await fetch(`${appUrl}/api/auth/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json', 'x-csrf-token': token, cookie: csrfCookie.join('; ') },
+  body: JSON.stringify({ email: 'admin@example.com', password: DEMO_PASSWORD }),
+});
+if (login.status !== 200) throw new Error(`bench sign-in failed: ${login.status} ${await login.text()}`);
+const cookie = login.headers
+  .getSetCookie()
+  .map((c) => c.split(';')[0])
+  .join('; ');
+
+console.log(
+  `autocannon: ${CONNECTIONS} connections, ${DURATION} s each, ${USERS.toLocaleString('en')} users, Node ${process.version}\n`,
+);
+await measure('bare Fastify route', `${bareUrl}/bare`);
+for (const [title, url] of LISTS) await measure(`GET ${title}`, `${appUrl}${url}`, { cookie });
+
+await app.close();
+await bare.close();
+await jobs.stop();
+await database.close();
+await pg.stop();

@@ -1,0 +1,107 @@
+import {
+  AUDIT_DATE_FROM,
+  AUDIT_DATE_TO,
+  auditEntry,
+  auditLogList,
+  errorBody,
+  listEnvelope,
+  listQuerySchema,
+} from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { clientOf } from '../../lib/client-info.js';
+import { listMeta, parseListQuery } from '../../lib/list-query.js';
+import { requirePermission, signedIn } from '../../plugins/guards.js';
+import { presentAuditEntry } from './presenters.js';
+import { distinctAuditActions, listAuditLog } from './queries.js';
+import { assertExportQuery, exportAuditLog, parseAuditFilters } from './service.js';
+
+const tags = ['admin audit log'];
+
+/** The list's parameters by name, the date range as its two sub-filters. */
+function querystring({ paged }: { paged: boolean }) {
+  const { 'filter[occurred_at]': _range, sort, page, per_page, ...filters } = listQuerySchema(auditLogList).shape;
+  return z.looseObject({
+    ...(paged ? { sort, page, per_page } : {}),
+    ...filters,
+    [AUDIT_DATE_FROM]: z.string().optional().describe('From this day (YYYY-MM-DD, UTC) or instant (ISO 8601)'),
+    [AUDIT_DATE_TO]: z.string().optional().describe('Up to and including this day (YYYY-MM-DD, UTC) or instant'),
+  });
+}
+
+/**
+ * `/api/admin/audit-log`: who did what, for admins holding 'manage user'
+ * (a super-admin holds every permission, so "super-admin or 'manage user'" is
+ * this one check).
+ */
+export default async function auditLogRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', requirePermission('admin', 'audit-log', 'manage user'));
+
+  app.get(
+    '/api/admin/audit-log',
+    {
+      schema: {
+        tags,
+        operationId: 'listAuditLog',
+        summary: 'The audit log, newest first, filtered by user, actor, action and date range',
+        querystring: querystring({ paged: true }),
+        response: { 200: listEnvelope(auditEntry), 401: errorBody, 403: errorBody, 422: errorBody },
+      },
+    },
+    async (request) => {
+      const query = parseListQuery(request.query, auditLogList);
+      const filters = parseAuditFilters(query.filter);
+      const ascending = query.sort[0]?.direction === 'asc';
+      const { rows, total } = await listAuditLog(app.db, filters, { ...query, ascending });
+      return { data: rows.map(presentAuditEntry), meta: listMeta(query, total) };
+    },
+  );
+
+  app.get(
+    '/api/admin/audit-log/actions',
+    {
+      schema: {
+        tags,
+        operationId: 'listAuditActions',
+        summary: 'Every action the audit log holds, for the action filter',
+        response: { 200: z.object({ data: z.array(z.string()) }), 401: errorBody, 403: errorBody },
+      },
+    },
+    async () => ({ data: await distinctAuditActions(app.db) }),
+  );
+
+  app.get(
+    '/api/admin/audit-log/export.csv',
+    {
+      schema: {
+        tags,
+        operationId: 'exportAuditLog',
+        summary: 'The filtered audit log as CSV (newest first, at most 50,000 rows)',
+        produces: ['text/csv'],
+        querystring: querystring({ paged: false }),
+        response: {
+          200: z.string().describe('CSV with a header row, UTF-8 with a byte order mark'),
+          401: errorBody,
+          403: errorBody,
+          422: errorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      assertExportQuery(request.query);
+      const { filter } = parseListQuery(request.query, auditLogList);
+      const filters = parseAuditFilters(filter);
+      const stream = await exportAuditLog(app, signedIn(request), filters, filter, clientOf(request));
+      const day = app.clock.now().toISOString().slice(0, 10);
+      return (
+        reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="audit-log-${day}.csv"`)
+          // A stream is piped as it is (never serialized); the schema above only documents the body.
+          .send(stream as unknown as string)
+      );
+    },
+  );
+}

@@ -1,0 +1,121 @@
+import type { AuthUser } from './queries.js';
+
+/** A live session and its user as last read from PostgreSQL (plus this server's own activity since). */
+export interface CachedSession {
+  user: AuthUser;
+  /** Absolute end of the session (ms since the epoch). */
+  expiresAt: number;
+  /** Last request seen, in PostgreSQL or on this server, whichever is later (ms). */
+  lastSeenAt: number;
+}
+
+interface Entry extends CachedSession {
+  cachedAt: number;
+}
+
+/**
+ * The signed-in user of a session, kept in this process for at most `ttlMs`, so
+ * that a signed-in request does not have to ask PostgreSQL who is calling.
+ *
+ * Correctness rests on the database's `auth_changed` notifications (triggers on
+ * sessions, users, roles, permissions and organizations; `db/auth-changes.ts`):
+ * each drops the user's entries (`dropUser`) or all of them (`clear`). The TTL
+ * bounds the damage of a notification that never came. A lookup started before
+ * a notification must not store its (possibly older) answer after it: `set`
+ * takes the `generation` read before the lookup and refuses when anything was
+ * dropped meanwhile. Idle and absolute timeouts are checked on every hit, against
+ * the request's clock, so a cached session never outlives them.
+ */
+export class SessionCache {
+  private entries = new Map<string, Entry>();
+  private byUser = new Map<string, Set<string>>();
+  private dropped = 0;
+  /** False while nothing would tell us about changes (listener not connected): every lookup goes to the database. */
+  private enabled = false;
+
+  constructor(
+    readonly ttlMs: number,
+    private readonly maxEntries = 10_000,
+  ) {}
+
+  /** Read before a database lookup and hand to `set`: an answer older than a drop is not kept. */
+  get generation(): number {
+    return this.dropped;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get active(): boolean {
+    return this.enabled && this.ttlMs > 0;
+  }
+
+  /** Turn caching on (listening) or off (not listening: changes could be missed). Either way start empty. */
+  setActive(active: boolean): void {
+    this.clear();
+    this.enabled = active;
+  }
+
+  /** The session, when cached, fresh, not past its absolute expiry and not idle at `now` (ms). */
+  get(sessionId: string, now: number, idleMs: number): CachedSession | undefined {
+    const entry = this.entries.get(sessionId);
+    if (!entry) return undefined;
+    const age = now - entry.cachedAt;
+    // A clock that went back counts as too old too: the TTL must bound the entry whatever the clock does.
+    if (age >= this.ttlMs || age < 0 || now >= entry.expiresAt || entry.lastSeenAt <= now - idleMs) {
+      this.remove(sessionId, entry.user.id);
+      return undefined;
+    }
+    return entry;
+  }
+
+  set(sessionId: string, session: CachedSession, generation: number, now: number): void {
+    if (!this.active || generation !== this.dropped) return;
+    const previous = this.entries.get(sessionId);
+    if (previous) this.remove(sessionId, previous.user.id);
+    else if (this.entries.size >= this.maxEntries) {
+      // Oldest first (a Map iterates in insertion order).
+      const oldest = this.entries.entries().next().value;
+      if (oldest) this.remove(oldest[0], oldest[1].user.id);
+    }
+    this.entries.set(sessionId, { ...session, user: freezeUser(session.user), cachedAt: now });
+    let ids = this.byUser.get(session.user.id);
+    if (!ids) {
+      ids = new Set();
+      this.byUser.set(session.user.id, ids);
+    }
+    ids.add(sessionId);
+  }
+
+  /** A user's sessions, roles, permissions or account changed: forget every session of theirs. */
+  dropUser(userId: string): void {
+    this.dropped++;
+    const ids = this.byUser.get(userId);
+    if (!ids) return;
+    for (const id of ids) this.entries.delete(id);
+    this.byUser.delete(userId);
+  }
+
+  /** Something that may touch anyone changed (or notifications may have been missed): forget everything. */
+  clear(): void {
+    this.dropped++;
+    this.entries.clear();
+    this.byUser.clear();
+  }
+
+  private remove(sessionId: string, userId: string): void {
+    this.entries.delete(sessionId);
+    const ids = this.byUser.get(userId);
+    if (!ids) return;
+    ids.delete(sessionId);
+    if (ids.size === 0) this.byUser.delete(userId);
+  }
+}
+
+/** Requests share the cached user: frozen, so that no handler can change it for the next one. */
+function freezeUser(user: AuthUser): AuthUser {
+  Object.freeze(user.roles);
+  Object.freeze(user.permissions);
+  return Object.freeze(user);
+}

@@ -1,0 +1,140 @@
+import type { releaseList } from '@portal/contracts';
+import { and, asc, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { products, releases } from '../../db/schema/index.js';
+import type { ListQueryOf } from '../../lib/list-query.js';
+
+export type ReleaseListQuery = ListQueryOf<typeof releaseList>;
+export type ReleaseRow = typeof releases.$inferSelect;
+export type ReleaseWithProduct = ReleaseRow & { productName: string };
+
+/** The filters of the admin list, validated by the service. */
+export interface ReleaseFilters {
+  productId?: string;
+  platform?: string;
+  published?: boolean;
+}
+
+const columns = { ...getTableColumns(releases), productName: products.name };
+
+/** Semver precedence as far as SQL goes: numbers, then a release before its prereleases. */
+function versionOrder(direction: 'asc' | 'desc'): SQL[] {
+  const by = direction === 'desc' ? desc : asc;
+  return [
+    by(releases.versionMajor),
+    by(releases.versionMinor),
+    by(releases.versionPatch),
+    by(sql`(${releases.versionPrerelease} is null)`),
+    by(releases.versionPrerelease),
+  ];
+}
+
+const sortColumns = {
+  platform: releases.platform,
+  published_at: releases.publishedAt,
+  created_at: releases.createdAt,
+} as const;
+
+function whereOf(filters: ReleaseFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.productId) conditions.push(eq(releases.productId, filters.productId));
+  if (filters.platform) conditions.push(sql`${releases.platform} = ${filters.platform}`);
+  if (filters.published !== undefined) conditions.push(eq(releases.published, filters.published));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** One page of releases (every product's, or one's with the filter) and the total. */
+export async function listReleases(db: Executor, filters: ReleaseFilters, query: ReleaseListQuery) {
+  const where = whereOf(filters);
+  const order = query.sort.flatMap(({ field, direction }) =>
+    field === 'version'
+      ? versionOrder(direction)
+      : [direction === 'desc' ? desc(sortColumns[field]) : asc(sortColumns[field])],
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(columns)
+      .from(releases)
+      .innerJoin(products, eq(products.id, releases.productId))
+      .where(where)
+      .orderBy(...order, asc(releases.id))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    db.select({ value: count() }).from(releases).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function findRelease(db: Executor, id: string): Promise<ReleaseWithProduct | null> {
+  const [row] = await db
+    .select(columns)
+    .from(releases)
+    .innerJoin(products, eq(products.id, releases.productId))
+    .where(eq(releases.id, id));
+  return row ?? null;
+}
+
+/** The release, locked until the transaction ends (an update or delete reads it first). */
+export async function lockRelease(tx: Executor, id: string): Promise<ReleaseRow | null> {
+  const [row] = await tx.select().from(releases).where(eq(releases.id, id)).for('update');
+  return row ?? null;
+}
+
+export type ReleaseValues = Omit<typeof releases.$inferInsert, 'id' | 'productType' | 'createdAt' | 'updatedAt'>;
+
+export async function insertRelease(tx: Executor, values: ReleaseValues, at: Date): Promise<ReleaseRow> {
+  const [row] = await tx
+    .insert(releases)
+    .values({ ...values, createdAt: at, updatedAt: at })
+    .returning();
+  if (!row) throw new Error('release insert returned nothing');
+  return row;
+}
+
+export async function updateReleaseRow(
+  tx: Executor,
+  id: string,
+  values: Omit<ReleaseValues, 'productId'>,
+  at: Date,
+): Promise<ReleaseRow> {
+  const [row] = await tx
+    .update(releases)
+    .set({ ...values, updatedAt: at })
+    .where(eq(releases.id, id))
+    .returning();
+  if (!row) throw new Error('release update returned nothing');
+  return row;
+}
+
+export async function deleteReleaseRow(tx: Executor, id: string): Promise<void> {
+  await tx.delete(releases).where(eq(releases.id, id));
+}
+
+/**
+ * Which products' releases a user may download. Until licenses exist every
+ * signed-in user may download every active software product; the licenses
+ * issue adds `{ licensedTo: userId }`.
+ */
+export type DownloadScope = { activeProducts: true };
+
+/**
+ * Candidates for each (product, platform)'s latest published release: the
+ * rows with the highest major.minor.patch (several only when prereleases or
+ * build metadata share it; the service picks one by full semver precedence),
+ * with the product's name.
+ */
+export async function latestPublishedReleases(db: Executor, _scope: DownloadScope) {
+  const ranked = db
+    .select({
+      ...getTableColumns(releases),
+      productName: sql<string>`${products.name}`.as('product_name'),
+      rank: sql<number>`dense_rank() over (partition by ${releases.productId}, ${releases.platform} order by ${releases.versionMajor} desc, ${releases.versionMinor} desc, ${releases.versionPatch} desc)`.as(
+        'rank',
+      ),
+    })
+    .from(releases)
+    .innerJoin(products, eq(products.id, releases.productId))
+    .where(and(eq(releases.published, true), eq(products.type, 'software'), eq(products.status, 'active')))
+    .as('ranked');
+  return db.select().from(ranked).where(eq(ranked.rank, 1)).orderBy(asc(ranked.productName), asc(ranked.productId));
+}

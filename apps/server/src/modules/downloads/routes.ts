@@ -1,0 +1,152 @@
+import {
+  createReleaseBody,
+  dataEnvelope,
+  download,
+  errorBody,
+  idParams,
+  listEnvelope,
+  listQuerySchema,
+  release,
+  releaseList,
+  showQuerySchema,
+  updateReleaseBody,
+} from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/app-error.js';
+import { clientOf } from '../../lib/client-info.js';
+import { listMeta, parseListQuery, parseShowQuery } from '../../lib/list-query.js';
+import { requireAuth, requirePermission, signedIn } from '../../plugins/guards.js';
+import { presentDownloadRelease, presentRelease } from './presenters.js';
+import { findRelease, listReleases } from './queries.js';
+import { createRelease, deleteRelease, latestDownloads, parseReleaseFilters, updateRelease } from './service.js';
+
+const tags = ['admin releases'];
+const denied = { 401: errorBody, 403: errorBody };
+
+/** `/api/admin/releases`: software releases per platform ('manage product'). */
+async function adminReleaseRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', requirePermission('admin', 'releases', 'manage product'));
+
+  app.get(
+    '/api/admin/releases',
+    {
+      schema: {
+        tags,
+        operationId: 'listReleases',
+        summary: "List releases (one product's with filter[product_id]), highest version first",
+        querystring: listQuerySchema(releaseList),
+        response: { 200: listEnvelope(release), ...denied, 422: errorBody },
+      },
+    },
+    async (request) => {
+      const query = parseListQuery(request.query, releaseList);
+      const { rows, total } = await listReleases(app.db, parseReleaseFilters(query.filter), query);
+      return { data: rows.map((row) => presentRelease(row, query.include)), meta: listMeta(query, total) };
+    },
+  );
+
+  app.get(
+    '/api/admin/releases/:id',
+    {
+      schema: {
+        tags,
+        operationId: 'getRelease',
+        summary: 'One release',
+        params: idParams,
+        querystring: showQuerySchema(releaseList.includes),
+        response: { 200: dataEnvelope(release), ...denied, 404: errorBody, 422: errorBody },
+      },
+    },
+    async (request) => {
+      const { include } = parseShowQuery(request.query, releaseList.includes);
+      const row = await findRelease(app.db, request.params.id);
+      if (!row) throw notFound();
+      return { data: presentRelease(row, include) };
+    },
+  );
+
+  app.post(
+    '/api/admin/releases',
+    {
+      schema: {
+        tags,
+        operationId: 'createRelease',
+        summary: 'Add a release of a software product for one platform',
+        body: createReleaseBody,
+        response: { 201: dataEnvelope(release), ...denied, 422: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const row = await createRelease(app, signedIn(request), request.body, clientOf(request));
+      return reply.status(201).send({ data: presentRelease(row, []) });
+    },
+  );
+
+  app.put(
+    '/api/admin/releases/:id',
+    {
+      schema: {
+        tags,
+        operationId: 'updateRelease',
+        summary: 'Change a release (publish or unpublish it with `published`)',
+        params: idParams,
+        body: updateReleaseBody,
+        response: { 200: dataEnvelope(release), ...denied, 404: errorBody, 422: errorBody },
+      },
+    },
+    async (request) => {
+      const row = await updateRelease(app, signedIn(request), request.params.id, request.body, clientOf(request));
+      return { data: presentRelease(row, []) };
+    },
+  );
+
+  app.delete(
+    '/api/admin/releases/:id',
+    {
+      schema: {
+        tags,
+        operationId: 'deleteRelease',
+        summary: 'Delete a release',
+        params: idParams,
+        response: { 200: z.object({ data: z.null() }), ...denied, 404: errorBody },
+      },
+    },
+    async (request) => {
+      await deleteRelease(app, signedIn(request), request.params.id, clientOf(request));
+      return { data: null };
+    },
+  );
+}
+
+/** `GET /api/downloads`: what the signed-in user may download. */
+async function downloadRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', requireAuth);
+
+  app.get(
+    '/api/downloads',
+    {
+      schema: {
+        tags: ['downloads'],
+        operationId: 'listDownloads',
+        summary: "Each active software product's latest published release per platform, with checksums and notes",
+        response: { 200: z.object({ data: z.array(download) }), 401: errorBody },
+      },
+    },
+    async () => {
+      // Until licenses exist, every signed-in user may download every active software product.
+      const products = await latestDownloads(app, { activeProducts: true });
+      return {
+        data: products.map(({ product, releases }) => ({ product, releases: releases.map(presentDownloadRelease) })),
+      };
+    },
+  );
+}
+
+export default async function releaseRoutes(fastify: FastifyInstance) {
+  await fastify.register(adminReleaseRoutes);
+  await fastify.register(downloadRoutes);
+}

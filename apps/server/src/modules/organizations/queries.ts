@@ -1,0 +1,239 @@
+import { isCountryCode, type OrganizationValues, type organizationList } from '@portal/contracts';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.js';
+import {
+  organizationLicenseManagers,
+  organizationSearchText,
+  organizations,
+  userRoles,
+  users,
+} from '../../db/schema/index.js';
+import { validation } from '../../lib/app-error.js';
+import { escapeLike, type ListQueryOf } from '../../lib/list-query.js';
+
+export type OrganizationListQuery = ListQueryOf<typeof organizationList>;
+
+/** Which organizations a query may see: one (a license manager's own) or all of them (admins). */
+export type OrganizationScope = { organizationId: string } | { all: true };
+
+const sortColumns = {
+  name: organizations.name,
+  city: organizations.city,
+  country: organizations.country,
+  created_at: organizations.createdAt,
+} as const;
+
+const manager = alias(users, 'manager');
+
+const columns = {
+  id: organizations.id,
+  name: organizations.name,
+  street: organizations.street,
+  houseNumber: organizations.houseNumber,
+  addition: organizations.addition,
+  zipcode: organizations.zipcode,
+  city: organizations.city,
+  country: organizations.country,
+  createdAt: organizations.createdAt,
+  updatedAt: organizations.updatedAt,
+  membersCount: sql<number>`(select count(*)::int from ${users} where ${users.organizationId} = ${organizations.id})`,
+  managerId: manager.id,
+  managerEmail: manager.email,
+  managerFirstName: manager.firstName,
+  managerLastName: manager.lastName,
+  managerStatus: manager.status,
+};
+
+export type OrganizationRow = NonNullable<Awaited<ReturnType<typeof findOrganization>>>;
+
+function scopeOf(scope: OrganizationScope): SQL | undefined {
+  return 'organizationId' in scope ? eq(organizations.id, scope.organizationId) : undefined;
+}
+
+function whereOf(scope: OrganizationScope, filter: OrganizationListQuery['filter']): SQL | undefined {
+  const conditions: SQL[] = [];
+  const scoped = scopeOf(scope);
+  if (scoped) conditions.push(scoped);
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  const search = text(filter.search)?.trim().toLowerCase();
+  if (search) conditions.push(sql`${organizationSearchText(organizations)} like ${`%${escapeLike(search)}%`}`);
+  const country = text(filter.country)?.trim().toUpperCase();
+  if (country !== undefined) {
+    if (!isCountryCode(country)) throw validation({ 'filter[country]': ['validation.country'] });
+    conditions.push(eq(organizations.country, country));
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/**
+ * One page of organizations and the total. The page's ids are found first
+ * (filter, sort, limit on indexed columns); the members count and the
+ * license manager are read for those rows only.
+ */
+export async function listOrganizations(db: Executor, scope: OrganizationScope, query: OrganizationListQuery) {
+  const where = whereOf(scope, query.filter);
+  const order = [
+    ...query.sort.map(({ field, direction }) =>
+      direction === 'desc' ? desc(sortColumns[field]) : asc(sortColumns[field]),
+    ),
+    asc(organizations.id),
+  ];
+  const page = db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.perPage)
+    .offset((query.page - 1) * query.perPage)
+    .as('page');
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(columns)
+      .from(page)
+      .innerJoin(organizations, eq(organizations.id, page.id))
+      .leftJoin(organizationLicenseManagers, eq(organizationLicenseManagers.organizationId, organizations.id))
+      .leftJoin(manager, eq(manager.id, organizationLicenseManagers.userId))
+      .orderBy(...order),
+    db.select({ value: count() }).from(organizations).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function findOrganization(db: Executor, scope: OrganizationScope, id: string) {
+  const [row] = await db
+    .select(columns)
+    .from(organizations)
+    .leftJoin(organizationLicenseManagers, eq(organizationLicenseManagers.organizationId, organizations.id))
+    .leftJoin(manager, eq(manager.id, organizationLicenseManagers.userId))
+    .where(and(eq(organizations.id, id), scopeOf(scope)));
+  return row ?? null;
+}
+
+const addressColumns = (values: OrganizationValues) => ({
+  name: values.name,
+  street: values.street,
+  houseNumber: values.house_number,
+  addition: values.addition,
+  zipcode: values.zipcode,
+  city: values.city,
+  country: values.country,
+});
+
+export async function insertOrganization(tx: Executor, values: OrganizationValues, now: Date) {
+  const [row] = await tx
+    .insert(organizations)
+    .values({ ...addressColumns(values), createdAt: now, updatedAt: now })
+    .returning();
+  if (!row) throw new Error('organization insert returned nothing');
+  return row;
+}
+
+export async function updateOrganizationRow(tx: Executor, id: string, values: OrganizationValues, now: Date) {
+  await tx
+    .update(organizations)
+    .set({ ...addressColumns(values), updatedAt: now })
+    .where(eq(organizations.id, id));
+}
+
+/**
+ * Lock an organization's row for a change of its own data or its license
+ * manager; null when there is none. `no key update` serializes those changes
+ * but, unlike `for update`, lets members be added meanwhile (their foreign key
+ * takes a key-share lock on this row).
+ */
+export async function lockOrganization(tx: Executor, id: string) {
+  const [row] = await tx.select().from(organizations).where(eq(organizations.id, id)).for('no key update');
+  return row ?? null;
+}
+
+const personColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  status: users.status,
+  language: users.language,
+  organizationId: users.organizationId,
+};
+
+/** A user as the organization's rules need them (membership, names, language for mails). */
+export async function findPerson(db: Executor, id: string) {
+  const [row] = await db.select(personColumns).from(users).where(eq(users.id, id));
+  return row ?? null;
+}
+
+/** The license manager of an organization, or null. */
+export async function findLicenseManager(db: Executor, organizationId: string) {
+  const [row] = await db
+    .select(personColumns)
+    .from(organizationLicenseManagers)
+    .innerJoin(users, eq(users.id, organizationLicenseManagers.userId))
+    .where(eq(organizationLicenseManagers.organizationId, organizationId));
+  return row ?? null;
+}
+
+export type LicenseManagerRow = NonNullable<Awaited<ReturnType<typeof findLicenseManager>>>;
+
+/** Make `userId` the organization's license manager in place of whoever was (one row per organization). */
+export async function putLicenseManagerRow(tx: Executor, organizationId: string, userId: string, now: Date) {
+  await tx
+    .insert(organizationLicenseManagers)
+    .values({ organizationId, userId, assignedAt: now })
+    .onConflictDoUpdate({
+      target: organizationLicenseManagers.organizationId,
+      set: { userId, assignedAt: now },
+    });
+}
+
+/** Remove an organization's license manager row; the user it named, or null. */
+export async function deleteLicenseManagerRow(tx: Executor, where: { organizationId: string } | { userId: string }) {
+  const [row] = await tx
+    .delete(organizationLicenseManagers)
+    .where(
+      'organizationId' in where
+        ? eq(organizationLicenseManagers.organizationId, where.organizationId)
+        : eq(organizationLicenseManagers.userId, where.userId),
+    )
+    .returning({
+      userId: organizationLicenseManagers.userId,
+      organizationId: organizationLicenseManagers.organizationId,
+    });
+  return row ?? null;
+}
+
+/**
+ * Members holding the 'license-manager' role, whatever the manager row says:
+ * an assignment takes the role from all of them but the new manager.
+ */
+export async function licenseManagerRoleHolders(db: Executor, organizationId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.role, 'license-manager')))
+    .where(eq(users.organizationId, organizationId));
+  return rows.map((r) => r.id);
+}
+
+/** Roles that say what someone does in an organization; a member holds one of them. */
+const MEMBER_ROLES = ['license-manager', 'trainer', 'trainee', 'user'];
+
+/** Give a member `role` in place of the member role they had (admin roles stay untouched). */
+export async function setMemberRole(tx: Executor, userId: string, role: 'license-manager' | 'trainee') {
+  await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), inArray(userRoles.role, MEMBER_ROLES)));
+  await tx.insert(userRoles).values({ userId, role });
+}
+
+/** The roles of a user that are not member roles (super-admin, admin). */
+export async function adminRolesOf(db: Executor, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(
+      and(
+        eq(userRoles.userId, userId),
+        sql`${userRoles.role} not in ('license-manager', 'trainer', 'trainee', 'user')`,
+      ),
+    );
+  return rows.map((r) => r.role);
+}

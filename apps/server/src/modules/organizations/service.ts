@@ -1,0 +1,311 @@
+import type { OrganizationValues } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../../db/client.js';
+import { inTransaction } from '../../db/transaction.js';
+import { AppError, notFound, validation } from '../../lib/app-error.js';
+import { diffChanges } from '../../lib/changes.js';
+import type { ClientInfo } from '../../lib/client-info.js';
+import { uniqueViolationOf } from '../../lib/unique-violation.js';
+import { appLink, fullName, mailerIn } from '../../mail/outbox.js';
+import { mailTemplates } from '../../mail/templates.js';
+import { recordAudit } from '../audit/queries.js';
+import { issueToken } from '../auth/link-tokens.js';
+import type { AuthUser } from '../auth/queries.js';
+import { createInactiveUser, findUserByEmail } from '../users/queries.js';
+import {
+  adminRolesOf,
+  deleteLicenseManagerRow,
+  findLicenseManager,
+  findPerson,
+  insertOrganization,
+  licenseManagerRoleHolders,
+  lockOrganization,
+  putLicenseManagerRow,
+  setMemberRole,
+  updateOrganizationRow,
+} from './queries.js';
+
+/** What the organization services use of the app: no more. */
+export type OrganizationContext = Pick<FastifyInstance, 'pool' | 'clock' | 'jobs' | 'config'>;
+
+type Organization = NonNullable<Awaited<ReturnType<typeof lockOrganization>>>;
+
+/** The address as the audit log records it (API field names). */
+const auditedFields = (o: Organization) => ({
+  name: o.name,
+  street: o.street,
+  house_number: o.houseNumber,
+  addition: o.addition,
+  zipcode: o.zipcode,
+  city: o.city,
+  country: o.country,
+});
+
+export async function createOrganization(
+  ctx: OrganizationContext,
+  actor: AuthUser,
+  values: OrganizationValues,
+  client: ClientInfo,
+): Promise<string> {
+  const now = ctx.clock.now();
+  return inTransaction(ctx.pool, async (tx) => {
+    const row = await insertOrganization(tx, values, now);
+    await recordAudit(tx, {
+      action: 'organization.created',
+      actorId: actor.id,
+      ...client,
+      details: { id: row.id, changes: diffChanges(null, auditedFields(row)) },
+      at: now,
+    });
+    return row.id;
+  });
+}
+
+export async function updateOrganization(
+  ctx: OrganizationContext,
+  actor: AuthUser,
+  id: string,
+  values: OrganizationValues,
+  client: ClientInfo,
+): Promise<void> {
+  const now = ctx.clock.now();
+  await inTransaction(ctx.pool, async (tx) => {
+    const before = await lockOrganization(tx, id);
+    if (!before) throw notFound();
+    const changes = diffChanges(auditedFields(before), {
+      name: values.name,
+      street: values.street,
+      house_number: values.house_number,
+      addition: values.addition,
+      zipcode: values.zipcode,
+      city: values.city,
+      country: values.country,
+    });
+    if (Object.keys(changes).length === 0) return;
+    await updateOrganizationRow(tx, id, values, now);
+    await recordAudit(tx, {
+      action: 'organization.updated',
+      actorId: actor.id,
+      ...client,
+      details: { id, changes },
+      at: now,
+    });
+  });
+}
+
+const licenseManagerTaken = (field: string) =>
+  new AppError('validation', 'error.license_manager_exists', {}, { [field]: ['error.license_manager_exists'] });
+
+/**
+ * The one-license-manager rule, for every path that makes someone a license
+ * manager (this module's invitation, the users module's invite and edit).
+ * Run it in the caller's transaction, after the user row exists:
+ *
+ * - locks the organization row, so concurrent assignments run one after the
+ *   other (the primary key of organization_license_managers is what makes a
+ *   second manager impossible; the lock makes the later one a replacement
+ *   instead of a unique violation);
+ * - the user must be a member of the organization (422 `not_member`);
+ * - `replace: false`: 422 'There is already assigned License manager for given
+ *   organization.' when someone else holds the role (on `field`);
+ *   `replace: true`: the current manager becomes a trainee of the organization
+ *   and keeps the account;
+ * - the user gets the role 'license-manager' in place of their member role.
+ *
+ * Answers the replaced manager's id (null when there was none). Mails and
+ * audit rows are the caller's.
+ */
+export async function assignLicenseManager(
+  tx: Executor,
+  {
+    organizationId,
+    userId,
+    replace,
+    field = 'email',
+  }: { organizationId: string; userId: string; replace: boolean; field?: string },
+  now: Date,
+): Promise<{ previousId: string | null }> {
+  const organization = await lockOrganization(tx, organizationId);
+  if (!organization) throw notFound();
+  const member = await findPerson(tx, userId);
+  if (member?.organizationId !== organizationId || (await adminRolesOf(tx, userId)).length > 0) {
+    throw validation({ [field]: ['validation.not_member'] });
+  }
+  const current = await findLicenseManager(tx, organizationId);
+  if (current?.id === userId) {
+    throw new AppError(
+      'validation',
+      'error.license_manager_exists',
+      {},
+      { [field]: ['validation.already_license_manager'] },
+    );
+  }
+  // Anyone else holding the role in the organization (the row's manager, or a role given another way) gives it up.
+  const holders = (await licenseManagerRoleHolders(tx, organizationId)).filter((id) => id !== userId);
+  const previousId = current?.id ?? holders[0] ?? null;
+  if (previousId && !replace) throw licenseManagerTaken(field);
+  for (const id of new Set([...(current ? [current.id] : []), ...holders])) await setMemberRole(tx, id, 'trainee');
+  await setMemberRole(tx, userId, 'license-manager');
+  try {
+    await putLicenseManagerRow(tx, organizationId, userId, now);
+  } catch (error) {
+    // Only without the lock above (a writer that skipped it): the key refused a second manager.
+    if (uniqueViolationOf(error) !== null) throw licenseManagerTaken(field);
+    throw error;
+  }
+  return { previousId };
+}
+
+/**
+ * A user stops being a license manager (the users module calls it when an
+ * admin changes the user's role away from license-manager, moves the user to
+ * another organization, or before deleting): the row goes; the caller sets
+ * the user's roles. Answers the organization they managed, or null.
+ */
+export async function releaseLicenseManager(tx: Executor, userId: string): Promise<string | null> {
+  const row = await deleteLicenseManagerRow(tx, { userId });
+  return row?.organizationId ?? null;
+}
+
+export interface LicenseManagerInvitation {
+  userId: string;
+  invited: boolean;
+  previousId: string | null;
+}
+
+/**
+ * `POST /api/admin/organizations/{id}/license-manager`: a member (by email)
+ * or a new person becomes the license manager, replacing the current one.
+ * The new person gets an invitation to choose a password; an existing member
+ * a notice (or, when not activated yet, a fresh invitation); the replaced
+ * manager a notice that they keep the account as a trainee.
+ */
+export async function inviteLicenseManager(
+  ctx: OrganizationContext,
+  actor: AuthUser,
+  organizationId: string,
+  body: { email: string; first_name: string | null; last_name: string | null },
+  client: ClientInfo,
+): Promise<LicenseManagerInvitation> {
+  const now = ctx.clock.now();
+  try {
+    return await inTransaction(ctx.pool, async (tx, sqlExec) => {
+      const send = mailerIn(tx, sqlExec, ctx.jobs);
+      // Lock first: of two invitations for the same new address, the second sees the first's user.
+      const organization = await lockOrganization(tx, organizationId);
+      if (!organization) throw notFound();
+      let user = await findUserByEmail(tx, body.email);
+      const invited = !user;
+      if (!user) {
+        const missing: Record<string, ['validation.required']> = {};
+        if (!body.first_name) missing.first_name = ['validation.required'];
+        if (!body.last_name) missing.last_name = ['validation.required'];
+        if (Object.keys(missing).length) throw validation(missing);
+        user = await createInactiveUser(tx, {
+          email: body.email,
+          firstName: body.first_name as string,
+          lastName: body.last_name as string,
+          organizationId,
+          // The invitee's language is unknown; the inviter's is the best guess.
+          language: actor.language,
+          role: 'trainee',
+        });
+      }
+      const { previousId } = await assignLicenseManager(tx, { organizationId, userId: user.id, replace: true }, now);
+
+      const mails = mailTemplates(user.language);
+      if (user.status === 'inactive') {
+        const token = await issueToken(tx, user.id, 'invitation', now);
+        await send(
+          user.email,
+          mails.licenseManagerInvitation(
+            user.firstName,
+            fullName(actor),
+            organization.name,
+            appLink(ctx.config.appUrl, `/activate/${token}`),
+          ),
+        );
+      } else {
+        await send(
+          user.email,
+          mails.licenseManagerAssigned(user.firstName, organization.name, appLink(ctx.config.appUrl, '/login')),
+        );
+      }
+      if (previousId) {
+        const previous = await findPerson(tx, previousId);
+        if (previous) {
+          await send(
+            previous.email,
+            mailTemplates(previous.language).licenseManagerReplaced(
+              previous.firstName,
+              fullName(user),
+              organization.name,
+            ),
+          );
+          await recordAudit(tx, {
+            action: 'organization.license_manager_removed',
+            userId: previousId,
+            actorId: actor.id,
+            ...client,
+            details: { id: organizationId, changes: { license_manager_id: { from: previousId, to: user.id } } },
+            at: now,
+          });
+        }
+      }
+      if (invited) {
+        await recordAudit(tx, {
+          action: 'user.invited',
+          userId: user.id,
+          actorId: actor.id,
+          ...client,
+          details: { role: 'license-manager', organization_id: organizationId },
+          at: now,
+        });
+      }
+      await recordAudit(tx, {
+        action: 'organization.license_manager_assigned',
+        userId: user.id,
+        actorId: actor.id,
+        ...client,
+        details: { id: organizationId, changes: { license_manager_id: { from: previousId, to: user.id } } },
+        at: now,
+      });
+      return { userId: user.id, invited, previousId };
+    });
+  } catch (error) {
+    // Two invitations of one new address to two organizations at once: the address is taken.
+    if (uniqueViolationOf(error) === 'users_email_unique') throw validation({ email: ['validation.email_taken'] });
+    throw error;
+  }
+}
+
+/** `DELETE …/license-manager`: the manager becomes a trainee of the organization and keeps the account. */
+export async function removeLicenseManager(
+  ctx: OrganizationContext,
+  actor: AuthUser,
+  organizationId: string,
+  client: ClientInfo,
+): Promise<void> {
+  const now = ctx.clock.now();
+  await inTransaction(ctx.pool, async (tx, sqlExec) => {
+    const organization = await lockOrganization(tx, organizationId);
+    if (!organization) throw notFound();
+    const current = await findLicenseManager(tx, organizationId);
+    if (!current) throw new AppError('not_found', 'error.no_license_manager');
+    await deleteLicenseManagerRow(tx, { organizationId });
+    await setMemberRole(tx, current.id, 'trainee');
+    await mailerIn(
+      tx,
+      sqlExec,
+      ctx.jobs,
+    )(current.email, mailTemplates(current.language).licenseManagerRemoved(current.firstName, organization.name));
+    await recordAudit(tx, {
+      action: 'organization.license_manager_removed',
+      userId: current.id,
+      actorId: actor.id,
+      ...client,
+      details: { id: organizationId, changes: { license_manager_id: { from: current.id, to: null } } },
+      at: now,
+    });
+  });
+}

@@ -1,0 +1,331 @@
+import {
+  CURRENCIES,
+  type catalogueList,
+  PRODUCT_STATUSES,
+  PRODUCT_TYPES,
+  PUBLIC_PRODUCT_STATUSES,
+  type productList,
+  type themeList,
+} from '@portal/contracts';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { products, productThemes, userAvailableProducts } from '../../db/schema/index.js';
+import { validation } from '../../lib/app-error.js';
+import { escapeLike, type ListQueryOf } from '../../lib/list-query.js';
+
+export type ProductRow = typeof products.$inferSelect;
+export type ThemeRow = typeof productThemes.$inferSelect;
+export type ProductListQuery = ListQueryOf<typeof productList>;
+export type CatalogueListQuery = ListQueryOf<typeof catalogueList>;
+export type ThemeListQuery = ListQueryOf<typeof themeList>;
+
+/**
+ * Which products a read may see: every one (admins with 'manage product') or
+ * the public catalogue (active and coming soon; never unlisted). A required
+ * argument of every product read, like a tenant scope.
+ */
+export type ProductVisibility = { all: true } | { public: true };
+export type ProductListItem = ProductRow & { themeCount: number; themes?: ThemeRow[] };
+
+const productSorts = {
+  name: products.name,
+  price: products.price,
+  sku: sql`lower(${products.sku})`,
+  status: products.status,
+  created_at: products.createdAt,
+} as const;
+
+const themeSorts = {
+  name: productThemes.name,
+  status: productThemes.status,
+  created_at: productThemes.createdAt,
+} as const;
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : undefined);
+
+/** A filter value from a closed set: anything else is a 422 on its parameter, never an empty page. */
+function oneOf<T extends string>(name: string, value: unknown, allowed: readonly T[]): T | undefined {
+  const given = text(value);
+  if (given === undefined || given === '') return undefined;
+  if (!(allowed as readonly string[]).includes(given)) {
+    throw validation({ [`filter[${name}]`]: [{ key: 'validation.one_of', params: { allowed: allowed.join(', ') } }] });
+  }
+  return given as T;
+}
+
+function visibilityOf(
+  visibility: ProductVisibility,
+  statusColumn: typeof products.status | typeof productThemes.status = products.status,
+): SQL | undefined {
+  return 'public' in visibility ? inArray(statusColumn, [...PUBLIC_PRODUCT_STATUSES]) : undefined;
+}
+
+function productWhere(
+  visibility: ProductVisibility,
+  filter: ProductListQuery['filter'] | CatalogueListQuery['filter'],
+) {
+  const conditions: Array<SQL | undefined> = [visibilityOf(visibility)];
+  const type = oneOf('type', filter.type, PRODUCT_TYPES);
+  if (type) conditions.push(eq(products.type, type));
+  const statuses = 'public' in visibility ? PUBLIC_PRODUCT_STATUSES : PRODUCT_STATUSES;
+  const status = oneOf('status', filter.status, statuses);
+  if (status) conditions.push(eq(products.status, status));
+  if ('currency' in filter) {
+    const currency = oneOf('currency', filter.currency, CURRENCIES);
+    if (currency) conditions.push(eq(products.currency, currency));
+  }
+  const search = text(filter.search);
+  if (search) {
+    const pattern = `%${escapeLike(search)}%`;
+    conditions.push(or(ilike(products.name, pattern), ilike(products.sku, pattern), ilike(products.variant, pattern)));
+  }
+  return and(...conditions);
+}
+
+/**
+ * One page of products. Theme counts and included themes are read for the
+ * page's rows only, after the limit (the catalogue is small, but every list is
+ * built the same way).
+ */
+export async function listProducts(
+  db: Executor,
+  visibility: ProductVisibility,
+  query: ProductListQuery | CatalogueListQuery,
+): Promise<{ rows: ProductListItem[]; total: number }> {
+  const where = productWhere(visibility, query.filter);
+  const order = query.sort.map(({ field, direction }) =>
+    direction === 'desc' ? desc(productSorts[field]) : asc(productSorts[field]),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(...order, asc(products.id))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    db.select({ value: count() }).from(products).where(where),
+  ]);
+  return {
+    rows: await withThemes(db, visibility, rows, (query.include as string[]).includes('themes')),
+    total: total?.value ?? 0,
+  };
+}
+
+/** Theme counts (and the themes, when included) of these products, in two queries. */
+async function withThemes(
+  db: Executor,
+  visibility: ProductVisibility,
+  rows: ProductRow[],
+  includeThemes: boolean,
+): Promise<ProductListItem[]> {
+  const software = rows.filter((row) => row.type === 'software').map((row) => row.id);
+  if (software.length === 0)
+    return rows.map((row) => ({ ...row, themeCount: 0, ...(includeThemes ? { themes: [] } : {}) }));
+  const where = and(inArray(productThemes.productId, software), visibilityOf(visibility, productThemes.status));
+  const counts = await db
+    .select({ productId: productThemes.productId, value: count() })
+    .from(productThemes)
+    .where(where)
+    .groupBy(productThemes.productId);
+  const countOf = new Map(counts.map((c) => [c.productId, c.value]));
+  const themes = includeThemes
+    ? await db.select().from(productThemes).where(where).orderBy(asc(productThemes.name), asc(productThemes.id))
+    : [];
+  return rows.map((row) => ({
+    ...row,
+    themeCount: countOf.get(row.id) ?? 0,
+    ...(includeThemes ? { themes: themes.filter((theme) => theme.productId === row.id) } : {}),
+  }));
+}
+
+/** One product the visibility allows, with its theme count (and themes when asked); null when there is none. */
+export async function findProduct(
+  db: Executor,
+  visibility: ProductVisibility,
+  id: string,
+  { includeThemes = false } = {},
+): Promise<ProductListItem | null> {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), visibilityOf(visibility)));
+  if (!row) return null;
+  const [item] = await withThemes(db, visibility, [row], includeThemes);
+  return item ?? null;
+}
+
+/** The product, locked until the transaction ends (an update, an upload or a new theme reads it first). */
+export async function lockProduct(tx: Executor, id: string): Promise<ProductRow | null> {
+  const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+  return row ?? null;
+}
+
+export type ProductValues = Omit<typeof products.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+export async function insertProduct(tx: Executor, values: ProductValues, at: Date): Promise<ProductRow> {
+  const [row] = await tx
+    .insert(products)
+    .values({ ...values, createdAt: at, updatedAt: at })
+    .returning();
+  if (!row) throw new Error('product insert returned nothing');
+  return row;
+}
+
+export async function updateProductRow(
+  tx: Executor,
+  id: string,
+  values: Partial<ProductValues>,
+  at: Date,
+): Promise<ProductRow> {
+  const [row] = await tx
+    .update(products)
+    .set({ ...values, updatedAt: at })
+    .where(eq(products.id, id))
+    .returning();
+  if (!row) throw new Error('product update returned nothing');
+  return row;
+}
+
+export async function deleteProductRow(tx: Executor, id: string): Promise<void> {
+  await tx.delete(products).where(eq(products.id, id));
+}
+
+// Themes
+
+function themeWhere(productId: string, filter: ThemeListQuery['filter']) {
+  const conditions: Array<SQL | undefined> = [eq(productThemes.productId, productId)];
+  const status = oneOf('status', filter.status, PRODUCT_STATUSES);
+  if (status) conditions.push(eq(productThemes.status, status));
+  const search = text(filter.search);
+  if (search) conditions.push(ilike(productThemes.name, `%${escapeLike(search)}%`));
+  return and(...conditions);
+}
+
+/** One page of a product's themes. */
+export async function listThemes(db: Executor, productId: string, query: ThemeListQuery) {
+  const where = themeWhere(productId, query.filter);
+  const order = query.sort.map(({ field, direction }) =>
+    direction === 'desc' ? desc(themeSorts[field]) : asc(themeSorts[field]),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(productThemes)
+      .where(where)
+      .orderBy(...order, asc(productThemes.id))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    db.select({ value: count() }).from(productThemes).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+/** A theme of this product (a theme id under another product is no theme). */
+export async function findTheme(db: Executor, productId: string, id: string): Promise<ThemeRow | null> {
+  const [row] = await db
+    .select()
+    .from(productThemes)
+    .where(and(eq(productThemes.id, id), eq(productThemes.productId, productId)));
+  return row ?? null;
+}
+
+export async function lockTheme(tx: Executor, productId: string, id: string): Promise<ThemeRow | null> {
+  const [row] = await tx
+    .select()
+    .from(productThemes)
+    .where(and(eq(productThemes.id, id), eq(productThemes.productId, productId)))
+    .for('update');
+  return row ?? null;
+}
+
+export type ThemeValues = Omit<typeof productThemes.$inferInsert, 'id' | 'productType' | 'createdAt' | 'updatedAt'>;
+
+export async function insertTheme(tx: Executor, values: ThemeValues, at: Date): Promise<ThemeRow> {
+  const [row] = await tx
+    .insert(productThemes)
+    .values({ ...values, productType: 'software', createdAt: at, updatedAt: at })
+    .returning();
+  if (!row) throw new Error('theme insert returned nothing');
+  return row;
+}
+
+export async function updateThemeRow(
+  tx: Executor,
+  id: string,
+  values: Partial<Omit<ThemeValues, 'productId'>>,
+  at: Date,
+): Promise<ThemeRow> {
+  const [row] = await tx
+    .update(productThemes)
+    .set({ ...values, updatedAt: at })
+    .where(eq(productThemes.id, id))
+    .returning();
+  if (!row) throw new Error('theme update returned nothing');
+  return row;
+}
+
+export async function deleteThemeRow(tx: Executor, id: string): Promise<void> {
+  await tx.delete(productThemes).where(eq(productThemes.id, id));
+}
+
+// Per-user available products
+
+/** Every software product, each marked with whether this user may be given it. */
+export async function softwareChecklist(db: Executor, userId: string) {
+  return db
+    .select({
+      id: products.id,
+      name: products.name,
+      sku: products.sku,
+      status: products.status,
+      variant: products.variant,
+      duration: products.duration,
+      durationType: products.durationType,
+      thumbnailKey: products.thumbnailKey,
+      available: sql<boolean>`(${userAvailableProducts.userId} is not null)`,
+    })
+    .from(products)
+    .leftJoin(
+      userAvailableProducts,
+      and(eq(userAvailableProducts.productId, products.id), eq(userAvailableProducts.userId, userId)),
+    )
+    .where(eq(products.type, 'software'))
+    .orderBy(asc(products.name), asc(products.duration), asc(products.id));
+}
+
+/** The ids of these that are software products. */
+export async function softwareProductIds(db: Executor, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(inArray(products.id, [...ids]), eq(products.type, 'software')));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The user's available products now, locked until the transaction ends. */
+export async function lockAvailableProducts(tx: Executor, userId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ productId: userAvailableProducts.productId })
+    .from(userAvailableProducts)
+    .where(eq(userAvailableProducts.userId, userId))
+    .orderBy(asc(userAvailableProducts.productId))
+    .for('update');
+  return rows.map((row) => row.productId);
+}
+
+/** Replace the user's available products with exactly these (software product ids, checked by the caller). */
+export async function replaceAvailableProducts(
+  tx: Executor,
+  userId: string,
+  productIds: readonly string[],
+  at: Date,
+): Promise<void> {
+  await tx.delete(userAvailableProducts).where(eq(userAvailableProducts.userId, userId));
+  if (productIds.length === 0) return;
+  await tx
+    .insert(userAvailableProducts)
+    .values(productIds.map((productId) => ({ userId, productId, productType: 'software' as const, createdAt: at })))
+    .onConflictDoNothing();
+}

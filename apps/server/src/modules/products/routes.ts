@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import adminProductRoutes from './admin-routes.js';
+import availableProductRoutes from './available-products-routes.js';
+import catalogueRoutes from './catalogue-routes.js';
+import themeRoutes from './theme-routes.js';
+
+/**
+ * The products module: the admin catalogue and its themes ('manage product'),
+ * the public catalogue (signed in) and per-user available products ('manage
+ * user'). Each is a plugin of its own with one guard for all its routes.
+ */
+export default async function productRoutes(app: FastifyInstance) {
+  await app.register(adminProductRoutes);
+  await app.register(themeRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(availableProductRoutes);
+}

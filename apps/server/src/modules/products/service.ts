@@ -1,0 +1,370 @@
+import {
+  type availableProductsBody,
+  type createProductBody,
+  durationProblems,
+  type themeBody,
+  type updateProductBody,
+} from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { inTransaction } from '../../db/transaction.js';
+import { AppError, notFound, validation } from '../../lib/app-error.js';
+import { diffChanges } from '../../lib/changes.js';
+import type { ClientInfo } from '../../lib/client-info.js';
+import { processImage } from '../../lib/images.js';
+import { sanitizeRichText } from '../../lib/rich-text.js';
+import type { Storage } from '../../lib/storage.js';
+import { uniqueViolationOf } from '../../lib/unique-violation.js';
+import { recordAudit } from '../audit/queries.js';
+import type { AuthUser } from '../auth/queries.js';
+import { lockUser } from '../users/queries.js';
+import {
+  deleteProductRow,
+  deleteThemeRow,
+  findProduct,
+  findTheme,
+  insertProduct,
+  insertTheme,
+  lockAvailableProducts,
+  lockProduct,
+  lockTheme,
+  type ProductRow,
+  replaceAvailableProducts,
+  softwareProductIds,
+  type ThemeRow,
+  updateProductRow,
+  updateThemeRow,
+} from './queries.js';
+
+/** What the product services need of the app: the pool, the clock and the file storage. */
+export interface ProductContext extends Pick<FastifyInstance, 'db' | 'pool' | 'clock'> {
+  storage: Storage;
+}
+
+type CreateProduct = z.output<typeof createProductBody>;
+type UpdateProduct = z.output<typeof updateProductBody>;
+type ThemeInput = z.output<typeof themeBody>;
+
+/** The fields an audit row compares (the description by length: its HTML would swell the log). */
+const auditedProduct = (row: ProductRow) => ({
+  name: row.name,
+  price: row.price,
+  currency: row.currency,
+  duration: row.duration,
+  duration_type: row.durationType,
+  sku: row.sku,
+  description_length: row.description.length,
+  details_url: row.detailsUrl,
+  status: row.status,
+  variant: row.variant,
+  image: row.imageKey,
+});
+
+const auditedTheme = (row: ThemeRow) => ({
+  name: row.name,
+  description: row.description,
+  status: row.status,
+  image: row.imageKey,
+});
+
+/** The unique indexes' refusals, even from a parallel request, as 422s on their fields. */
+async function uniqueFields<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const constraint = uniqueViolationOf(error);
+    if (constraint === 'products_sku_unique') throw validation({ sku: ['validation.sku_taken'] });
+    if (constraint === 'product_themes_name_unique') throw validation({ name: ['validation.theme_name_taken'] });
+    throw error;
+  }
+}
+
+function assertDuration(type: ProductRow['type'], body: Pick<UpdateProduct, 'duration' | 'duration_type'>) {
+  const problems = durationProblems(type, body.duration, body.duration_type);
+  if (Object.keys(problems).length > 0) {
+    throw validation(Object.fromEntries(Object.entries(problems).map(([field, key]) => [field, [key]])));
+  }
+}
+
+const productValues = (body: UpdateProduct) => ({
+  name: body.name,
+  price: body.price,
+  currency: body.currency,
+  duration: body.duration,
+  durationType: body.duration_type,
+  sku: body.sku,
+  description: sanitizeRichText(body.description),
+  detailsUrl: body.details_url,
+  status: body.status,
+  variant: body.variant,
+});
+
+export async function createProduct(
+  ctx: ProductContext,
+  actor: AuthUser,
+  body: CreateProduct,
+  client: ClientInfo,
+): Promise<ProductRow> {
+  assertDuration(body.type, body);
+  const at = ctx.clock.now();
+  return uniqueFields(() =>
+    inTransaction(ctx.pool, async (tx) => {
+      const row = await insertProduct(tx, { type: body.type, ...productValues(body), createdBy: actor.id }, at);
+      await recordAudit(tx, {
+        action: 'product.created',
+        actorId: actor.id,
+        ...client,
+        details: { id: row.id, type: row.type, changes: diffChanges(null, auditedProduct(row)) },
+        at,
+      });
+      return row;
+    }),
+  );
+}
+
+export async function updateProduct(
+  ctx: ProductContext,
+  actor: AuthUser,
+  id: string,
+  body: UpdateProduct,
+  client: ClientInfo,
+): Promise<ProductRow> {
+  const at = ctx.clock.now();
+  return uniqueFields(() =>
+    inTransaction(ctx.pool, async (tx) => {
+      const before = await lockProduct(tx, id);
+      if (!before) throw notFound();
+      assertDuration(before.type, body);
+      const row = await updateProductRow(tx, id, productValues(body), at);
+      await recordAudit(tx, {
+        action: 'product.updated',
+        actorId: actor.id,
+        ...client,
+        details: { id, type: row.type, changes: diffChanges(auditedProduct(before), auditedProduct(row)) },
+        at,
+      });
+      return row;
+    }),
+  );
+}
+
+/**
+ * Delete a product with its themes and per-user availability. The image files
+ * stay in the storage: their names are content hashes that another product or
+ * theme may share (see docs/architecture.md, "Files").
+ */
+export async function deleteProduct(ctx: ProductContext, actor: AuthUser, id: string, client: ClientInfo) {
+  const at = ctx.clock.now();
+  await inTransaction(ctx.pool, async (tx) => {
+    const before = await lockProduct(tx, id);
+    if (!before) throw notFound();
+    await deleteProductRow(tx, id);
+    await recordAudit(tx, {
+      action: 'product.deleted',
+      actorId: actor.id,
+      ...client,
+      details: { id, type: before.type, changes: diffChanges(auditedProduct(before), null) },
+      at,
+    });
+  });
+}
+
+/**
+ * Replace a product's preview image: check and re-encode the upload, store the
+ * preview and its thumbnail, then point the row at them in one transaction.
+ * Anything failing before the commit leaves the product as it was (files
+ * already stored are content-addressed and harmless).
+ */
+export async function setProductImage(
+  ctx: ProductContext,
+  actor: AuthUser,
+  id: string,
+  upload: Buffer | null,
+  client: ClientInfo,
+): Promise<ProductRow> {
+  // An unknown product answers 404 before any image work.
+  if (!(await findProduct(ctx.db, { all: true }, id))) throw notFound();
+  const images = upload ? await storeImage(ctx, upload) : null;
+  const at = ctx.clock.now();
+  return inTransaction(ctx.pool, async (tx) => {
+    const before = await lockProduct(tx, id);
+    if (!before) throw notFound();
+    const row = await updateProductRow(
+      tx,
+      id,
+      { imageKey: images?.preview ?? null, thumbnailKey: images?.thumbnail ?? null },
+      at,
+    );
+    await recordAudit(tx, {
+      action: images ? 'product.image_changed' : 'product.image_removed',
+      actorId: actor.id,
+      ...client,
+      details: { id, type: row.type, changes: diffChanges({ image: before.imageKey }, { image: row.imageKey }) },
+      at,
+    });
+    return row;
+  });
+}
+
+async function storeImage(ctx: ProductContext, upload: Buffer) {
+  const { preview, thumbnail } = await processImage(upload);
+  await ctx.storage.put(preview.key, preview.bytes, preview.contentType);
+  await ctx.storage.put(thumbnail.key, thumbnail.bytes, thumbnail.contentType);
+  return { preview: preview.key, thumbnail: thumbnail.key };
+}
+
+// Themes
+
+/** The product a theme belongs to, locked; only software has themes. */
+async function lockSoftware(tx: Parameters<typeof lockProduct>[0], productId: string) {
+  const product = await lockProduct(tx, productId);
+  if (!product) throw notFound();
+  if (product.type !== 'software') throw new AppError('validation', 'error.themes_software_only');
+  return product;
+}
+
+export async function createTheme(
+  ctx: ProductContext,
+  actor: AuthUser,
+  productId: string,
+  body: ThemeInput,
+  client: ClientInfo,
+): Promise<ThemeRow> {
+  const at = ctx.clock.now();
+  return uniqueFields(() =>
+    inTransaction(ctx.pool, async (tx) => {
+      await lockSoftware(tx, productId);
+      const row = await insertTheme(
+        tx,
+        { productId, name: body.name, description: body.description, status: body.status },
+        at,
+      );
+      await recordAudit(tx, {
+        action: 'product_theme.created',
+        actorId: actor.id,
+        ...client,
+        details: { id: row.id, product_id: productId, changes: diffChanges(null, auditedTheme(row)) },
+        at,
+      });
+      return row;
+    }),
+  );
+}
+
+export async function updateTheme(
+  ctx: ProductContext,
+  actor: AuthUser,
+  productId: string,
+  id: string,
+  body: ThemeInput,
+  client: ClientInfo,
+): Promise<ThemeRow> {
+  const at = ctx.clock.now();
+  return uniqueFields(() =>
+    inTransaction(ctx.pool, async (tx) => {
+      const before = await lockTheme(tx, productId, id);
+      if (!before) throw notFound();
+      const row = await updateThemeRow(
+        tx,
+        id,
+        { name: body.name, description: body.description, status: body.status },
+        at,
+      );
+      await recordAudit(tx, {
+        action: 'product_theme.updated',
+        actorId: actor.id,
+        ...client,
+        details: { id, product_id: productId, changes: diffChanges(auditedTheme(before), auditedTheme(row)) },
+        at,
+      });
+      return row;
+    }),
+  );
+}
+
+export async function deleteTheme(
+  ctx: ProductContext,
+  actor: AuthUser,
+  productId: string,
+  id: string,
+  client: ClientInfo,
+) {
+  const at = ctx.clock.now();
+  await inTransaction(ctx.pool, async (tx) => {
+    const before = await lockTheme(tx, productId, id);
+    if (!before) throw notFound();
+    await deleteThemeRow(tx, id);
+    await recordAudit(tx, {
+      action: 'product_theme.deleted',
+      actorId: actor.id,
+      ...client,
+      details: { id, product_id: productId, changes: diffChanges(auditedTheme(before), null) },
+      at,
+    });
+  });
+}
+
+export async function setThemeImage(
+  ctx: ProductContext,
+  actor: AuthUser,
+  productId: string,
+  id: string,
+  upload: Buffer | null,
+  client: ClientInfo,
+): Promise<ThemeRow> {
+  if (!(await findTheme(ctx.db, productId, id))) throw notFound();
+  const images = upload ? await storeImage(ctx, upload) : null;
+  const at = ctx.clock.now();
+  return inTransaction(ctx.pool, async (tx) => {
+    const before = await lockTheme(tx, productId, id);
+    if (!before) throw notFound();
+    const row = await updateThemeRow(
+      tx,
+      id,
+      { imageKey: images?.preview ?? null, thumbnailKey: images?.thumbnail ?? null },
+      at,
+    );
+    await recordAudit(tx, {
+      action: images ? 'product_theme.image_changed' : 'product_theme.image_removed',
+      actorId: actor.id,
+      ...client,
+      details: { id, product_id: productId, changes: diffChanges({ image: before.imageKey }, { image: row.imageKey }) },
+      at,
+    });
+    return row;
+  });
+}
+
+// Per-user available products
+
+/**
+ * Set which software products a user may be given: exactly the listed ones.
+ * The user's row is locked, so parallel changes apply one after the other.
+ */
+export async function setAvailableProducts(
+  ctx: ProductContext,
+  actor: AuthUser,
+  userId: string,
+  body: z.output<typeof availableProductsBody>,
+  client: ClientInfo,
+): Promise<void> {
+  const wanted = [...new Set(body.product_ids)].sort();
+  const at = ctx.clock.now();
+  await inTransaction(ctx.pool, async (tx) => {
+    if (!(await lockUser(tx, userId))) throw notFound();
+    const software = await softwareProductIds(tx, wanted);
+    const refused = wanted.filter((id) => !software.has(id));
+    if (refused.length > 0) throw validation({ product_ids: ['validation.software_only'] });
+    const before = await lockAvailableProducts(tx, userId);
+    if (JSON.stringify(before) === JSON.stringify(wanted)) return;
+    await replaceAvailableProducts(tx, userId, wanted, at);
+    await recordAudit(tx, {
+      action: 'user.available_products_changed',
+      userId,
+      actorId: actor.id,
+      ...client,
+      details: { id: userId, changes: { product_ids: { from: before, to: wanted } } },
+      at,
+    });
+  });
+}

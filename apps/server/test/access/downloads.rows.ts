@@ -1,0 +1,27 @@
+import { type AccessRow, signedIn, superAdminOnly, UNKNOWN_ID } from './rows.js';
+
+/** Admin releases need 'manage product' (the super-admin only in the cast); downloads any session. */
+export const rows: AccessRow[] = [
+  { method: 'GET', route: '/api/admin/releases', expect: superAdminOnly(200) },
+  {
+    method: 'GET',
+    route: '/api/admin/releases/:id',
+    url: () => `/api/admin/releases/${UNKNOWN_ID}`,
+    expect: superAdminOnly(404),
+  },
+  { method: 'POST', route: '/api/admin/releases', body: {}, expect: superAdminOnly(422) },
+  {
+    method: 'PUT',
+    route: '/api/admin/releases/:id',
+    url: () => `/api/admin/releases/${UNKNOWN_ID}`,
+    body: {},
+    expect: superAdminOnly(422),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/releases/:id',
+    url: () => `/api/admin/releases/${UNKNOWN_ID}`,
+    expect: superAdminOnly(404),
+  },
+  { method: 'GET', route: '/api/downloads', expect: signedIn(200) },
+];

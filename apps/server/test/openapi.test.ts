@@ -1,0 +1,70 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { describe, expect, it } from 'vitest';
+import { PUBLIC_ROUTES } from '../src/lib/public-routes.js';
+import { setupTestApp } from './helpers/app.js';
+
+const ctx = await setupTestApp();
+const res = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
+const document = res.json();
+
+type Operation = {
+  operationId?: string;
+  summary?: string;
+  tags?: string[];
+  security?: Array<Record<string, string[]>>;
+  responses?: Record<string, unknown>;
+};
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+const operations = Object.entries(document.paths as Record<string, Record<string, Operation>>).flatMap(([path, item]) =>
+  METHODS.filter((m) => item[m]).map((method) => ({ path, method, operation: item[method] as Operation })),
+);
+
+/** The document's path (`/api/admin/users/{id}`) as the route pattern (`/api/admin/users/:id`). */
+const routeOf = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+describe('the OpenAPI document', () => {
+  it('is a valid OpenAPI 3 document', async () => {
+    expect(res.statusCode).toBe(200);
+    await expect(SwaggerParser.validate(structuredClone(document))).resolves.toBeTruthy();
+    expect(document.servers?.[0]?.url).toMatch(/^https?:\/\//);
+    expect(Object.keys(document.components.securitySchemes).sort()).toEqual(['csrf', 'session']);
+  });
+
+  it('documents every operation a client team needs: id, summary, tags, a client error', () => {
+    expect(operations.length).toBeGreaterThan(20);
+    const problems: string[] = [];
+    const ids = new Set<string>();
+    for (const { path, method, operation } of operations) {
+      const name = `${method.toUpperCase()} ${path}`;
+      if (!operation.operationId) problems.push(`${name}: no operationId`);
+      else if (ids.has(operation.operationId)) problems.push(`${name}: duplicate operationId`);
+      else ids.add(operation.operationId);
+      if (!operation.summary) problems.push(`${name}: no summary`);
+      if (!operation.tags?.length) problems.push(`${name}: no tags`);
+      if (!Object.keys(operation.responses ?? {}).some((status) => status.startsWith('4'))) {
+        problems.push(`${name}: no 4xx response`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('names the session cookie on protected operations and the anti-forgery header on mutating ones', () => {
+    const problems: string[] = [];
+    for (const { path, method, operation } of operations) {
+      const name = `${method.toUpperCase()} ${path}`;
+      const schemes = new Set((operation.security ?? []).flatMap((s) => Object.keys(s)));
+      const isPublic = PUBLIC_ROUTES.has(`${method.toUpperCase()} ${routeOf(path)}`);
+      if (!isPublic && !schemes.has('session')) problems.push(`${name}: protected without the session scheme`);
+      if (method !== 'get' && !schemes.has('csrf')) problems.push(`${name}: mutating without the csrf scheme`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('names list parameters instead of a free-form object', () => {
+    const list = (document.paths['/api/admin/users'] as Record<string, { parameters?: Array<{ name: string }> }>).get;
+    const names = (list?.parameters ?? []).map((p) => p.name);
+    expect(names).toEqual(
+      expect.arrayContaining(['sort', 'page', 'per_page', 'include', 'filter[search]', 'filter[role]']),
+    );
+  });
+});

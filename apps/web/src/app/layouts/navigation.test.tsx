@@ -1,0 +1,44 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../test/http';
+import { renderApp } from '../../test/render-app';
+import { users } from '../../test/users';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const LAZY = { timeout: 10_000 };
+const adminWith = (permissions: string[]) => ({ ...users.superAdmin, roles: ['admin'], permissions });
+
+function open(user: ReturnType<typeof adminWith>) {
+  renderApp({ path: '/getting-started', user, handler: () => jsonResponse(200, { data: [] }) });
+  return screen.findByRole('navigation', { name: 'Main navigation' }, LAZY);
+}
+
+describe('navigation from the screen registry', { timeout: 30_000 }, () => {
+  it("links an admin with 'manage user' to the users screen, the card too", async () => {
+    const nav = within(await open(adminWith(['manage user'])));
+    expect(nav.getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/admin/users');
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('link', { name: /Manage users/ })).toHaveAttribute('href', '/admin/users');
+  });
+
+  it("shows an admin without 'manage product' no product navigation and no product cards", async () => {
+    const nav = within(await open(adminWith(['manage user'])));
+    expect(nav.queryByText('Software products')).not.toBeInTheDocument();
+    expect(nav.queryByText('Hardware products')).not.toBeInTheDocument();
+    const main = within(screen.getByRole('main'));
+    expect(main.queryByText('Manage software')).not.toBeInTheDocument();
+    expect(main.queryByText('Manage hardware')).not.toBeInTheDocument();
+  });
+
+  it("hides the users link from an admin without 'manage user'", async () => {
+    const nav = within(await open(adminWith([])));
+    expect(nav.getByRole('heading', { name: 'Admin' })).toBeInTheDocument();
+    expect(nav.queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
+  });
+
+  it('keeps screens still to come as disabled "soon" entries', async () => {
+    const nav = within(await open(adminWith(['manage user'])));
+    expect(nav.getByText('Licenses').closest('[aria-disabled="true"]')).not.toBeNull();
+  });
+});

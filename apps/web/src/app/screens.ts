@@ -1,0 +1,32 @@
+/**
+ * Every screen of the portal: one line per feature. Each feature declares its
+ * screens in `features/<domain>/screens.ts` (shape and example in
+ * `lib/screens.ts`); the router, the navigation, the getting-started card links
+ * and screen tabs are built from this list. Add a feature's line here, nothing else.
+ */
+import { auditLogScreens } from '../features/audit-log/screens';
+import { authScreens } from '../features/auth/screens';
+import { devOutboxScreens } from '../features/dev-outbox/screens';
+import { downloadsScreens } from '../features/downloads/screens';
+import { gettingStartedScreens } from '../features/getting-started/screens';
+import { legalScreens } from '../features/legal/screens';
+import { organizationsScreens } from '../features/organizations/screens';
+import { productsScreens } from '../features/products/screens';
+import { profileScreens } from '../features/profile/screens';
+import { shippingCostsScreens } from '../features/shipping-costs/screens';
+import { usersScreens } from '../features/users/screens';
+import type { ScreenDefinition } from '../lib/screens';
+
+export const screens: readonly ScreenDefinition[] = [
+  ...authScreens,
+  ...gettingStartedScreens,
+  ...profileScreens,
+  ...organizationsScreens,
+  ...usersScreens,
+  ...productsScreens,
+  ...shippingCostsScreens,
+  ...downloadsScreens,
+  ...auditLogScreens,
+  ...legalScreens,
+  ...devOutboxScreens,
+];

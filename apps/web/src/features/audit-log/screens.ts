@@ -1,0 +1,13 @@
+import { IconHistory } from '@tabler/icons-react';
+import type { ScreenDefinition } from '../../lib/screens';
+
+/** The audit log: super-admins and admins with 'manage user' (a super-admin holds every permission). */
+export const auditLogScreens: ScreenDefinition[] = [
+  {
+    path: 'admin/audit-log',
+    section: 'admin',
+    permission: 'manage user',
+    nav: { group: 'admin', labelKey: 'nav.admin.auditLog', icon: IconHistory, order: 80 },
+    component: () => import('./pages/audit-log-page').then((m) => m.AuditLogPage),
+  },
+];

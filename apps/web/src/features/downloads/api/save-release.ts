@@ -1,0 +1,32 @@
+import { type CreateReleaseBody, dataEnvelope, type Release, release, type UpdateReleaseBody } from '@portal/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { releasesQueryKey } from './get-releases';
+
+const envelope = dataEnvelope(release);
+
+export async function createRelease(body: CreateReleaseBody): Promise<Release> {
+  return envelope.parse(await api.post<unknown>('/admin/releases', body)).data;
+}
+
+export async function updateRelease(id: string, body: UpdateReleaseBody): Promise<Release> {
+  return envelope.parse(await api.put<unknown>(`/admin/releases/${encodeURIComponent(id)}`, body)).data;
+}
+
+export function useCreateRelease() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createRelease,
+    meta: { handlesErrors: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: releasesQueryKey }),
+  });
+}
+
+export function useUpdateRelease(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateReleaseBody) => updateRelease(id, body),
+    meta: { handlesErrors: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: releasesQueryKey }),
+  });
+}

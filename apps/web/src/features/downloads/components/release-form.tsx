@@ -1,0 +1,161 @@
+import { Button, Group, NumberInput, Select, SimpleGrid, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  createReleaseBody,
+  PLATFORMS,
+  RELEASE_MAX_BYTES,
+  RELEASE_NOTES_MAX_LENGTH,
+  type Release,
+  updateReleaseBody,
+} from '@portal/contracts';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ContractForm } from '../../../components/contract-form';
+import { useContractForm } from '../../../lib/use-contract-form';
+import { useSoftwareProducts } from '../api/get-software-products';
+import { formatMegabytes } from '../platform';
+import { PLATFORM_LABELS } from './platform-label';
+
+export interface ReleaseValues extends Record<string, unknown> {
+  product_id?: string | null;
+  version: string;
+  platform: string | null;
+  url: string;
+  size_bytes: number | '';
+  sha256: string;
+  notes: string;
+  published: boolean;
+}
+
+interface ReleaseFormProps {
+  /** The release being edited; a new one when absent (then the product is chosen here). */
+  release?: Release;
+  initialProductId?: string | null;
+  // biome-ignore lint/suspicious/noExplicitAny: the create and the update mutation differ in their body
+  mutation: UseMutationResult<Release, unknown, any, any>;
+  submitLabel: string;
+  successMessage: (release: Release) => string;
+  onSuccess: (release: Release) => void;
+  onCancel: () => void;
+}
+
+export function ReleaseForm({
+  release,
+  initialProductId,
+  mutation,
+  submitLabel,
+  successMessage,
+  onSuccess,
+  onCancel,
+}: ReleaseFormProps) {
+  const { t, i18n } = useTranslation();
+  const products = useSoftwareProducts();
+  const creating = !release;
+  const fields: ReleaseValues = {
+    version: release?.version ?? '',
+    platform: release?.platform ?? null,
+    url: release?.url ?? '',
+    size_bytes: release?.size_bytes ?? '',
+    sha256: release?.sha256 ?? '',
+    notes: release?.notes ?? '',
+    published: release?.published ?? false,
+  };
+  const cf = useContractForm<ReleaseValues, unknown, Release>(creating ? createReleaseBody : updateReleaseBody, {
+    initialValues: creating ? { product_id: initialProductId ?? null, ...fields } : fields,
+    mutation,
+    successMessage,
+    onSuccess,
+  });
+  const { form } = cf;
+  const size = form.values.size_bytes;
+
+  return (
+    <ContractForm form={cf}>
+      {creating && (
+        <Select
+          label={t('releases.fields.product')}
+          placeholder={t('releases.fields.productPlaceholder')}
+          data={(products.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
+          nothingFoundMessage={t('releases.fields.noProducts')}
+          searchable
+          required
+          {...form.getInputProps('product_id')}
+        />
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t('releases.fields.version')}
+          description={t('releases.fields.versionHint')}
+          placeholder="1.4.2"
+          required
+          {...form.getInputProps('version')}
+        />
+        <Select
+          label={t('releases.fields.platform')}
+          data={PLATFORMS.map((platform) => ({ value: platform, label: t(PLATFORM_LABELS[platform]) }))}
+          allowDeselect={false}
+          required
+          {...form.getInputProps('platform')}
+        />
+      </SimpleGrid>
+      <TextInput
+        label={t('releases.fields.url')}
+        description={t('releases.fields.urlHint')}
+        placeholder="https://downloads.example.com/LapSkills-1.4.2-win-x64.exe"
+        type="url"
+        required
+        {...form.getInputProps('url')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <NumberInput
+          label={t('releases.fields.size')}
+          description={
+            typeof size === 'number' && size > 0 ? formatMegabytes(size, i18n.language) : t('releases.fields.sizeHint')
+          }
+          min={1}
+          max={RELEASE_MAX_BYTES}
+          allowNegative={false}
+          allowDecimal={false}
+          thousandSeparator={i18n.language.startsWith('de') ? '.' : ','}
+          hideControls
+          required
+          {...form.getInputProps('size_bytes')}
+        />
+        <TextInput
+          label={t('releases.fields.sha256')}
+          description={t('releases.fields.sha256Hint')}
+          ff="monospace"
+          maxLength={64}
+          spellCheck={false}
+          autoComplete="off"
+          required
+          {...form.getInputProps('sha256')}
+        />
+      </SimpleGrid>
+      <Textarea
+        label={t('releases.fields.notes')}
+        description={t('releases.fields.notesHint')}
+        autosize
+        minRows={5}
+        maxRows={16}
+        maxLength={RELEASE_NOTES_MAX_LENGTH}
+        {...form.getInputProps('notes')}
+      />
+      <Switch
+        label={t('releases.fields.published')}
+        description={t('releases.fields.publishedHint')}
+        {...form.getInputProps('published', { type: 'checkbox' })}
+      />
+      {release?.published_at && (
+        <Text fz="sm" c="dimmed">
+          {t('releases.publishedSince', { date: new Date(release.published_at).toLocaleDateString(i18n.language) })}
+        </Text>
+      )}
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onCancel}>
+          {t('releases.cancel')}
+        </Button>
+        <Button {...cf.submitProps}>{submitLabel}</Button>
+      </Group>
+    </ContractForm>
+  );
+}

@@ -1,0 +1,31 @@
+import { IconDownload, IconPackage } from '@tabler/icons-react';
+import type { ScreenDefinition } from '../../lib/screens';
+
+/** Downloads for every signed-in user; the releases behind them for admins with 'manage product'. */
+export const downloadsScreens: ScreenDefinition[] = [
+  {
+    path: 'downloads',
+    nav: { group: 'general', labelKey: 'nav.downloads', icon: IconDownload, order: 20 },
+    card: 'download',
+    component: () => import('./pages/downloads-page').then((m) => m.DownloadsPage),
+  },
+  {
+    path: 'admin/releases',
+    section: 'admin',
+    permission: 'manage product',
+    nav: { group: 'admin', labelKey: 'nav.admin.releases', icon: IconPackage, order: 35 },
+    component: () => import('./pages/releases-list-page').then((m) => m.ReleasesListPage),
+  },
+  {
+    path: 'admin/releases/create',
+    section: 'admin',
+    permission: 'manage product',
+    component: () => import('./pages/release-create-page').then((m) => m.ReleaseCreatePage),
+  },
+  {
+    path: 'admin/releases/:id/edit',
+    section: 'admin',
+    permission: 'manage product',
+    component: () => import('./pages/release-edit-page').then((m) => m.ReleaseEditPage),
+  },
+];

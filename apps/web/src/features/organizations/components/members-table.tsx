@@ -1,0 +1,183 @@
+import { ActionIcon, Anchor, Badge, Button, Card, Group, Select, SimpleGrid, Title, Tooltip } from '@mantine/core';
+import { can, memberList, type OrganizationMember } from '@portal/contracts';
+import { IconPencil, IconUserPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { ListSearchInput } from '../../../components/list-search-input';
+import { formatDate } from '../../../lib/format';
+import type { TranslationKey } from '../../../lib/i18n';
+import { fullName, useSessionUser } from '../../../lib/session-user';
+import { useListParams } from '../../../lib/use-list-params';
+import { useMembers } from '../api/get-members';
+
+const MEMBER_ROLES = ['license-manager', 'trainer', 'trainee'] as const;
+const roleLabel = (role: string): TranslationKey | null =>
+  (['super-admin', 'admin', 'license-manager', 'trainer', 'trainee', 'user'] as const).includes(role as never)
+    ? (`users.roles.${role}` as TranslationKey)
+    : null;
+
+/**
+ * The organization's members, with search, role and status filters, sort and
+ * page in the URL. Adding and editing members are the users screens in the
+ * organization's context (they need 'manage user').
+ */
+export function MembersTable({ organizationId }: { organizationId: string }) {
+  const { t } = useTranslation();
+  const user = useSessionUser();
+  const list = useListParams(memberList);
+  const members = useMembers(organizationId, list.params);
+  const canManageUsers = can(user, 'manage user');
+  const base = `/admin/organizations/${encodeURIComponent(organizationId)}/user`;
+  const filtered = Object.values(list.params.filter).some(Boolean);
+
+  const columns: DataTableColumn<OrganizationMember>[] = [
+    {
+      key: 'last_name',
+      header: t('organizations.members.name'),
+      sort: 'last_name',
+      render: (member) =>
+        canManageUsers ? (
+          <Anchor component={Link} to={`${base}/${member.id}/edit`} fw={600} c="inherit">
+            {fullName(member)}
+          </Anchor>
+        ) : (
+          fullName(member)
+        ),
+    },
+    { key: 'email', header: t('organizations.members.email'), sort: 'email', render: (m) => m.email },
+    {
+      key: 'roles',
+      header: t('organizations.members.role'),
+      render: (m) => (
+        <Group gap={4} wrap="nowrap">
+          {m.roles.map((role) => {
+            const key = roleLabel(role);
+            return (
+              <Badge
+                key={role}
+                size="sm"
+                variant="light"
+                color={role === 'license-manager' ? 'cyan' : 'blue'}
+                radius="sm"
+              >
+                {key ? t(key) : role}
+              </Badge>
+            );
+          })}
+        </Group>
+      ),
+    },
+    {
+      key: 'status',
+      header: t('organizations.members.status'),
+      nowrap: true,
+      render: (m) => (
+        <Badge size="sm" variant="dot" color={m.status === 'active' ? 'teal' : 'gray'} radius="sm">
+          {t(`users.status.${m.status}`)}
+        </Badge>
+      ),
+    },
+    {
+      key: 'created_at',
+      header: t('organizations.members.since'),
+      sort: 'created_at',
+      nowrap: true,
+      render: (m) => formatDate(m.created_at),
+    },
+  ];
+
+  const addButton = canManageUsers ? (
+    <Button component={Link} to={`${base}/create`} variant="light" leftSection={<IconUserPlus size={16} />}>
+      {t('organizations.members.add')}
+    </Button>
+  ) : undefined;
+
+  return (
+    <Card withBorder radius="lg" padding="lg" component="section" aria-label={t('organizations.members.title')}>
+      <Group justify="space-between" mb="md">
+        <Title order={2} fz="lg">
+          {t('organizations.members.title')}
+        </Title>
+        {addButton}
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" mb="md">
+        <ListSearchInput
+          label={t('organizations.members.search')}
+          placeholder={t('organizations.members.searchPlaceholder')}
+          value={list.params.filter.search}
+          onChange={(value) => list.setFilter('search', value, { replace: true })}
+        />
+        <Select
+          label={t('organizations.members.role')}
+          placeholder={t('organizations.members.allRoles')}
+          data={MEMBER_ROLES.map((role) => ({ value: role, label: t(`users.roles.${role}`) }))}
+          value={list.params.filter.role ?? null}
+          onChange={(value) => list.setFilter('role', value)}
+          clearable
+        />
+        <Select
+          label={t('organizations.members.status')}
+          placeholder={t('organizations.members.anyStatus')}
+          data={[
+            { value: 'active', label: t('users.status.active') },
+            { value: 'inactive', label: t('users.status.inactive') },
+          ]}
+          value={list.params.filter.status ?? null}
+          onChange={(value) => list.setFilter('status', value)}
+          clearable
+        />
+      </SimpleGrid>
+      <DataTable
+        label={t('organizations.members.title')}
+        columns={columns}
+        records={members.data?.data}
+        recordKey={(member) => member.id}
+        total={members.data?.meta.total}
+        loading={members.isPending}
+        fetching={members.isPlaceholderData}
+        error={members.error}
+        onRetry={() => void members.refetch()}
+        sort={list.params.sort ?? memberList.defaultSort}
+        onSortChange={list.setSort}
+        page={list.params.page}
+        perPage={list.params.perPage}
+        onPageChange={list.setPage}
+        minWidth={720}
+        rowActions={
+          canManageUsers
+            ? (member) => (
+                <Tooltip label={t('organizations.members.edit', { name: fullName(member) })} withArrow>
+                  <ActionIcon
+                    component={Link}
+                    to={`${base}/${member.id}/edit`}
+                    variant="subtle"
+                    color="gray"
+                    aria-label={t('organizations.members.edit', { name: fullName(member) })}
+                  >
+                    <IconPencil size={18} />
+                  </ActionIcon>
+                </Tooltip>
+              )
+            : undefined
+        }
+        empty={
+          filtered
+            ? {
+                title: t('organizations.members.noMatchTitle'),
+                action: (
+                  <Button variant="light" onClick={list.reset}>
+                    {t('list.clearFilters')}
+                  </Button>
+                ),
+              }
+            : {
+                title: t('organizations.members.emptyTitle'),
+                message: t('organizations.members.emptyMessage'),
+                action: addButton,
+              }
+        }
+      />
+    </Card>
+  );
+}

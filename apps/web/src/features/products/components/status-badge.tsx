@@ -1,0 +1,15 @@
+import { Badge } from '@mantine/core';
+import type { ProductStatus } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+
+const colors: Record<ProductStatus, string> = { active: 'teal', coming_soon: 'yellow', unlisted: 'gray' };
+
+/** Active, coming soon or unlisted (products and themes alike). */
+export function ProductStatusBadge({ status }: { status: ProductStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={colors[status]} variant="light" radius="sm" style={{ flexShrink: 0, overflow: 'visible' }}>
+      {t(`products.status.${status}`)}
+    </Badge>
+  );
+}

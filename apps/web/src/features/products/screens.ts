@@ -1,0 +1,73 @@
+import { IconCpu, IconDeviceDesktop, IconPuzzle } from '@tabler/icons-react';
+import type { ScreenDefinition } from '../../lib/screens';
+
+const list = () => import('./pages/products-list-page');
+const create = () => import('./pages/product-create-page');
+const edit = () => import('./pages/product-edit-page');
+const themes = () => import('./pages/themes-list-page');
+const themeForm = () => import('./pages/theme-form-page');
+
+const product = { section: 'admin', permission: 'manage product' } as const;
+
+/**
+ * The catalogue ('manage product'): software (with themes), hardware and
+ * add-ons, the last at `admin/products-add-ons` beside the specification's two
+ * lists. Plus the per-user available products at `admin/users/:id/software`
+ * ('manage user'), a tab of the user's screens.
+ */
+export const productsScreens: ScreenDefinition[] = [
+  {
+    path: 'admin/products-software',
+    ...product,
+    nav: { group: 'admin', labelKey: 'nav.admin.softwareProducts', icon: IconDeviceDesktop, order: 30 },
+    card: 'manage-software',
+    component: () => list().then((m) => m.SoftwareProductsPage),
+  },
+  { path: 'admin/products-software/create', ...product, component: () => create().then((m) => m.SoftwareCreatePage) },
+  {
+    path: 'admin/products-software/:id/edit',
+    ...product,
+    tab: { group: 'admin-product', labelKey: 'products.tabs.details', order: 10 },
+    component: () => edit().then((m) => m.SoftwareEditPage),
+  },
+  {
+    path: 'admin/products-software/:product_id/themes',
+    ...product,
+    tab: { group: 'admin-product', labelKey: 'products.tabs.themes', order: 20 },
+    component: () => themes().then((m) => m.ThemesListPage),
+  },
+  {
+    path: 'admin/products-software/:product_id/themes/create',
+    ...product,
+    component: () => themeForm().then((m) => m.ThemeCreatePage),
+  },
+  {
+    path: 'admin/products-software/:product_id/themes/:id/edit',
+    ...product,
+    component: () => themeForm().then((m) => m.ThemeEditPage),
+  },
+  {
+    path: 'admin/products-add-ons',
+    ...product,
+    nav: { group: 'admin', labelKey: 'products.nav.addOns', icon: IconPuzzle, order: 35 },
+    component: () => list().then((m) => m.AddOnsPage),
+  },
+  { path: 'admin/products-add-ons/create', ...product, component: () => create().then((m) => m.AddOnCreatePage) },
+  { path: 'admin/products-add-ons/:id/edit', ...product, component: () => edit().then((m) => m.AddOnEditPage) },
+  {
+    path: 'admin/products-hardware',
+    ...product,
+    nav: { group: 'admin', labelKey: 'nav.admin.hardwareProducts', icon: IconCpu, order: 40 },
+    card: 'manage-hardware',
+    component: () => list().then((m) => m.HardwareProductsPage),
+  },
+  { path: 'admin/products-hardware/create', ...product, component: () => create().then((m) => m.HardwareCreatePage) },
+  { path: 'admin/products-hardware/:id/edit', ...product, component: () => edit().then((m) => m.HardwareEditPage) },
+  {
+    path: 'admin/users/:id/software',
+    section: 'admin',
+    permission: 'manage user',
+    tab: { group: 'admin-user', labelKey: 'products.userSoftware.tab', order: 30 },
+    component: () => import('./pages/user-software-page').then((m) => m.UserSoftwarePage),
+  },
+];

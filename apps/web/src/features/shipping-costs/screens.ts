@@ -1,0 +1,13 @@
+import { IconTruckDelivery } from '@tabler/icons-react';
+import type { ScreenDefinition } from '../../lib/screens';
+
+/** Shipping costs per destination country ('manage billing'). */
+export const shippingCostsScreens: ScreenDefinition[] = [
+  {
+    path: 'admin/shipping-costs',
+    section: 'admin',
+    permission: 'manage billing',
+    nav: { group: 'admin', labelKey: 'nav.admin.shippingCosts', icon: IconTruckDelivery, order: 50 },
+    component: () => import('./pages/shipping-costs-page').then((m) => m.ShippingCostsPage),
+  },
+];

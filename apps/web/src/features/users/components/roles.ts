@@ -1,0 +1,28 @@
+import { ASSIGNABLE_ROLES, ORGANIZATION_ROLES, type PERMISSIONS } from '@portal/contracts';
+import type { TranslationKey } from '../../../lib/i18n';
+
+export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
+export type InviteRole = Exclude<AssignableRole, 'super-admin'>;
+
+/** Roles the invitation offers (a super-admin is made by editing, by another super-admin). */
+export const INVITE_ROLES: readonly InviteRole[] = ['admin', 'license-manager', 'trainer', 'trainee'];
+
+/** The role the edit form shows: the highest the user holds; `user` is the same as trainee. */
+export function primaryRole(roles: readonly string[]): AssignableRole {
+  return ASSIGNABLE_ROLES.find((role) => roles.includes(role)) ?? 'trainee';
+}
+
+export function needsOrganization(role: string): boolean {
+  return (ORGANIZATION_ROLES as readonly string[]).includes(role);
+}
+
+/** Catalogue key of a role's name; unknown roles have none. */
+export function roleKey(role: string): TranslationKey | null {
+  return ['super-admin', 'admin', 'license-manager', 'trainer', 'trainee', 'user'].includes(role)
+    ? (`users.roles.${role}` as TranslationKey)
+    : null;
+}
+
+export function permissionKey(permission: (typeof PERMISSIONS)[number]): TranslationKey {
+  return `users.permissions.${permission}` as TranslationKey;
+}

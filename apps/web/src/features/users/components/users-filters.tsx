@@ -1,0 +1,97 @@
+import { Button, Grid, Select } from '@mantine/core';
+import { ROLES } from '@portal/contracts';
+import { IconFilterOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ListSearchInput } from '../../../components/list-search-input';
+import type { ListParamsControls } from '../../../lib/use-list-params';
+import { useOrganizationOptions } from '../api/get-organization-options';
+import type { UserListFilter } from '../api/get-users';
+import { roleKey } from './roles';
+
+/** Search and filters of the users list; every value lives in the URL (`filter[...]`). */
+export function UsersFilters({ list }: { list: ListParamsControls<UserListFilter> }) {
+  const { t } = useTranslation();
+  const organizations = useOrganizationOptions();
+  const { filter } = list.params;
+  const active = Object.values(filter).some(Boolean);
+
+  const roleOptions = ROLES.filter((role) => role !== 'user').map((role) => {
+    const key = roleKey(role);
+    return { value: role, label: key ? t(key) : role };
+  });
+  const organizationOptions = (organizations.data ?? []).map((org) => ({ value: org.id, label: org.name }));
+
+  return (
+    <Grid gap="sm" mb="md" align="flex-end">
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <ListSearchInput
+          label={t('users.list.search')}
+          placeholder={t('users.list.searchPlaceholder')}
+          value={filter.search}
+          onChange={(value) => list.setFilter('search', value, { replace: true })}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 6, md: 2 }}>
+        <Select
+          label={t('users.list.role')}
+          placeholder={t('users.list.allRoles')}
+          data={roleOptions}
+          value={filter.role ?? null}
+          onChange={(value) => list.setFilter('role', value)}
+          clearable
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 6, md: 2 }}>
+        <Select
+          label={t('users.list.organization')}
+          placeholder={t('users.list.allOrganizations')}
+          data={organizationOptions}
+          value={filter.organization_id ?? null}
+          onChange={(value) => list.setFilter('organization_id', value)}
+          nothingFoundMessage={t('users.fields.noOrganizations')}
+          searchable
+          clearable
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 6, md: 2 }}>
+        <Select
+          label={t('users.list.status')}
+          placeholder={t('users.list.anyStatus')}
+          data={[
+            { value: 'active', label: t('users.status.active') },
+            { value: 'inactive', label: t('users.status.inactive') },
+          ]}
+          value={filter.status ?? null}
+          onChange={(value) => list.setFilter('status', value)}
+          clearable
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 6, md: 2 }}>
+        <Select
+          label={t('users.list.twoFactor')}
+          placeholder={t('users.list.any')}
+          data={[
+            { value: 'enabled', label: t('users.list.twoFactorEnabled') },
+            { value: 'disabled', label: t('users.list.twoFactorDisabled') },
+          ]}
+          value={filter.two_factor ?? null}
+          onChange={(value) => list.setFilter('two_factor', value)}
+          clearable
+        />
+      </Grid.Col>
+      {active && (
+        <Grid.Col span={12}>
+          <Button
+            variant="subtle"
+            color="gray"
+            leftSection={<IconFilterOff size={16} />}
+            onClick={list.reset}
+            size="compact-sm"
+          >
+            {t('list.clearFilters')}
+          </Button>
+        </Grid.Col>
+      )}
+    </Grid>
+  );
+}

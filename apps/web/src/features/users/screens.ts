@@ -1,0 +1,37 @@
+import { IconUsers } from '@tabler/icons-react';
+import type { ScreenDefinition } from '../../lib/screens';
+
+const invitePage = () => import('./pages/user-invite-page').then((m) => m.UserInvitePage);
+const editPage = () => import('./pages/user-edit-page').then((m) => m.UserEditPage);
+
+/** Admin users screens ('manage user'). The organization-scoped two reuse the same pages with `:orgId` preset. */
+export const usersScreens: ScreenDefinition[] = [
+  {
+    path: 'admin/users',
+    section: 'admin',
+    permission: 'manage user',
+    nav: { group: 'admin', labelKey: 'nav.admin.users', icon: IconUsers, order: 20 },
+    card: 'manage-users',
+    component: () => import('./pages/users-list-page').then((m) => m.UsersListPage),
+  },
+  { path: 'admin/users/invite', section: 'admin', permission: 'manage user', component: invitePage },
+  {
+    path: 'admin/users/:id/edit',
+    section: 'admin',
+    permission: 'manage user',
+    tab: { group: 'admin-user', labelKey: 'users.tabs.details', order: 10 },
+    component: editPage,
+  },
+  {
+    path: 'admin/organizations/:orgId/user/create',
+    section: 'admin',
+    permission: 'manage user',
+    component: invitePage,
+  },
+  {
+    path: 'admin/organizations/:orgId/user/:id/edit',
+    section: 'admin',
+    permission: 'manage user',
+    component: editPage,
+  },
+];

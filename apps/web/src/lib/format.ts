@@ -1,0 +1,9 @@
+import { i18n } from './i18n';
+
+/** A date in the UI's language: `12 Mar 2026` / `12.03.2026`. */
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(date);
+}

@@ -1,0 +1,80 @@
+/**
+ * A list screen's state (search, filters, sort, page) in the URL, with the
+ * API's own parameter names, so a reload, the back button or a shared link
+ * shows the same view: `/admin/users?filter[search]=smi&sort=-created_at&page=2`.
+ *
+ * ```tsx
+ * const list = useListParams(userList);                       // the contract's defineList(...)
+ * const users = useUsers(list.params);                        // query key ['users', 'list', params]
+ * <ListSearchInput value={list.params.filter.search} onChange={(v) => list.setFilter('search', v)} />
+ * <DataTable sort={list.params.sort ?? userList.defaultSort} onSortChange={list.setSort}
+ *            page={list.params.page} onPageChange={list.setPage} … />
+ * ```
+ *
+ * Reading is lenient (contracts `readListParams`): a sort or filter the list
+ * does not know, or a bad page number, is ignored. Changing a filter or the
+ * sort goes back to page 1. Parameters that are not list parameters (`?tab=`)
+ * are kept; unknown `filter[…]` ones are dropped on the next change.
+ */
+import { type ListDefinition, type ListParams, listSearchParams, readListParams } from '@portal/contracts';
+import { useCallback, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+
+const LIST_KEYS = new Set(['sort', 'page', 'per_page', 'include']);
+
+function isListKey(key: string): boolean {
+  return LIST_KEYS.has(key) || key.startsWith('filter[');
+}
+
+/** `filter[role]=admin` reads better in the address bar than `filter%5Brole%5D=admin`, and means the same. */
+export function readableSearch(search: URLSearchParams): string {
+  const text = search.toString().replaceAll('%5B', '[').replaceAll('%5D', ']');
+  return text ? `?${text}` : '';
+}
+
+export interface ChangeOptions {
+  /** Replace the history entry instead of adding one (typing in a search box). */
+  replace?: boolean;
+}
+
+export interface ListParamsControls<F extends string> {
+  params: ListParams<F>;
+  /** Set (or clear with '' / null / undefined) one filter; back to page 1. */
+  setFilter: (name: F, value: string | null | undefined, options?: ChangeOptions) => void;
+  /** `name` or `-name`; undefined for the list's default. Back to page 1. */
+  setSort: (sort: string | undefined) => void;
+  setPage: (page: number) => void;
+  /** Every filter, the sort and the page back to their defaults. */
+  reset: () => void;
+}
+
+export function useListParams<F extends string>(definition: ListDefinition<string, string, F>): ListParamsControls<F> {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const params = useMemo(() => readListParams(definition, new URLSearchParams(search)), [definition, search]);
+
+  const write = useCallback(
+    (change: (current: ListParams<F>) => ListParams<F>, options: ChangeOptions = {}) => {
+      const previous = new URLSearchParams(search);
+      const next = listSearchParams(change(readListParams(definition, previous)));
+      for (const [key, value] of previous) if (!isListKey(key)) next.append(key, value);
+      void navigate({ pathname, search: readableSearch(next) }, { replace: options.replace });
+    },
+    [definition, navigate, pathname, search],
+  );
+
+  const setFilter = useCallback(
+    (name: F, value: string | null | undefined, options?: ChangeOptions) =>
+      write((current) => ({ ...current, page: 1, filter: { ...current.filter, [name]: value || undefined } }), options),
+    [write],
+  );
+  const setSort = useCallback(
+    (sort: string | undefined) =>
+      write((current) => ({ ...current, page: 1, sort: sort === definition.defaultSort ? undefined : sort })),
+    [write, definition.defaultSort],
+  );
+  const setPage = useCallback((page: number) => write((current) => ({ ...current, page })), [write]);
+  const reset = useCallback(() => write((current) => ({ perPage: current.perPage, page: 1, filter: {} })), [write]);
+
+  return { params, setFilter, setSort, setPage, reset };
+}

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { checkZipcode, isCountryCode, ZIPCODE_MAX_LENGTH } from './countries.js';
+import { email, name, requiredString } from './fields.js';
+import { defineList } from './lists.js';
+
+export const ORGANIZATION_NAME_MAX_LENGTH = 150;
+export const STREET_MAX_LENGTH = 150;
+export const HOUSE_NUMBER_MAX_LENGTH = 20;
+export const ADDITION_MAX_LENGTH = 50;
+export const CITY_MAX_LENGTH = 100;
+
+/** A person as the organization screens show them (the license manager, a member). */
+export const organizationPerson = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  status: z.enum(['active', 'inactive']),
+});
+export type OrganizationPerson = z.infer<typeof organizationPerson>;
+
+/** `GET /api/admin/organizations/{id}`; `license_manager` only when included. */
+export const organization = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  street: z.string(),
+  house_number: z.string(),
+  addition: z.string().nullable(),
+  zipcode: z.string(),
+  city: z.string(),
+  /** ISO 3166-1 alpha-2. */
+  country: z.string(),
+  members_count: z.number().int(),
+  license_manager: organizationPerson.nullable().optional(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Organization = z.infer<typeof organization>;
+
+/** `GET /api/admin/organizations`: searched by name or city (`filter[search]`). */
+export const organizationList = defineList({
+  includes: ['license_manager'],
+  sorts: ['name', 'city', 'country', 'created_at'],
+  filters: ['search', 'country'],
+  defaultSort: 'name',
+});
+export const ORGANIZATION_INCLUDES = organizationList.includes;
+
+/** A member of an organization (`GET /api/admin/organizations/{id}/members`). */
+export const organizationMember = organizationPerson.extend({
+  roles: z.array(z.string()),
+  two_factor_enabled: z.boolean(),
+  created_at: z.string(),
+});
+export type OrganizationMember = z.infer<typeof organizationMember>;
+
+export const memberList = defineList({
+  includes: [],
+  sorts: ['first_name', 'last_name', 'email', 'created_at'],
+  filters: ['search', 'role', 'status'],
+  defaultSort: 'last_name',
+});
+
+/**
+ * `POST /api/admin/organizations` and `PUT /api/admin/organizations/{id}`:
+ * the whole address. The country is an ISO 3166-1 alpha-2 code; the zipcode
+ * follows the country's format where one is known (see `checkZipcode`) and
+ * is stored in its standard form (`1234ab` → `1234 AB`).
+ */
+export const organizationBody = z
+  .strictObject({
+    name: requiredString(ORGANIZATION_NAME_MAX_LENGTH),
+    street: requiredString(STREET_MAX_LENGTH),
+    house_number: requiredString(HOUSE_NUMBER_MAX_LENGTH),
+    addition: z
+      .union([requiredString(ADDITION_MAX_LENGTH), z.literal(''), z.null()])
+      .optional()
+      .transform((value) => value || null),
+    zipcode: requiredString(ZIPCODE_MAX_LENGTH),
+    city: requiredString(CITY_MAX_LENGTH),
+    country: z
+      .string({ error: 'validation.country' })
+      .trim()
+      .toUpperCase()
+      .refine(isCountryCode, { error: 'validation.country' }),
+  })
+  .superRefine((value, ctx) => {
+    if (typeof value.zipcode !== 'string' || !isCountryCode(value.country)) return;
+    const checked = checkZipcode(value.country, value.zipcode);
+    if (!checked.ok) ctx.addIssue({ code: 'custom', path: ['zipcode'], message: checked.message });
+  })
+  .transform((value) => {
+    const checked = checkZipcode(value.country, value.zipcode);
+    return { ...value, zipcode: checked.ok ? checked.zipcode : value.zipcode };
+  });
+export type OrganizationBody = z.input<typeof organizationBody>;
+export type OrganizationValues = z.output<typeof organizationBody>;
+
+/**
+ * `POST /api/admin/organizations/{id}/license-manager`: a member of the
+ * organization by email, or a new person (then both names are required) who
+ * gets an invitation. Replaces the current license manager.
+ */
+export const licenseManagerBody = z.strictObject({
+  email: email(),
+  first_name: z
+    .union([name(), z.literal(''), z.null()])
+    .optional()
+    .transform((value) => value || null),
+  last_name: z
+    .union([name(), z.literal(''), z.null()])
+    .optional()
+    .transform((value) => value || null),
+});
+export type LicenseManagerBody = z.input<typeof licenseManagerBody>;
+
+/** The answer to an invitation: the new manager and the one replaced, if any. */
+export const licenseManagerAssignment = organizationPerson.extend({
+  /** True when the person was new and got an invitation to choose a password. */
+  invited: z.boolean(),
+  replaced: organizationPerson.nullable(),
+});
+export type LicenseManagerAssignment = z.infer<typeof licenseManagerAssignment>;
