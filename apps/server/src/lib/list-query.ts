@@ -6,6 +6,7 @@ import {
   type ListMeta,
   type MessageKey,
 } from '@portal/contracts';
+import { type AnyColumn, asc, desc, type SQL } from 'drizzle-orm';
 import { type FieldError, type FieldErrors, validation } from './app-error.js';
 
 /** What a list endpoint accepts: the list's contract (`defineList` in contracts). */
@@ -143,6 +144,14 @@ function integerParam(value: string | undefined, min: number, max: number): numb
 
 /** The parsed query of a list defined with `defineList`. */
 export type ListQueryOf<D> = D extends ListDefinition<infer I, infer S, infer F> ? ListQuery<I, S, F> : never;
+
+/** The ORDER BY of a parsed list sort, through the list's map of sort names to columns. */
+export function orderByList<S extends string>(
+  sort: ReadonlyArray<{ field: S; direction: 'asc' | 'desc' }>,
+  columns: Record<S, AnyColumn | SQL>,
+): SQL[] {
+  return sort.map(({ field, direction }) => (direction === 'desc' ? desc(columns[field]) : asc(columns[field])));
+}
 
 /** A value for `LIKE`/`ILIKE` taken literally: its wildcards escaped. */
 export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,5 +1,5 @@
 import { isCountryCode, type OrganizationValues, type organizationList } from '@portal/contracts';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import {
@@ -10,7 +10,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { validation } from '../../lib/app-error.js';
-import { escapeLike, type ListQueryOf } from '../../lib/list-query.js';
+import { escapeLike, type ListQueryOf, orderByList } from '../../lib/list-query.js';
 
 export type OrganizationListQuery = ListQueryOf<typeof organizationList>;
 
@@ -73,12 +73,7 @@ function whereOf(scope: OrganizationScope, filter: OrganizationListQuery['filter
  */
 export async function listOrganizations(db: Executor, scope: OrganizationScope, query: OrganizationListQuery) {
   const where = whereOf(scope, query.filter);
-  const order = [
-    ...query.sort.map(({ field, direction }) =>
-      direction === 'desc' ? desc(sortColumns[field]) : asc(sortColumns[field]),
-    ),
-    asc(organizations.id),
-  ];
+  const order = [...orderByList(query.sort, sortColumns), asc(organizations.id)];
   const page = db
     .select({ id: organizations.id })
     .from(organizations)

@@ -7,11 +7,11 @@ import {
   type productList,
   type themeList,
 } from '@portal/contracts';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { products, productThemes, userAvailableProducts } from '../../db/schema/index.js';
 import { validation } from '../../lib/app-error.js';
-import { escapeLike, type ListQueryOf } from '../../lib/list-query.js';
+import { escapeLike, type ListQueryOf, orderByList } from '../../lib/list-query.js';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ThemeRow = typeof productThemes.$inferSelect;
@@ -93,9 +93,7 @@ export async function listProducts(
   query: ProductListQuery | CatalogueListQuery,
 ): Promise<{ rows: ProductListItem[]; total: number }> {
   const where = productWhere(visibility, query.filter);
-  const order = query.sort.map(({ field, direction }) =>
-    direction === 'desc' ? desc(productSorts[field]) : asc(productSorts[field]),
-  );
+  const order = orderByList(query.sort, productSorts);
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -205,9 +203,7 @@ function themeWhere(productId: string, filter: ThemeListQuery['filter']) {
 /** One page of a product's themes. */
 export async function listThemes(db: Executor, productId: string, query: ThemeListQuery) {
   const where = themeWhere(productId, query.filter);
-  const order = query.sort.map(({ field, direction }) =>
-    direction === 'desc' ? desc(themeSorts[field]) : asc(themeSorts[field]),
-  );
+  const order = orderByList(query.sort, themeSorts);
   const [rows, [total]] = await Promise.all([
     db
       .select()

@@ -1,8 +1,8 @@
 import type { shippingCostList } from '@portal/contracts';
-import { and, asc, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { shippingCosts } from '../../db/schema/index.js';
-import type { ListQueryOf } from '../../lib/list-query.js';
+import { type ListQueryOf, orderByList } from '../../lib/list-query.js';
 
 export type ShippingCostListQuery = ListQueryOf<typeof shippingCostList>;
 export type ShippingCostRow = typeof shippingCosts.$inferSelect;
@@ -20,9 +20,7 @@ function whereOf(filter: ShippingCostListQuery['filter']): SQL | undefined {
  */
 export async function listShippingCosts(db: Executor, query: ShippingCostListQuery) {
   const where = whereOf(query.filter);
-  const order = query.sort.map(({ field, direction }) =>
-    direction === 'desc' ? desc(sortColumns[field]) : asc(sortColumns[field]),
-  );
+  const order = orderByList(query.sort, sortColumns);
   const [rows, [total]] = await Promise.all([
     db
       .select()

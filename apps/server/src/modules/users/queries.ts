@@ -1,9 +1,9 @@
 import { ROLES, type userList } from '@portal/contracts';
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { organizations, userPermissions, userRoles, userSearchText, users } from '../../db/schema/index.js';
 import { validation } from '../../lib/app-error.js';
-import { escapeLike, type ListQueryOf } from '../../lib/list-query.js';
+import { escapeLike, type ListQueryOf, orderByList } from '../../lib/list-query.js';
 
 export type UserListQuery = ListQueryOf<typeof userList>;
 
@@ -91,12 +91,7 @@ function whereOf(scope: UserScope, filter: UserListQuery['filter']): SQL | undef
  */
 export async function listUsers(db: Executor, scope: UserScope, query: UserListQuery) {
   const where = whereOf(scope, query.filter);
-  const order = [
-    ...query.sort.map(({ field, direction }) =>
-      direction === 'desc' ? desc(sortColumns[field]) : asc(sortColumns[field]),
-    ),
-    asc(users.id),
-  ];
+  const order = [...orderByList(query.sort, sortColumns), asc(users.id)];
   const page = db
     .select({ id: users.id })
     .from(users)
