@@ -9,6 +9,7 @@ import { diffChanges } from '../../lib/changes.js';
 import type { ClientInfo } from '../../lib/client-info.js';
 import { assertStrongPassword } from '../../lib/password-strength.js';
 import { hashPassword } from '../../lib/passwords.js';
+import { uniqueViolationOf } from '../../lib/unique-violation.js';
 import { appLink, fullName, mailerIn } from '../../mail/outbox.js';
 import { mailTemplates } from '../../mail/templates.js';
 import { recordAudit } from '../audit/queries.js';
@@ -50,9 +51,7 @@ async function assertPlacement(
 
 /** PostgreSQL's unique violation on one of the users' unique indexes, as a 422 on its field. */
 function uniqueViolation(error: unknown): AppError | null {
-  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string });
-  const { code, constraint } = cause as { code?: string; constraint?: string };
-  if (code !== '23505') return null;
+  const constraint = uniqueViolationOf(error);
   if (constraint === 'users_email_unique') return validation({ email: ['validation.email_taken'] });
   if (constraint === 'users_user_name_unique') return validation({ user_name: ['validation.user_name_taken'] });
   if (constraint?.startsWith('organization_license_managers_')) return licenseManagerTaken();
