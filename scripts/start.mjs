@@ -1,27 +1,18 @@
 #!/usr/bin/env node
-// `npm start`: build the web app when it is missing or older than its sources,
-// then run the server (API and web on one port).
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+// `npm start`: build the web app when it is missing, incomplete or older than
+// its sources, then run the server (API and web on one port).
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { ensureWebBuild } from './web-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const built = path.join(root, 'apps/web/dist/index.html');
 
-function newestMtime(target) {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(target).reduce((max, name) => Math.max(max, newestMtime(path.join(target, name))), stat.mtimeMs);
-}
-
-const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contracts/src'];
-const sourceTime = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
-if (!existsSync(built) || statSync(built).mtimeMs < sourceTime) {
-  console.log('Building the web app…');
-  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+// Atomic: a build stopped half-way is never taken for a complete one (see web-build.mjs).
+try {
+  await ensureWebBuild();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
 }
 
 // The server runs in this very process (TypeScript through tsx's loader): one

@@ -1,8 +1,29 @@
 import react from '@vitejs/plugin-react';
+import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
+import { preloadScreens } from './build/preload-screens';
 
-export default defineConfig({
-  plugins: [react()],
+// `npm run analyze -w apps/web`: the same build, plus a treemap of what each chunk carries
+// (.data/bundle-stats.html; BUNDLE_STATS_TEMPLATE=list for text).
+export default defineConfig(({ mode }) => ({
+  plugins: [
+    react(),
+    // The sign-in screen and its layout: most visits start there.
+    preloadScreens([
+      'src/app/pages/route-error-page.tsx',
+      'src/app/layouts/public-layout.tsx',
+      'src/features/auth/pages/login-page.tsx',
+    ]),
+    precompress(),
+    mode === 'analyze' &&
+      visualizer({
+        filename: `../../.data/bundle-stats.${process.env.BUNDLE_STATS_TEMPLATE === 'list' ? 'yml' : 'html'}`,
+        template: process.env.BUNDLE_STATS_TEMPLATE === 'list' ? 'list' : 'treemap',
+        gzipSize: true,
+        brotliSize: true,
+      }),
+  ],
   server: {
     port: 5173,
     proxy: {
@@ -20,19 +41,49 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // Every browser the portal supports preloads modules itself.
+    modulePreload: { polyfill: false },
+    // Terser makes the first screen's scripts about 4 % smaller than esbuild's minifier (5 KB compressed);
+    // the build takes a little longer, once.
+    minify: 'terser',
+    terserOptions: { compress: { passes: 2 }, format: { comments: false } },
     rollupOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across deploys.
+        // Libraries change less often than the app, so they get chunks of their own that stay cached across
+        // deploys, but only libraries every screen runs at once (a manual chunk is loaded whole, with
+        // whatever else of the package lands in it): React, the router, the query cache and i18next in one
+        // file (compressed together they are 3 KB smaller than apart), zod in another, fetched on demand.
+        // A manual chunk takes in what its modules import: react-i18next's index would bring <Trans> (only the
+        // sign-up form uses it, 4 KB with its HTML parser), so the index and <Trans> stay out.
         manualChunks(id) {
           if (!id.includes('node_modules')) return undefined;
-          if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
-          if (id.includes('node_modules/react-router')) return 'router';
-          if (id.includes('node_modules/zod')) return 'zod';
-          if (id.includes('node_modules/@tanstack')) return 'query';
-          if (id.includes('node_modules/i18next') || id.includes('node_modules/react-i18next')) return 'i18n';
+          if (id.includes('node_modules/zod/')) return 'zod';
+          if (
+            /node_modules\/react-i18next\/dist\/es\/(index\.js|Trans)|node_modules\/(html-parse-stringify|void-elements)\//.test(
+              id,
+            )
+          ) {
+            return undefined;
+          }
+          // Mantine's core and the components of the first screens (the same as app/styles/first-screens.ts): one
+          // file instead of a dozen small shared chunks, which compress worse and cost a request each.
+          if (
+            /node_modules\/@mantine\/(hooks|core\/esm\/(core|components\/(Input|InputBase|TextInput|PasswordInput|Button|UnstyledButton|Transition|CloseButton|Alert|Title|Stack|Group|ThemeIcon|Anchor|Text|Center|Container|Paper|Loader|Box|VisuallyHidden|ActionIcon))\/)/.test(
+              id,
+            )
+          ) {
+            return 'mantine';
+          }
+          if (
+            /node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack\/(query-core|react-query))\//.test(
+              id,
+            )
+          ) {
+            return 'vendor';
+          }
           return undefined;
         },
       },
     },
   },
-});
+}));

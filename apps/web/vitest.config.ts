@@ -9,7 +9,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
-    // Screens load lazily; on a busy 2-core machine a test that walks two screens needs more than 5 s.
-    testTimeout: 15_000,
+    // Typing with user-event in jsdom takes seconds on a busy 2-core machine; 5 s timed out there.
+    testTimeout: 20_000,
   },
 });

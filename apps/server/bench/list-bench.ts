@@ -1,10 +1,11 @@
 /**
- * `npm run bench:lists`: the admin lists over 10,000 seeded users, signed in
- * as the demo super-admin, next to a bare Fastify route in the same run
+ * `npm run bench:lists`: the admin lists over a large world (10,000 users,
+ * 1,000 organizations, 2,000 products, 100,000 audit entries), signed in as
+ * the demo super-admin, next to a bare Fastify route in the same run
  * (autocannon, 10 connections, 8 s each). Prints requests per second and
  * latency percentiles. A measurement to read, not a test that fails.
- * Later lists (organizations, products, licenses, members, audit log) add
- * their URLs to `LISTS`.
+ * Later lists (licenses, members…) add their URLs to `LISTS` and their rows
+ * to the bulk seed below.
  */
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -21,18 +22,27 @@ import { startJobQueue } from '../src/jobs/queue.js';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const USERS = Number(process.env.BENCH_USERS ?? 10_000);
+const ORGANIZATIONS = 1_000;
+const PRODUCTS = 2_000;
+const AUDIT_ENTRIES = 100_000;
 
 const LISTS: Array<[string, string]> = [
   ['users, first page', '/api/admin/users?per_page=15'],
   ['users, sorted + searched', '/api/admin/users?sort=last_name&filter[search]=smi'],
   ['users, page 300 by -created_at', '/api/admin/users?sort=-created_at&page=300'],
+  ['organizations, first page', '/api/admin/organizations'],
+  ['organizations, searched by city', '/api/admin/organizations?sort=city&filter[search]=rott'],
+  ['products, software by price', '/api/admin/products?filter[type]=software&sort=-price'],
+  ['products, searched', '/api/admin/products?filter[search]=sim&page=2'],
+  ['audit log, first page', '/api/admin/audit-log'],
+  ['audit log, action + page 50', '/api/admin/audit-log?filter[action]=auth.&page=50'],
 ];
 
 async function measure(title: string, url: string, headers: Record<string, string> = {}) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers, workers: 1 });
   const failed = result.non2xx + result.errors;
   console.log(
-    `${title.padEnd(34)} ${result.requests.average.toFixed(0).padStart(7)} req/s   ` +
+    `${title.padEnd(42)} ${result.requests.average.toFixed(0).padStart(7)} req/s   ` +
       `p50 ${String(result.latency.p50).padStart(3)} ms   p99 ${String(result.latency.p99).padStart(3)} ms` +
       (failed ? `   non-2xx/errors ${failed}` : ''),
   );
@@ -62,6 +72,26 @@ if (n < USERS) {
   await database.db.execute(sql`
     insert into user_roles (user_id, role)
     select id, 'trainee' from users where email like 'bench-%'`);
+  await database.db.execute(sql`
+    insert into organizations (name, street, house_number, zipcode, city, country, created_at)
+    select 'Hospital ' || i, 'Main Street', (i % 300 + 1)::text, lpad((1000 + i % 9000)::text, 4, '0') || ' AB',
+           (array['Rotterdam', 'Utrecht', 'Leiden', 'Groningen', 'Eindhoven'])[i % 5 + 1], 'NL',
+           now() - (i || ' hours')::interval
+    from generate_series(1, ${ORGANIZATIONS}) as i`);
+  await database.db.execute(sql`
+    insert into products (type, name, price, currency, duration, duration_type, sku, status, created_at)
+    select (array['software', 'hardware', 'add-on'])[i % 3 + 1],
+           (array['LapSim Basic ', 'Simulator Box ', 'Camera Kit ', 'Trainer Pro '])[i % 4 + 1] || i,
+           (i * 137) % 500000, 'EUR', case when i % 3 = 0 then 12 end, case when i % 3 = 0 then 'month' end,
+           'BENCH-' || i, (array['active', 'coming_soon', 'unlisted'])[i % 3 + 1], now() - (i || ' minutes')::interval
+    from generate_series(1, ${PRODUCTS}) as i`);
+  await database.db.execute(sql`
+    insert into audit_log (occurred_at, user_id, user_email, actor_id, actor_email, action, ip, details)
+    select now() - (i || ' seconds')::interval, u.id, u.email, u.id, u.email,
+           (array['auth.login', 'auth.login_failed', 'auth.logout', 'user.updated', 'product.created'])[i % 5 + 1],
+           '127.0.0.1', '{}'::jsonb
+    from generate_series(1, ${AUDIT_ENTRIES}) as i
+    join lateral (select id, email from users where email = 'bench-' || (i % ${USERS} + 1) || '@example.test') u on true`);
   await database.db.execute(sql`analyze`);
 }
 
@@ -95,7 +125,9 @@ const cookie = login.headers
   .join('; ');
 
 console.log(
-  `autocannon: ${CONNECTIONS} connections, ${DURATION} s each, ${USERS.toLocaleString('en')} users, Node ${process.version}\n`,
+  `autocannon: ${CONNECTIONS} connections, ${DURATION} s each, ${USERS.toLocaleString('en')} users, ` +
+    `${ORGANIZATIONS.toLocaleString('en')} organizations, ${PRODUCTS.toLocaleString('en')} products, ` +
+    `${AUDIT_ENTRIES.toLocaleString('en')} audit entries, Node ${process.version}\n`,
 );
 await measure('bare Fastify route', `${bareUrl}/bare`);
 for (const [title, url] of LISTS) await measure(`GET ${title}`, `${appUrl}${url}`, { cookie });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PRODUCT_NAME } from '@portal/contracts';
+import { PRODUCT_NAME, RELEASE_UPLOAD_MAX_BYTES } from '@portal/contracts';
 import { z } from 'zod';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -8,12 +8,18 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const repoRoot = path.resolve(here, '../../..');
 
 const duration = (fallback: number) => z.coerce.number().int().positive().default(fallback);
-const flag = z
-  .enum(['true', 'false', '1', '0', ''])
-  .optional()
-  .transform((v) => v === 'true' || v === '1');
+const flag = (fallback = false) =>
+  z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : v === 'true' || v === '1'));
+/** An optional text where an empty value (`S3_BUCKET=` in a compose file) counts as unset. */
+const text = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
 
-const schema = z.object({
+/** What `STORAGE=s3` cannot do without. */
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+const fields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   // Only this machine by default; a server says HOST=0.0.0.0.
@@ -27,15 +33,53 @@ const schema = z.object({
   SESSION_ABSOLUTE_HOURS: duration(24 * 7),
   // How long an instance may answer from its in-memory copy of a session's user (0: always ask PostgreSQL).
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
-  TRUST_PROXY: flag,
+  TRUST_PROXY: flag(),
   BODY_LIMIT_BYTES: duration(1024 * 1024),
+  // The largest release file an admin may upload (at most the contracts' 2 GiB).
+  RELEASE_UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(RELEASE_UPLOAD_MAX_BYTES)
+    .default(RELEASE_UPLOAD_MAX_BYTES),
   REQUEST_TIMEOUT_MS: duration(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().optional(),
+  // Where product and theme images live: DATA_DIR/uploads, or an S3-compatible bucket.
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.url({ protocol: /^https?$/, error: 'an http(s) URL, e.g. https://s3.eu-central-1.amazonaws.com' }).optional(),
+  ),
+  S3_REGION: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('us-east-1')),
+  S3_BUCKET: text,
+  S3_ACCESS_KEY_ID: text,
+  S3_SECRET_ACCESS_KEY: text,
+  S3_FORCE_PATH_STYLE: flag(true),
+});
+
+const schema = fields.superRefine((env, ctx) => {
+  if (env.STORAGE !== 's3') return;
+  for (const name of S3_REQUIRED) {
+    if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when STORAGE=s3' });
+  }
 });
 
 export type Env = z.infer<typeof schema>;
+
+/** An S3-compatible bucket (see lib/s3-storage.ts). */
+export interface S3Settings {
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
+
+/** Where uploaded images are kept: `DATA_DIR/uploads`, or a bucket. */
+export type StorageSettings = { kind: 'local' } | ({ kind: 's3' } & S3Settings);
 
 export interface Config {
   env: Env['NODE_ENV'];
@@ -55,12 +99,15 @@ export interface Config {
   secureCookies: boolean;
   trustProxy: boolean;
   bodyLimit: number;
+  /** The largest release file upload (`RELEASE_UPLOAD_MAX_BYTES`). */
+  releaseUploadMaxBytes: number;
   requestTimeoutMs: number;
   logLevel: Env['LOG_LEVEL'];
   webDist: string;
   /** SMTP server for real delivery; without it mails stay in the development outbox. */
   smtpUrl?: string;
   mailFrom: string;
+  storage: StorageSettings;
 }
 
 const DEV_SECRET = 'development-only-secret-change-me-in-production!';
@@ -92,10 +139,27 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: appUrl.startsWith('https://'),
     trustProxy: env.TRUST_PROXY,
     bodyLimit: env.BODY_LIMIT_BYTES,
+    releaseUploadMaxBytes: env.RELEASE_UPLOAD_MAX_BYTES,
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     logLevel: env.LOG_LEVEL,
     webDist: path.join(repoRoot, 'apps/web/dist'),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? `${PRODUCT_NAME} <no-reply@${new URL(appUrl).hostname}>`,
+    storage: storageSettings(env),
+  };
+}
+
+function storageSettings(env: Env): StorageSettings {
+  if (env.STORAGE === 'local') return { kind: 'local' };
+  // The schema has checked these are set when STORAGE=s3.
+  const required = (name: (typeof S3_REQUIRED)[number]) => env[name] ?? '';
+  return {
+    kind: 's3',
+    endpoint: required('S3_ENDPOINT'),
+    region: env.S3_REGION,
+    bucket: required('S3_BUCKET'),
+    accessKeyId: required('S3_ACCESS_KEY_ID'),
+    secretAccessKey: required('S3_SECRET_ACCESS_KEY'),
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
   };
 }

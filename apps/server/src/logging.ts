@@ -6,9 +6,9 @@ const LOG_BUFFER_BYTES = 4096;
 const LOG_FLUSH_MS = 100;
 
 /**
- * Where the server's log goes (stdout by default). Request logging writes two
- * lines per request; one blocking write per line cost more than the request
- * itself. Lines are buffered and written asynchronously instead: when 4 KiB
+ * Where the server's log goes (stdout by default). Request logging writes a
+ * line per request (app.ts `AccessLog`); one blocking write per line cost more
+ * than the request itself. Lines are buffered and written asynchronously instead: when 4 KiB
  * are gathered or 100 ms passed. Pino flushes what is left when the process
  * exits; `shutdown` in main.ts flushes it too. `sync: true` is the old way (the
  * benchmark compares both).

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema/index.js';
 import { createProduct, createProductTheme, createUser } from '../src/db/seed/factories.js';
 import { setupTestApp } from './helpers/app.js';
+import { file, gradient, multipart, noisePng } from './helpers/images.js';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'images-test-'));
 const ctx = await setupTestApp({ DATA_DIR: dataDir });
@@ -15,39 +16,10 @@ await createUser(ctx.db, { email: 'catalogue@x.test', roles: ['admin'], permissi
 const admin = ctx.client();
 await admin.login('catalogue@x.test');
 
-/** A multipart body as a browser's FormData sends it. */
-async function multipart(fields: Record<string, Blob | string>) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    if (typeof value === 'string') form.append(name, value);
-    else form.append(name, value, (value as File).name ?? 'upload.bin');
-  }
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    contentType: request.headers.get('content-type') as string,
-  };
-}
-
-const file = (bytes: Buffer, name: string, type: string) => new File([new Uint8Array(bytes)], name, { type });
-
 async function upload(url: string, fields: Record<string, Blob | string>) {
   const { payload, contentType } = await multipart(fields);
   return admin.post(url, payload, { 'content-type': contentType });
 }
-
-const gradient = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 40, g: 90, b: 160 } } })
-    .png()
-    .toBuffer();
-
-/** Random pixels barely compress: a PNG of about `bytes` bytes. */
-const noisePng = (bytes: number) => {
-  const side = Math.ceil(Math.sqrt(bytes / 3));
-  return sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
-    .png({ compressionLevel: 0 })
-    .toBuffer();
-};
 
 const storedFiles = () => readdirSync(path.join(dataDir, 'uploads')).filter((name) => !name.endsWith('.tmp'));
 

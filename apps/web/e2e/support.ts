@@ -1,5 +1,6 @@
+import { deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'DemoPass!2026';
 const INBOX = `http://127.0.0.1:${process.env.E2E_INBOX_PORT ?? 3199}`;
@@ -60,4 +61,71 @@ export async function expectAccessible(page: Page) {
     (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
   expect(violations, `accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = (CRC_TABLE[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real PNG (8-bit RGB, a diagonal gradient in `hue`'s colour) that any decoder reads. */
+export function makePng(width = 96, height = 60, hue: [number, number, number] = [40, 120, 220]): Buffer {
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * (width * 3 + 1);
+    raw[row] = 0; // filter: none
+    for (let x = 0; x < width; x++) {
+      const shade = (x + y) / (width + height);
+      hue.forEach((channel, i) => {
+        raw[row + 1 + x * 3 + i] = Math.round(channel * (0.4 + 0.6 * shade));
+      });
+    }
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB, deflate, no filter method, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(raw)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** An <img> that is shown and that the browser loaded and decoded. */
+export async function expectImageDecoded(image: Locator) {
+  await image.scrollIntoViewIfNeeded();
+  await expect(image).toBeVisible();
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+      message: 'the image is decoded',
+    })
+    .toBe(true);
+}
+
+/** An <img> whose file the server answers with 200 and an image type, shown and decoded by the browser. */
+export async function expectImageLoaded(page: Page, image: Locator) {
+  await expectImageDecoded(image);
+  const src = await image.getAttribute('src');
+  expect(src, 'the image has a src').toMatch(/^(\/|https?:)/);
+  const response = await page.request.get(src as string);
+  expect(response.status(), `GET ${src}`).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^image\//);
 }

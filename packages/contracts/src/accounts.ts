@@ -78,7 +78,7 @@ export type TokenStatus = z.infer<typeof tokenStatus>;
 export const profileBody = z.strictObject({
   first_name: name(),
   last_name: name(),
-  language: z.enum(languages as [string, ...string[]], { error: 'validation.invalid' }),
+  language: z.enum([...languages] as [string, ...string[]], { error: 'validation.invalid' }),
 });
 export type ProfileBody = z.input<typeof profileBody>;
 

@@ -2,6 +2,8 @@
 export const TOAST_TIMEOUT_MS = 3000;
 export const NOTIFICATION_DEFAULT_TIMEOUT_MS = 5000;
 export const IMAGE_UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
+/** The largest release file the portal takes as an upload: 2 GiB (the server's `RELEASE_UPLOAD_MAX_BYTES` may lower it). */
+export const RELEASE_UPLOAD_MAX_BYTES = 2 * 1024 ** 3;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const CHART_LAST_SESSIONS = 10;

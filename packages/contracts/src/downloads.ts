@@ -36,24 +36,43 @@ const booleanField = () =>
     z.boolean({ error: 'validation.invalid' }),
   );
 
+/** Where a release's file comes from: a download URL elsewhere, or a file uploaded to the portal. */
+export const RELEASE_SOURCES = ['url', 'upload'] as const;
+export type ReleaseSource = (typeof RELEASE_SOURCES)[number];
+
+/** A form's empty field (`''`, null) is a missing one: only asked for with `source: 'url'`. */
+const emptyAsMissing = (value: unknown) => (value === '' || value === null ? undefined : value);
+
 const releaseFields = {
+  /** `upload`: url, size and checksum are not asked; the file comes with `POST /api/admin/releases/{id}/file`. */
+  source: z.enum(RELEASE_SOURCES, { error: 'validation.invalid' }).default('url'),
   version: requiredString(VERSION_MAX_LENGTH).regex(SEMVER, { error: 'validation.semver' }),
   platform: z.enum(PLATFORMS, { error: 'validation.platform' }),
-  url: requiredString(RELEASE_URL_MAX_LENGTH).refine(isHttpsUrl, { error: 'validation.https_url' }),
-  size_bytes: z.preprocess(
-    (value) => (typeof value === 'string' && /^\d{1,16}$/.test(value.trim()) ? Number(value.trim()) : value),
-    z
-      .number({ error: 'validation.number' })
-      .int({ error: 'validation.integer' })
-      .min(1, { error: 'validation.min_number' })
-      .max(RELEASE_MAX_BYTES, { error: 'validation.max_number' }),
+  url: z.preprocess(
+    emptyAsMissing,
+    requiredString(RELEASE_URL_MAX_LENGTH).refine(isHttpsUrl, { error: 'validation.https_url' }).optional(),
   ),
+  size_bytes: z
+    .preprocess(
+      (value) =>
+        typeof value === 'string' && /^\d{1,16}$/.test(value.trim()) ? Number(value.trim()) : emptyAsMissing(value),
+      z
+        .number({ error: 'validation.number' })
+        .int({ error: 'validation.integer' })
+        .min(1, { error: 'validation.min_number' })
+        .max(RELEASE_MAX_BYTES, { error: 'validation.max_number' }),
+    )
+    .optional(),
   /** 64 hexadecimal digits; stored lower-case. */
-  sha256: z
-    .string({ error: 'validation.required' })
-    .trim()
-    .toLowerCase()
-    .regex(SHA256_HEX, { error: 'validation.sha256' }),
+  sha256: z.preprocess(
+    emptyAsMissing,
+    z
+      .string({ error: 'validation.required' })
+      .trim()
+      .toLowerCase()
+      .regex(SHA256_HEX, { error: 'validation.sha256' })
+      .optional(),
+  ),
   /** Markdown; shown rendered and sanitized. */
   notes: z
     .string()
@@ -64,15 +83,28 @@ const releaseFields = {
   published: booleanField().default(false),
 };
 
+/** With `source: 'url'` the URL, size and checksum are required; with `upload` they are ignored. */
+function requireUrlFields(
+  body: { source: ReleaseSource; url?: string; size_bytes?: number; sha256?: string },
+  ctx: z.RefinementCtx,
+) {
+  if (body.source !== 'url') return;
+  for (const name of ['url', 'size_bytes', 'sha256'] as const) {
+    if (body[name] === undefined) ctx.addIssue({ code: 'custom', path: [name], message: 'validation.required' });
+  }
+}
+
 /** `POST /api/admin/releases`. */
-export const createReleaseBody = z.strictObject({
-  product_id: z.uuid({ error: 'validation.release_product' }),
-  ...releaseFields,
-});
+export const createReleaseBody = z
+  .strictObject({
+    product_id: z.uuid({ error: 'validation.release_product' }),
+    ...releaseFields,
+  })
+  .superRefine(requireUrlFields);
 export type CreateReleaseBody = z.input<typeof createReleaseBody>;
 
 /** `PUT /api/admin/releases/{id}`: everything but the product. */
-export const updateReleaseBody = z.strictObject(releaseFields);
+export const updateReleaseBody = z.strictObject(releaseFields).superRefine(requireUrlFields);
 export type UpdateReleaseBody = z.input<typeof updateReleaseBody>;
 
 /** A release as admins see it. */
@@ -82,9 +114,14 @@ export const release = z.object({
   product: z.object({ id: z.uuid(), name: z.string() }).optional(),
   version: z.string(),
   platform: z.enum(PLATFORMS),
-  url: z.string(),
-  size_bytes: z.number().int(),
-  sha256: z.string(),
+  source: z.enum(RELEASE_SOURCES),
+  /** The download URL; for an uploaded file the portal's `/api/files/<key>`, null until the file is uploaded. */
+  url: z.string().nullable(),
+  /** The uploaded file's original name; null for a URL or before the upload. */
+  file_name: z.string().nullable(),
+  /** Null only while an uploaded release waits for its file. */
+  size_bytes: z.number().int().nullable(),
+  sha256: z.string().nullable(),
   /** Markdown as written. */
   notes: z.string(),
   /** The notes rendered to HTML and sanitized against the allow-list. */
@@ -123,3 +160,6 @@ export const download = z.object({
   releases: z.array(downloadRelease),
 });
 export type Download = z.infer<typeof download>;
+
+/** `POST /api/admin/releases/{id}/file`: multipart form data with the file in `file`. */
+export const RELEASE_FILE_FIELD = 'file';

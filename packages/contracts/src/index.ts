@@ -3,6 +3,7 @@ export * from './accounts.js';
 export * from './api.js';
 export * from './audit.js';
 export * from './auth.js';
+export * from './catalogues.js';
 export * from './constants.js';
 export * from './countries.js';
 export * from './downloads.js';

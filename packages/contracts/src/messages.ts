@@ -110,6 +110,9 @@ const en = {
   'validation.sha256': 'Enter the SHA-256 checksum: 64 hexadecimal characters.',
   'validation.release_product': 'Choose a software product.',
   'validation.release_version_taken': 'This product already has this version for this platform.',
+  'validation.release_file_required': 'Choose a file to upload.',
+  'validation.release_file_empty': 'The file is empty.',
+  'error.release_file_too_large': 'The file is larger than :max.',
   // organizations
   'validation.zipcode_nl': 'Enter a Dutch postcode: four digits and two letters, e.g. 1234 AB.',
   'validation.zipcode_gb': 'Enter a UK postcode, e.g. SW1A 1AA.',
@@ -133,144 +136,12 @@ const en = {
 
 export type MessageKey = keyof typeof en;
 
-const de: Record<MessageKey, string> = {
-  // seed §8, the error catalogue
-  'error.unexpected': 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
-  'error.server': 'Ein Serverfehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
-  'error.throttled': 'Zu viele Versuche. Bitte versuchen Sie es in :seconds Sekunden erneut.',
-  'error.invalid_credentials_for': 'Ungültige Zugangsdaten für den Benutzer :email',
-  'error.forbidden': 'Zugriff auf :resource verweigert. Erforderliche Berechtigungsstufe: :level',
-  'error.credentials': 'Die angegebenen Zugangsdaten sind nicht korrekt.',
-  'error.not_found': 'Die ausgewählte Ressource existiert nicht.',
-  'error.not_owner': 'Die Ressource muss dem angemeldeten Benutzer gehören.',
-  'error.delete_user_failed': 'Der Benutzer konnte nicht gelöscht werden. Bitte versuchen Sie es erneut.',
-  'error.no_billing': 'Keine Rechnungsinformationen vorhanden. Bitte legen Sie zuerst ein Rechnungsprofil an.',
-  'error.no_license_manager': 'Für die angegebene Organisation gibt es keinen Lizenzmanager.',
-  'error.license_expired': 'Die angegebene Lizenz ist abgelaufen.',
-  'error.license_manager_exists': 'Der angegebenen Organisation ist bereits ein Lizenzmanager zugewiesen.',
-  'error.invalid_value': 'Ungültiger Wert angegeben',
-  'error.billing_inactive': 'Der Abrechnungszeitraum einer inaktiven Abrechnung kann nicht verlängert werden.',
-  // transport and session
-  'error.unauthenticated': 'Sie sind nicht angemeldet. Bitte melden Sie sich an.',
-  'error.csrf': 'Ihre Sitzung ist abgelaufen. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
-  'error.validation': 'Die übermittelten Daten sind ungültig.',
-  'error.malformed_body':
-    'Der Inhalt der Anfrage konnte nicht gelesen werden. Senden Sie gültiges JSON, Formulardaten oder Multipart-Daten.',
-  'error.unsupported_media_type': 'Nicht unterstützter Inhaltstyp :type.',
-  'error.body_too_large': 'Der Inhalt der Anfrage ist zu groß.',
-  'error.request_in_progress': 'Die Anfrage wird bereits bearbeitet.',
-  'error.non_json_error': 'Der HTTP-Fehler enthielt keine JSON-Antwort.',
-  'error.non_json_success': 'Die Anfrage war erfolgreich, lieferte aber kein JSON.',
-  'error.something_went_wrong': 'Etwas ist schiefgelaufen',
-  'error.unknown_query': 'Unbekannter Abfrageparameter :name.',
-  'error.unknown_include': "Unbekannte Einbindung ':value'. Zulässig: :allowed.",
-  'error.unknown_sort': "Unbekanntes Sortierfeld ':value'. Zulässig: :allowed.",
-  'error.unknown_filter': "Unbekannter Filter ':value'. Zulässig: :allowed.",
-  'error.unavailable': 'Der Dienst ist gerade ausgelastet. Bitte versuchen Sie es gleich noch einmal.',
-  // seed §5, validation
-  'validation.required': 'Dieses Feld ist erforderlich',
-  'validation.required_short': 'Erforderlich',
-  'validation.email': 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
-  'validation.email_invalid': 'Ungültige E-Mail-Adresse',
-  'validation.password_weak': 'Ihr Passwort ist nicht stark genug',
-  'validation.password_hint':
-    'Mindestens 8 Zeichen mit einem Großbuchstaben, einem Kleinbuchstaben, einer Ziffer und einem Sonderzeichen.',
-  'validation.accept_terms': 'Die Zustimmung zur Datenschutzerklärung und den Nutzungsbedingungen ist erforderlich',
-  'validation.image_size': 'Das Bild muss kleiner als 2 MB sein!',
-  'validation.date_range': 'Das Startdatum muss weniger als :days Tage vor dem Enddatum liegen.',
-  'validation.max_length': 'Dieses Feld darf höchstens :max Zeichen lang sein.',
-  'validation.min_length': 'Dieses Feld muss mindestens :min Zeichen lang sein.',
-  'validation.exact_length': 'Dieses Feld muss genau :length Zeichen lang sein.',
-  'validation.number': 'Dieses Feld muss eine Zahl sein.',
-  'validation.integer': 'Dieses Feld darf nur Ziffern enthalten.',
-  'validation.capitals': 'Dieses Feld darf nur Großbuchstaben enthalten.',
-  'validation.min_number': 'Dieses Feld muss mindestens :min sein.',
-  'validation.max_number': 'Dieses Feld darf nicht größer als :max sein.',
-  'validation.per_page': 'Dieses Feld muss eine ganze Zahl von 1 bis :max sein.',
-  'validation.not_empty': 'Dieses Feld darf nicht leer sein.',
-  'validation.pattern': 'Dieses Feld hat ein ungültiges Format.',
-  'validation.user_name': 'Verwenden Sie nur Buchstaben, Ziffern, Punkte, Bindestriche und Unterstriche.',
-  'validation.one_of': 'Wählen Sie eines von: :allowed.',
-  'validation.user_name_taken': 'Dieser Benutzername wird bereits verwendet.',
-  'validation.unknown_field': 'Dieses Feld ist nicht erlaubt.',
-  'validation.invalid': 'Ungültiger Wert angegeben',
-  'validation.control_characters': 'Dieses Feld darf keine Steuerzeichen enthalten.',
-  'validation.password_common':
-    'Dieses Passwort ist zu verbreitet oder zu leicht zu erraten. Bitte wählen Sie ein anderes.',
-  'validation.password_mismatch': 'Die Passwortbestätigung stimmt nicht überein.',
-  'validation.password_same': 'Das neue Passwort muss sich vom aktuellen unterscheiden.',
-  'validation.current_password': 'Das aktuelle Passwort ist nicht korrekt.',
-  'validation.totp_code': 'Geben Sie den 6-stelligen Code aus Ihrer Authenticator-App ein.',
-  'validation.totp_invalid': 'Der Code ist ungültig oder wurde bereits verwendet.',
-  'validation.code_or_recovery':
-    'Geben Sie einen Code aus Ihrer Authenticator-App oder einen Wiederherstellungscode ein.',
-  'validation.email_taken': 'Diese E-Mail-Adresse wird bereits verwendet.',
-  'validation.organization_required': 'Für diese Rolle ist eine Organisation erforderlich.',
-  // accounts
-  'error.token_invalid': 'Dieser Link ist ungültig. Bitte fordern Sie einen neuen an.',
-  'error.token_expired': 'Dieser Link ist abgelaufen. Bitte fordern Sie einen neuen an.',
-  'error.token_used': 'Dieser Link wurde bereits verwendet.',
-  'error.two_factor_challenge': 'Ihr Anmeldeversuch ist abgelaufen. Bitte melden Sie sich erneut an.',
-  'error.two_factor_not_enabled': 'Die Zwei-Faktor-Authentifizierung ist nicht aktiviert.',
-  'error.two_factor_already_enabled': 'Die Zwei-Faktor-Authentifizierung ist bereits aktiviert.',
-  'error.two_factor_setup_missing': 'Starten Sie zuerst die Einrichtung der Zwei-Faktor-Authentifizierung.',
-  'error.password_change_required': 'Bitte wählen Sie ein neues Passwort, bevor Sie fortfahren.',
-  'error.delete_self': 'Sie können Ihr eigenes Konto nicht löschen.',
-  'error.last_super_admin': 'Der letzte Super-Admin kann weder gelöscht werden noch die Rolle verlieren.',
-  'error.super_admin_only': 'Nur ein Super-Admin kann einen Super-Admin ändern oder die Rolle vergeben.',
-  'error.own_access': 'Sie können Ihre eigene Rolle und Ihre eigenen Berechtigungen nicht ändern.',
-  'message.registered':
-    'Vielen Dank für Ihre Registrierung. Sie erhalten eine E-Mail mit einem Link zur Aktivierung Ihres Kontos.',
-  'message.activation_sent':
-    'Falls für diese Adresse ein nicht aktiviertes Konto besteht, haben wir einen neuen Aktivierungslink gesendet.',
-  'message.recover_sent':
-    'Falls für diese Adresse ein Konto besteht, haben wir einen Link zum Zurücksetzen des Passworts gesendet.',
-  'message.password_changed': 'Ihr Passwort wurde geändert.',
-  'message.email_change_sent': 'Wir haben einen Bestätigungslink an Ihre neue E-Mail-Adresse gesendet.',
-  'message.email_changed': 'Ihre E-Mail-Adresse wurde geändert.',
-  'message.profile_saved': 'Ihr Profil wurde gespeichert.',
-  // shipping costs, downloads, audit log
-  'validation.country': 'Wählen Sie ein Land (ISO-3166-Code, z. B. NL).',
-  'validation.currency': 'Wählen Sie eine unterstützte Währung.',
-  'validation.shipping_country_taken': 'Für dieses Land gibt es bereits Versandkosten.',
-  'validation.shipping_default_country': 'Der Standardwert gilt für alle übrigen Länder und hat kein eigenes Land.',
-  'error.shipping_default_required': 'Die Standard-Versandkosten können nicht gelöscht, nur geändert werden.',
-  'validation.date': 'Geben Sie ein Datum im Format JJJJ-MM-TT ein.',
-  'validation.date_order': 'Das Startdatum muss vor dem Enddatum liegen oder mit ihm übereinstimmen.',
-  'validation.date_range_object': 'Verwenden Sie filter[occurred_at][from] und filter[occurred_at][to].',
-  'validation.action_filter': 'Geben Sie eine Aktion (auth.login) oder ein Präfix mit Punkt am Ende (auth.) ein.',
-  'validation.semver': 'Geben Sie eine semantische Version wie 1.4.0 oder 2.0.0-beta.1 ein.',
-  'validation.platform': 'Wählen Sie eine Plattform: Windows, macOS, Linux, Android oder iOS.',
-  'validation.https_url': 'Geben Sie eine vollständige https://-Adresse ein.',
-  'validation.sha256': 'Geben Sie die SHA-256-Prüfsumme ein: 64 hexadezimale Zeichen.',
-  'validation.release_product': 'Wählen Sie ein Softwareprodukt.',
-  'validation.release_version_taken': 'Dieses Produkt hat diese Version für diese Plattform bereits.',
-  // organizations
-  'validation.zipcode_nl':
-    'Geben Sie eine niederländische Postleitzahl ein: vier Ziffern und zwei Buchstaben, z. B. 1234 AB.',
-  'validation.zipcode_gb': 'Geben Sie eine britische Postleitzahl ein, z. B. SW1A 1AA.',
-  'validation.zipcode_us':
-    'Geben Sie einen ZIP-Code mit fünf Ziffern oder fünf plus vier ein, z. B. 94105 oder 94105-1234.',
-  'validation.zipcode_digits_4': 'Geben Sie für dieses Land eine vierstellige Postleitzahl ein, z. B. 1010.',
-  'validation.zipcode_digits_5': 'Geben Sie für dieses Land eine fünfstellige Postleitzahl ein, z. B. 10115.',
-  'validation.not_member': 'Diese Person ist kein Mitglied dieser Organisation.',
-  'validation.already_license_manager': 'Diese Person ist bereits der Lizenzmanager dieser Organisation.',
-  'validation.price': 'Geben Sie einen Preis von 0,00 bis 10.000.000,00 mit höchstens zwei Nachkommastellen ein.',
-  'validation.sku': 'Verwenden Sie nur Buchstaben, Ziffern, Punkte, Bindestriche und Unterstriche.',
-  'validation.sku_taken': 'Diese Artikelnummer (SKU) wird bereits verwendet.',
-  'validation.http_url': 'Geben Sie einen Link ein, der mit http:// oder https:// beginnt.',
-  'validation.duration_software': 'Softwarelizenzen laufen 3, 6 oder 12 Monate.',
-  'validation.image_type': 'Die Datei muss ein PNG-, JPEG- oder WebP-Bild sein.',
-  'validation.image_required': 'Wählen Sie ein Bild zum Hochladen aus.',
-  'validation.theme_name_taken': 'Dieses Produkt hat bereits ein Thema mit diesem Namen.',
-  'validation.software_only': 'Nur Softwareprodukte können einem Benutzer zur Verfügung gestellt werden.',
-  'error.themes_software_only': 'Nur Softwareprodukte haben Themen.',
-};
-
-export const catalogues = { en, de } as const;
-export type Language = keyof typeof catalogues;
-export const languages = Object.keys(catalogues) as Language[];
+/** Every catalogue has every key of `en` (a missing one is a type error). */
+export type Catalogue = Record<MessageKey, string>;
+export const languages = ['en', 'de'] as const;
+export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'en';
+export { en as messagesEn };
 
 export function isMessageKey(value: string): value is MessageKey {
   return Object.hasOwn(en, value);
@@ -282,15 +153,9 @@ function interpolate(text: string, params: Record<string, string | number>): str
   return names.reduce((out, name) => out.replaceAll(`:${name}`, String(params[name])), text);
 }
 
-/** Text for a catalogue key, or the value itself when it is not a key. */
-export function translate(
-  key: string,
-  language: string = defaultLanguage,
-  params: Record<string, string | number> = {},
-): string {
-  if (!isMessageKey(key)) return interpolate(key, params);
-  // `de-CH` reads the German catalogue; an unsupported language reads the English one.
-  return interpolate(catalogues[pickLanguage(language)][key], params);
+/** Text for a catalogue key from `catalogue`, or the value itself when it is not a key. */
+export function translateIn(catalogue: Catalogue, key: string, params: Record<string, string | number> = {}): string {
+  return interpolate(isMessageKey(key) ? catalogue[key] : key, params);
 }
 
 /**
@@ -311,7 +176,7 @@ export function pickLanguage(header: string | undefined | null): Language {
     .sort((a, b) => b.quality - a.quality || a.index - b.index);
   for (const { tag } of ranked) {
     const base = tag.split('-')[0] as Language;
-    if (languages.includes(base)) return base;
+    if ((languages as readonly string[]).includes(base)) return base;
   }
   return defaultLanguage;
 }

@@ -331,7 +331,9 @@ export const themeParams = z.strictObject({
 
 /** A stored image's name: the SHA-256 of its bytes and its extension. */
 export const fileParams = z.strictObject({
-  name: z.string().regex(/^[0-9a-f]{64}\.(webp|png|jpg)$/, { error: 'error.not_found' }),
+  name: z.string().regex(/^([0-9a-f]{64}\.(webp|png|jpg)|release-[0-9a-f-]{36}-[0-9a-f]{16}\.[a-z0-9]{1,10})$/, {
+    error: 'error.not_found',
+  }),
 });
 
 /** True when a file chosen on the client is small enough to upload ('Image size should be less than 2 MB!'). */

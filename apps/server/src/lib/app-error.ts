@@ -13,6 +13,7 @@ export type ErrorCode =
   | 'throttled'
   | 'conflict'
   | 'gone'
+  | 'too_large'
   | 'bad_request';
 
 const statusOf: Record<ErrorCode, number> = {
@@ -22,6 +23,7 @@ const statusOf: Record<ErrorCode, number> = {
   not_found: 404,
   conflict: 409,
   gone: 410,
+  too_large: 413,
   csrf: 419,
   validation: 422,
   throttled: 429,

@@ -1,27 +1,50 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { Config } from '../config.js';
+import { createS3Storage } from './s3-storage.js';
 
 /** A stored object as read back. */
 export interface StoredObject {
   body: Readable;
   contentType: string;
+  /** The whole object's size (also when `range` is set). */
   size: number;
+  /** Set when a range was asked for: the bytes in `body` (inclusive), or `unsatisfiable` (then `body` is empty). */
+  range?: { start: number; end: number } | 'unsatisfiable';
+}
+
+/** One byte range of an HTTP `Range: bytes=…` header: `start-[end]`, or the last `suffix` bytes. */
+export type RangeRequest = { start: number; end?: number } | { suffix: number };
+
+/** The inclusive byte range a request names in an object of `size` bytes, or null when it names none. */
+export function resolveRange(range: RangeRequest, size: number): { start: number; end: number } | null {
+  if ('suffix' in range) {
+    if (range.suffix <= 0 || size === 0) return null;
+    return { start: Math.max(0, size - range.suffix), end: size - 1 };
+  }
+  if (range.start >= size) return null;
+  return { start: range.start, end: Math.min(range.end ?? size - 1, size - 1) };
 }
 
 /**
  * Where uploaded files (product and theme images) live. Keys are flat names
  * (`<sha256>.webp`): the content hash makes them immutable, so a key is
  * written once and served with a year-long cache. The local folder is the
- * default; an S3-compatible bucket is a second implementation of these four
- * calls (not built yet: see docs/architecture.md, "Files").
+ * default; an S3-compatible bucket (`createS3Storage`, lib/s3-storage.ts) is
+ * the second implementation, chosen by `STORAGE=s3` (see docs/architecture.md, "Files").
  */
 export interface Storage {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
-  /** The object, or null when there is none. */
-  get(key: string): Promise<StoredObject | null>;
+  /**
+   * Stores the file at `source` (a large one, streamed, never read whole):
+   * the local folder moves it into place, S3 uploads it. The caller removes
+   * `source` afterwards whether or not it is still there.
+   */
+  putFile(key: string, source: string, contentType: string): Promise<void>;
+  /** The object, or null when there is none; with `range` only those bytes (resumed downloads). */
+  get(key: string, range?: RangeRequest): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
   /** The URL the web app loads the object from. */
   url(key: string): string;
@@ -49,24 +72,46 @@ export function createLocalStorage(folder: string): Storage {
     assertKey(key);
     return path.join(folder, key);
   };
+  const temporaryOf = (target: string) => `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   return {
     async put(key, bytes) {
       const target = pathOf(key);
       await mkdir(folder, { recursive: true });
-      const temporary = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+      const temporary = temporaryOf(target);
       await writeFile(temporary, bytes);
       await rename(temporary, target);
     },
-    async get(key) {
+    async putFile(key, source) {
+      const target = pathOf(key);
+      await mkdir(folder, { recursive: true });
+      try {
+        // Same file system (DATA_DIR/tmp beside DATA_DIR/uploads): one atomic rename.
+        await rename(source, target);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+        // Another file system: copy beside the target first, so a reader never sees half a file.
+        const temporary = temporaryOf(target);
+        try {
+          await copyFile(source, temporary);
+          await rename(temporary, target);
+        } catch (copyError) {
+          await rm(temporary, { force: true });
+          throw copyError;
+        }
+      }
+    },
+    async get(key, range) {
       const target = pathOf(key);
       try {
         const info = await stat(target);
         if (!info.isFile()) return null;
-        return {
-          body: createReadStream(target),
-          contentType: CONTENT_TYPES[path.extname(key)] ?? 'application/octet-stream',
-          size: info.size,
-        };
+        const contentType = CONTENT_TYPES[path.extname(key)] ?? 'application/octet-stream';
+        if (range) {
+          const bytes = resolveRange(range, info.size);
+          if (!bytes) return { body: Readable.from([]), contentType, size: info.size, range: 'unsatisfiable' };
+          return { body: createReadStream(target, bytes), contentType, size: info.size, range: bytes };
+        }
+        return { body: createReadStream(target), contentType, size: info.size };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
@@ -81,13 +126,14 @@ export function createLocalStorage(folder: string): Storage {
 
 const instances = new Map<string, Storage>();
 
-/** The storage of a configuration: one per uploads folder. */
-export function storageFor(config: Pick<Config, 'dataDir'>): Storage {
-  const folder = path.join(config.dataDir, 'uploads');
-  let storage = instances.get(folder);
+/** The storage of a configuration (`STORAGE`): one per uploads folder or bucket. */
+export function storageFor(config: Pick<Config, 'dataDir' | 'storage'>): Storage {
+  const settings = config.storage;
+  const id = settings.kind === 'local' ? path.join(config.dataDir, 'uploads') : `s3:${JSON.stringify(settings)}`;
+  let storage = instances.get(id);
   if (!storage) {
-    storage = createLocalStorage(folder);
-    instances.set(folder, storage);
+    storage = settings.kind === 'local' ? createLocalStorage(id) : createS3Storage(settings);
+    instances.set(id, storage);
   }
   return storage;
 }

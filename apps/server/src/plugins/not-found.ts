@@ -10,8 +10,7 @@ export default fp(async function notFoundPlugin(app: FastifyInstance) {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api') && !/\.[\w]+$/.test(path);
     if (isPage && app.hasDecorator('hasWebApp')) {
-      reply.header('cache-control', 'no-cache');
-      return reply.type('text/html').sendFile('index.html');
+      return reply.sendWebApp();
     }
     throw notFound();
   });

@@ -23,5 +23,12 @@ export const rows: AccessRow[] = [
     url: () => `/api/admin/releases/${UNKNOWN_ID}`,
     expect: superAdminOnly(404),
   },
+  {
+    method: 'POST',
+    route: '/api/admin/releases/:id/file',
+    url: () => `/api/admin/releases/${UNKNOWN_ID}/file`,
+    body: {},
+    expect: superAdminOnly(404),
+  },
   { method: 'GET', route: '/api/downloads', expect: signedIn(200) },
 ];

@@ -44,7 +44,7 @@ export interface TestContext {
 export async function setupTestApp(
   env: Record<string, string> = {},
   /** Pino options (e.g. `{ level: 'info', stream }`) to read the app's log; silent by default. */
-  { logger = false }: { logger?: false | object } = {},
+  { logger = false, webDist = '/nonexistent' }: { logger?: false | object; webDist?: string } = {},
 ): Promise<TestContext> {
   const adminUrl = inject('adminUrl');
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
@@ -53,8 +53,8 @@ export async function setupTestApp(
   const smtp = new TestSmtpServer();
   const smtpUrl = await smtp.start();
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/nonexistent', SMTP_URL: smtpUrl, ...env });
-  // Tests exercise the API only; the web build is served by the e2e suite.
-  config.webDist = '/nonexistent';
+  // Tests exercise the API; the real web build is served by the e2e suite (web-static.test.ts passes a small one).
+  config.webDist = webDist;
   const clock = new TestClock();
   const mail = createMailTransport(config);
   const jobs = await startJobQueue({

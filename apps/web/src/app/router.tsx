@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { CenteredLoader } from '../components/centered-loader';
+import { AppLoading } from '../components/app-loading';
+import { loadUiTexts } from '../lib/i18n';
 import type { ScreenDefinition, ScreenLayout } from '../lib/screens';
 import { GuestOnly } from './guards/guest-only';
 import { RequireAccess } from './guards/require-access';
@@ -10,7 +11,11 @@ import { screens } from './screens';
 function screenRoute(screen: ScreenDefinition): RouteObject {
   const route: RouteObject = {
     path: screen.path,
-    lazy: async () => ({ Component: await screen.component() }),
+    // An admin screen renders once the admin texts are there too (fetched with the first one).
+    lazy: async () => {
+      const [Component] = await Promise.all([screen.component(), screen.section === 'admin' && loadUiTexts('admin')]);
+      return { Component };
+    },
   };
   if (!screen.section && !screen.permission) return route;
   return { element: <RequireAccess section={screen.section} permission={screen.permission} />, children: [route] };
@@ -28,7 +33,7 @@ function screenRoutes(layout: ScreenLayout): RouteObject[] {
 export const routes: RouteObject[] = [
   {
     path: '/',
-    HydrateFallback: CenteredLoader,
+    HydrateFallback: AppLoading,
     lazy: async () => ({ ErrorBoundary: (await import('./pages/route-error-page')).RouteErrorPage }),
     children: [
       {
@@ -55,7 +60,13 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            lazy: async () => ({ Component: (await import('./layouts/app-shell-layout')).AppShellLayout }),
+            lazy: async () => {
+              const [{ AppShellLayout }] = await Promise.all([
+                import('./layouts/app-shell-layout'),
+                loadUiTexts('app'),
+              ]);
+              return { Component: AppShellLayout };
+            },
             children: [
               { index: true, element: <Navigate to="/getting-started" replace /> },
               {

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Card.css';
 import { Badge, Card, Group, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -29,7 +31,7 @@ export function FeatureCard({ title, description, icon, to }: FeatureCardProps) 
           </Badge>
         )}
       </Group>
-      <Text component="h3" fw={650} fz="lg" m={0} mb={6}>
+      <Text component="h2" fw={650} fz="lg" m={0} mb={6}>
         {title}
       </Text>
       <Text c="dimmed" fz="sm" lh={1.55}>

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Progress.css';
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import { PASSWORD_MIN_LENGTH } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.css';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 

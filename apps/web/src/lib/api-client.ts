@@ -1,8 +1,10 @@
-import { csrfTokenResponse, type MessageKey, pickLanguage, translate } from '@portal/contracts';
+import type { MessageKey } from '@portal/contracts';
 import { ApiError, type FieldErrors, isApiError } from './api-error';
 import { trackRequest } from './api-loading';
 import { getPreferredLanguage } from './language';
+import { messageIn } from './messages';
 import { notifyError } from './notify';
+import { loadSchemas } from './schemas';
 
 export const API_BASE = '/api';
 export const CSRF_HEADER = 'X-CSRF-Token';
@@ -16,6 +18,8 @@ export interface RequestOptions {
   form?: boolean;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Upload progress (bytes sent of the body's total): the request goes through XMLHttpRequest, which reports it. */
+  onUploadProgress?: (loaded: number, total: number) => void;
   /**
    * The session check itself: a 401 there only means "signed out", so it must not
    * toast or redirect (the guards decide where an anonymous visitor goes).
@@ -71,7 +75,7 @@ export function forgetCsrfToken(): void {
 }
 
 function message(key: MessageKey): string {
-  return translate(key, pickLanguage(hooks.language()));
+  return messageIn(hooks.language(), key);
 }
 
 export function buildUrl(path: string, query?: QueryParams): string {
@@ -127,6 +131,7 @@ async function fetchCsrfToken(): Promise<string> {
         credentials: 'same-origin',
       }),
     );
+    const { csrfTokenResponse } = await loadSchemas();
     const parsed = csrfTokenResponse.safeParse(body);
     if (!parsed.success) throw new ApiError(0, message('error.unexpected'));
     csrfToken = parsed.data.token;
@@ -137,7 +142,49 @@ async function fetchCsrfToken(): Promise<string> {
   return csrfRequest;
 }
 
-async function safeFetch(url: string, init: RequestInit): Promise<Response> {
+/** `fetch` through XMLHttpRequest for its upload progress events; the answer as a Response for `parseResponse`. */
+function xhrFetch(url: string, init: RequestInit, onProgress: (loaded: number, total: number) => void) {
+  return new Promise<Response>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(init.method ?? 'GET', url);
+    xhr.withCredentials = init.credentials !== 'omit';
+    for (const [name, value] of new Headers(init.headers)) xhr.setRequestHeader(name, value);
+    xhr.responseType = 'blob';
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded, event.total);
+    };
+    xhr.onload = () => {
+      const headers = new Headers();
+      for (const line of xhr
+        .getAllResponseHeaders()
+        .trim()
+        .split(/[\r\n]+/)) {
+        const at = line.indexOf(':');
+        if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
+      }
+      const empty = xhr.status === 204 || xhr.status === 205 || xhr.status === 304;
+      resolve(new Response(empty ? null : (xhr.response as Blob), { status: xhr.status, headers }));
+    };
+    xhr.onerror = () => reject(new TypeError('network error'));
+    xhr.onabort = () => reject(new DOMException('The upload was aborted.', 'AbortError'));
+    init.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send((init.body ?? null) as XMLHttpRequestBodyInit | null);
+  });
+}
+
+async function safeFetch(
+  url: string,
+  init: RequestInit,
+  onUploadProgress?: (loaded: number, total: number) => void,
+): Promise<Response> {
+  if (onUploadProgress) {
+    try {
+      return await xhrFetch(url, init, onUploadProgress);
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new ApiError(0, message('error.unexpected'));
+    }
+  }
   try {
     return await fetch(url, init);
   } catch (error) {
@@ -199,13 +246,11 @@ async function send(method: string, path: string, body: unknown, options: Reques
     }
   }
 
-  const response = await safeFetch(buildUrl(path, options.query), {
-    method,
-    headers,
-    body: payload,
-    credentials: 'same-origin',
-    signal: options.signal,
-  });
+  const response = await safeFetch(
+    buildUrl(path, options.query),
+    { method, headers, body: payload, credentials: 'same-origin', signal: options.signal },
+    options.onUploadProgress,
+  );
 
   if (response.status === 419 && isMutating(method) && !retried) {
     csrfToken = null;

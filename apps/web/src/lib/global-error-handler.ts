@@ -1,6 +1,6 @@
-import { pickLanguage, translate } from '@portal/contracts';
 import { isApiError } from './api-error';
 import { getPreferredLanguage } from './language';
+import { messageIn } from './messages';
 import { notifyError } from './notify';
 
 /** Statuses that screens handle themselves (or the client already handled: 401 toasts and redirects). */
@@ -17,7 +17,7 @@ export function globalErrorMessage(error: unknown): string | null {
     if (error.message) return error.message;
   }
   if (error instanceof DOMException && error.name === 'AbortError') return null;
-  return translate('error.something_went_wrong', pickLanguage(getPreferredLanguage()));
+  return messageIn(getPreferredLanguage(), 'error.something_went_wrong');
 }
 
 export function handleGlobalError(

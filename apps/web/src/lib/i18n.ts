@@ -1,14 +1,16 @@
-import { type Language, pickLanguage, translate } from '@portal/contracts';
+import { type Language, pickLanguage } from '@portal/contracts';
 import i18n, { type ParseKeys } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { resolveLanguage, storePreferredLanguage } from './language';
-import { de } from './locales/de';
+import type { adminEn } from './locales/admin.en';
+import type { appEn } from './locales/app.en';
 import { en } from './locales/en';
+import { addMessages, messageIn } from './messages';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: { translation: typeof en & typeof appEn & typeof adminEn };
   }
 }
 
@@ -21,10 +23,54 @@ function reflectLanguage(language: string): void {
 
 i18n.on('languageChanged', reflectLanguage);
 
+/**
+ * The UI texts come in parts: `core` (the public pages: sign-in, sign-up, links from mails, legal)
+ * ships in English with the app; `app` (the signed-in shell and every role's own screens) is fetched
+ * with the shell, `admin` with the first admin screen. German is fetched the first time it is chosen
+ * (a browser in German, a stored choice, or a user's profile), with the contracts' German catalogue
+ * messages, so an English visitor never downloads it.
+ */
+type TextPart = 'core' | 'app' | 'admin';
+type Texts = Record<string, unknown>;
+
+const loaders: Record<Language, Record<TextPart, () => Promise<Texts>>> = {
+  en: {
+    core: async () => en,
+    app: async () => (await import('./locales/app.en')).appEn,
+    admin: async () => (await import('./locales/admin.en')).adminEn,
+  },
+  de: {
+    core: async () => {
+      const [{ de }, messages] = await Promise.all([import('./locales/de'), import('@portal/contracts/messages.de')]);
+      addMessages('de', messages.de);
+      return de;
+    },
+    app: async () => (await import('./locales/app.de')).appDe,
+    admin: async () => (await import('./locales/admin.de')).adminDe,
+  },
+};
+
+/** The parts every language needs now: core, plus app and admin once their screens were opened. */
+const parts = new Set<TextPart>(['core']);
+const loaded = new Set<string>(['en:core']);
+
+async function loadTexts(language: Language): Promise<void> {
+  await Promise.all(
+    [...parts].map(async (part) => {
+      if (loaded.has(`${language}:${part}`)) return;
+      i18n.addResourceBundle(language, 'translation', await loaders[language][part](), true, true);
+      loaded.add(`${language}:${part}`);
+    }),
+  );
+}
+
+function hasTexts(language: Language): boolean {
+  return [...parts].every((part) => loaded.has(`${language}:${part}`));
+}
+
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, de: { translation: de } },
-  // The stored choice, else the browser's; the same language the server answers in (Accept-Language).
-  lng: resolveLanguage(),
+  resources: { en: { translation: en } },
+  lng: 'en',
   fallbackLng: 'en',
   interpolation: { escapeValue: false },
   initAsync: false,
@@ -33,24 +79,67 @@ void i18n.use(initReactI18next).init({
 });
 reflectLanguage(i18n.language);
 
-/** The language the UI shows now. */
+/** The language asked for last; the UI shows it as soon as its catalogue is there. */
+let wanted: Language = 'en';
+
+/**
+ * Switch the UI to `language`: at once when its catalogue is loaded, else when
+ * it arrives (unless another language was asked for meanwhile). A catalogue
+ * that cannot be fetched leaves the UI as it is.
+ */
+function switchTo(language: Language): Promise<void> {
+  wanted = language;
+  if (hasTexts(language)) {
+    if (i18n.language !== language) void i18n.changeLanguage(language);
+    return Promise.resolve();
+  }
+  return loadTexts(language)
+    .then(async () => {
+      if (wanted === language && i18n.language !== language) await i18n.changeLanguage(language);
+    })
+    .catch(() => undefined);
+}
+
+/**
+ * The language the UI starts in: the stored choice, else the browser's, the
+ * same the server answers in (Accept-Language). The app renders once it is
+ * ready, so a German visitor never sees English first.
+ */
+export const i18nReady: Promise<void> = switchTo(resolveLanguage());
+
+/** Show `language` without remembering it as the user's choice (tests go back to the default with it). */
+export function showLanguage(language: string): Promise<void> {
+  return switchTo(pickLanguage(language));
+}
+
+/** The language chosen last (the UI shows it once its texts have arrived). */
 export function currentLanguage(): Language {
-  return pickLanguage(i18n.language);
+  return wanted;
 }
 
 /**
  * Show the UI in `language` at once and remember it in this browser, so the
  * next visit starts in it and Accept-Language carries it from the next request on.
  */
-export function applyLanguage(language: string): void {
+export function applyLanguage(language: string): Promise<void> {
   const next = pickLanguage(language);
   storePreferredLanguage(next);
-  if (i18n.language !== next) void i18n.changeLanguage(next);
+  return switchTo(next);
 }
 
 /** Text for a contracts catalogue key (or a server message, which passes through unchanged). */
 export function tMessage(key: string, params?: Record<string, string | number>): string {
-  return translate(key, currentLanguage(), params);
+  return messageIn(currentLanguage(), key, params);
+}
+
+/**
+ * A part's texts, in English (the fallback) and in the language chosen; the router awaits this before
+ * the shell (`app`) or the first admin screen (`admin`) renders. A failed fetch rejects, and the next
+ * call tries again.
+ */
+export async function loadUiTexts(part: Exclude<TextPart, 'core'>): Promise<void> {
+  parts.add(part);
+  await Promise.all([loadTexts('en'), wanted !== 'en' && loadTexts(wanted)]);
 }
 
 export { i18n };

@@ -29,7 +29,7 @@ describe('the UI language', () => {
   });
 
   it('renders the login page in German, catalogue messages included, and asks the server in German', async () => {
-    applyLanguage('de');
+    await applyLanguage('de');
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('de');
     expect(document.documentElement.lang).toBe('de');
     const app = renderApp({
@@ -64,10 +64,27 @@ describe('the UI language', () => {
     await waitFor(() => expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('de'));
   });
 
-  it('translates catalogue messages in the current language', () => {
+  it('translates catalogue messages in the current language', async () => {
     expect(translate('validation.required', 'de')).toBe('Dieses Feld ist erforderlich');
     expect(tMessage('validation.required')).toBe('This field is required');
-    applyLanguage('de');
+    await applyLanguage('de');
     expect(tMessage('validation.max_length', { max: 50 })).toBe('Dieses Feld darf höchstens 50 Zeichen lang sein.');
+  });
+
+  it('fetches the signed-in and admin texts when first asked for, in English and in the chosen language', async () => {
+    // A fresh i18n (and i18next) as a browser starts it: the public texts only.
+    vi.resetModules();
+    const fresh = await import('./i18n');
+    expect(fresh.i18n.exists('profile.title')).toBe(false);
+    expect(fresh.i18n.exists('auditLog.title')).toBe(false);
+    await fresh.applyLanguage('de');
+    await fresh.loadUiTexts('app');
+    expect(fresh.i18n.t('profile.title')).toBe('Profil');
+    expect(fresh.i18n.exists('auditLog.title')).toBe(false);
+    await fresh.loadUiTexts('admin');
+    expect(fresh.i18n.t('auditLog.title')).toBe('Protokoll');
+    // Switching back finds the English parts already there.
+    await fresh.applyLanguage('en');
+    expect(fresh.i18n.t('auditLog.title')).toBe('Audit log');
   });
 });

@@ -78,6 +78,21 @@ describe('useListParams', () => {
     expect(url()).toBe('/items?page=2');
   });
 
+  it('keeps every change made before the screen shows the previous one (handlers of an older render)', async () => {
+    const { router, url, controls } = setup('/items');
+    const stale = controls();
+    await act(async () => {
+      stale.setFilter('role', 'admin');
+      stale.setSort('-created_at');
+      stale.setFilter('search', 'ada', { replace: true });
+    });
+    expect(url()).toBe('/items?filter[role]=admin&filter[search]=ada&sort=-created_at');
+    // Rendered: a later change builds on the URL shown, also after Back.
+    await act(() => router.navigate(-1));
+    await act(() => controls().setPage(2));
+    expect(url()).toBe('/items?filter[role]=admin&page=2');
+  });
+
   it('adds history entries, or replaces the current one when asked (typing)', async () => {
     const { router, controls } = setup('/items');
     await act(() => controls().setFilter('role', 'admin'));

@@ -15,9 +15,14 @@
  * does not know, or a bad page number, is ignored. Changing a filter or the
  * sort goes back to page 1. Parameters that are not list parameters (`?tab=`)
  * are kept; unknown `filter[…]` ones are dropped on the next change.
+ *
+ * Navigations render as transitions, so a second change can come (a click on
+ * another filter, the sort) before the screen shows the first one, from
+ * handlers of the older render: each change builds on the last URL this hook
+ * wrote until a render shows it, so none of them is lost.
  */
 import { type ListDefinition, type ListParams, listSearchParams, readListParams } from '@portal/contracts';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 const LIST_KEYS = new Set(['sort', 'page', 'per_page', 'include']);
@@ -52,13 +57,22 @@ export function useListParams<F extends string>(definition: ListDefinition<strin
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const params = useMemo(() => readListParams(definition, new URLSearchParams(search)), [definition, search]);
+  // URLs written but not rendered yet, oldest first.
+  const pending = useRef<string[]>([]);
+  useLayoutEffect(() => {
+    // Rendered: drop it and what came before it; another URL (Back, a link) drops them all.
+    const index = pending.current.indexOf(search);
+    pending.current = index < 0 ? [] : pending.current.slice(index + 1);
+  }, [search]);
 
   const write = useCallback(
     (change: (current: ListParams<F>) => ListParams<F>, options: ChangeOptions = {}) => {
-      const previous = new URLSearchParams(search);
+      const previous = new URLSearchParams(pending.current.at(-1) ?? search);
       const next = listSearchParams(change(readListParams(definition, previous)));
       for (const [key, value] of previous) if (!isListKey(key)) next.append(key, value);
-      void navigate({ pathname, search: readableSearch(next) }, { replace: options.replace });
+      const target = readableSearch(next);
+      pending.current.push(target);
+      void navigate({ pathname, search: target }, { replace: options.replace });
     },
     [definition, navigate, pathname, search],
   );

@@ -6,7 +6,7 @@ import { authorizedQueryKey } from './session-cache';
 
 function adopt(user: CurrentUser | null | undefined): void {
   if (!user?.language) return;
-  if (user.language !== getStoredLanguage() || user.language !== i18n.language) applyLanguage(user.language);
+  if (user.language !== getStoredLanguage() || user.language !== i18n.language) void applyLanguage(user.language);
 }
 
 /**

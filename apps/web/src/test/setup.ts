@@ -1,10 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
-import { i18n } from '../lib/i18n';
+import { afterEach, beforeAll } from 'vitest';
+import { loadUiTexts, showLanguage } from '../lib/i18n';
 import { resolveLanguage } from '../lib/language';
 
-// Lazy screens load their chunk first; on a busy 2-core machine that takes more than the default second.
+// Screens, zod and the German texts load lazily, as in the browser; on a busy 2-core machine the
+// first import of each can take longer than Testing Library's default 1 s.
 configure({ asyncUtilTimeout: 4000 });
 
 // jsdom lacks the layout APIs Mantine reads.
@@ -30,10 +31,17 @@ class ResizeObserverStub {
   disconnect() {}
 }
 window.ResizeObserver = ResizeObserverStub;
+// Mantine's autosize Textarea listens for web fonts loading.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
+}
+
+// Tests render screens directly, not through the router that fetches their texts first.
+beforeAll(() => Promise.all([loadUiTexts('app'), loadUiTexts('admin')]));
 
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
   // A test that switched to German leaves the next one in the default (jsdom's navigator says en-US).
-  void i18n.changeLanguage(resolveLanguage());
+  void showLanguage(resolveLanguage());
 });

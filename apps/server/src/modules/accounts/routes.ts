@@ -21,7 +21,7 @@ import { clientOf } from '../../lib/client-info.js';
 import { requireAuth, signedIn } from '../../plugins/guards.js';
 import { presentCurrentUser } from '../auth/presenters.js';
 import { findAuthUserById } from '../auth/queries.js';
-import { replySignIn } from '../auth/routes.js';
+import { replySignIn } from '../auth/sign-in-reply.js';
 import * as accounts from './service.js';
 
 const messageEnvelope = dataEnvelope(messageResult);

@@ -1,34 +1,13 @@
 import { currentUser, dataEnvelope, errorBody, loginBody, loginResult, twoFactorLoginBody } from '@portal/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientOf } from '../../lib/client-info.js';
 import { requireAuth, signedIn } from '../../plugins/guards.js';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session.js';
 import { presentCurrentUser } from './presenters.js';
-import { completeTwoFactor, login, logout, type SignIn } from './service.js';
-
-const CHALLENGE_COOKIE = 'two_factor';
-
-/**
- * Answer a proven first factor: the session cookie and the user, or the
- * two-factor challenge cookie and `{two_factor_required: true}`. Shared by
- * sign-in, activation and password reset.
- */
-export async function replySignIn(app: FastifyInstance, reply: FastifyReply, result: SignIn) {
-  if (result.kind === 'two_factor') {
-    reply.setCookie(CHALLENGE_COOKIE, result.challenge, {
-      path: '/api/auth',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: app.config.secureCookies,
-      maxAge: 300,
-    });
-    return { data: { two_factor_required: true as const } };
-  }
-  setSessionCookie(app, reply, result.token);
-  return { data: presentCurrentUser(result.user) };
-}
+import { completeTwoFactor, login, logout } from './service.js';
+import { CHALLENGE_COOKIE, replySignIn } from './sign-in-reply.js';
 
 export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -1,5 +1,6 @@
 import type { DownloadRelease, Release } from '@portal/contracts';
 import { renderMarkdown } from '../../lib/markdown.js';
+import { fileUrl } from '../../lib/storage.js';
 import type { ReleaseRow } from './queries.js';
 
 export function presentRelease(row: ReleaseRow & { productName?: string }, include: readonly string[]): Release {
@@ -11,7 +12,9 @@ export function presentRelease(row: ReleaseRow & { productName?: string }, inclu
       : {}),
     version: row.version,
     platform: row.platform,
-    url: row.url,
+    source: row.url === null ? 'upload' : 'url',
+    url: downloadUrlOf(row),
+    file_name: row.fileName,
     size_bytes: row.sizeBytes,
     sha256: row.sha256,
     notes: row.notes,
@@ -23,14 +26,19 @@ export function presentRelease(row: ReleaseRow & { productName?: string }, inclu
   };
 }
 
+/** The typed URL, or the portal's own for an uploaded file; null while the file is awaited. */
+export const downloadUrlOf = (row: Pick<ReleaseRow, 'url' | 'fileKey'>) =>
+  row.url ?? (row.fileKey ? fileUrl(row.fileKey) : null);
+
+/** Only releases with a file reach the downloads page (see `latestPublishedReleases`). */
 export function presentDownloadRelease(row: ReleaseRow): DownloadRelease {
   return {
     id: row.id,
     platform: row.platform,
     version: row.version,
-    url: row.url,
-    size_bytes: row.sizeBytes,
-    sha256: row.sha256,
+    url: downloadUrlOf(row) ?? '',
+    size_bytes: row.sizeBytes ?? 0,
+    sha256: row.sha256 ?? '',
     notes_html: renderMarkdown(row.notes),
     published_at: row.publishedAt?.toISOString() ?? null,
   };

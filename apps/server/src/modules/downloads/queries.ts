@@ -1,5 +1,5 @@
 import type { releaseList } from '@portal/contracts';
-import { and, asc, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { products, releases } from '../../db/schema/index.js';
 import type { ListQueryOf } from '../../lib/list-query.js';
@@ -94,7 +94,7 @@ export async function insertRelease(tx: Executor, values: ReleaseValues, at: Dat
 export async function updateReleaseRow(
   tx: Executor,
   id: string,
-  values: Omit<ReleaseValues, 'productId'>,
+  values: Partial<Omit<ReleaseValues, 'productId'>>,
   at: Date,
 ): Promise<ReleaseRow> {
   const [row] = await tx
@@ -104,6 +104,22 @@ export async function updateReleaseRow(
     .returning();
   if (!row) throw new Error('release update returned nothing');
   return row;
+}
+
+/** Points a release at an uploaded file (the columns of its source only). */
+export async function setReleaseFile(
+  tx: Executor,
+  id: string,
+  values: Pick<ReleaseValues, 'url' | 'fileKey' | 'fileName' | 'sizeBytes' | 'sha256'>,
+  at: Date,
+): Promise<ReleaseRow> {
+  return updateReleaseRow(tx, id, values, at);
+}
+
+/** The original name of an uploaded release file, by its storage key; null when no release has it. */
+export async function releaseFileName(db: Executor, fileKey: string): Promise<string | null> {
+  const [row] = await db.select({ fileName: releases.fileName }).from(releases).where(eq(releases.fileKey, fileKey));
+  return row?.fileName ?? null;
 }
 
 export async function deleteReleaseRow(tx: Executor, id: string): Promise<void> {
@@ -134,7 +150,15 @@ export async function latestPublishedReleases(db: Executor, _scope: DownloadScop
     })
     .from(releases)
     .innerJoin(products, eq(products.id, releases.productId))
-    .where(and(eq(releases.published, true), eq(products.type, 'software'), eq(products.status, 'active')))
+    .where(
+      and(
+        eq(releases.published, true),
+        // An uploaded release counts once its file is there.
+        or(isNotNull(releases.url), isNotNull(releases.fileKey)),
+        eq(products.type, 'software'),
+        eq(products.status, 'active'),
+      ),
+    )
     .as('ranked');
   return db.select().from(ranked).where(eq(ranked.rank, 1)).orderBy(asc(ranked.productName), asc(ranked.productId));
 }

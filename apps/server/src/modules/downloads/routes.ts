@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import {
   createReleaseBody,
   dataEnvelope,
@@ -6,6 +7,7 @@ import {
   idParams,
   listEnvelope,
   listQuerySchema,
+  RELEASE_FILE_FIELD,
   release,
   releaseList,
   showQuerySchema,
@@ -14,13 +16,22 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/app-error.js';
+import { notFound, validation } from '../../lib/app-error.js';
 import { clientOf } from '../../lib/client-info.js';
 import { listMeta, parseListQuery, parseShowQuery } from '../../lib/list-query.js';
+import { storageFor } from '../../lib/storage.js';
 import { requireAuth, requirePermission, signedIn } from '../../plugins/guards.js';
 import { presentDownloadRelease, presentRelease } from './presenters.js';
 import { findRelease, listReleases } from './queries.js';
-import { createRelease, deleteRelease, latestDownloads, parseReleaseFilters, updateRelease } from './service.js';
+import {
+  attachReleaseFile,
+  createRelease,
+  deleteRelease,
+  latestDownloads,
+  parseReleaseFilters,
+  updateRelease,
+} from './service.js';
+import { receiveReleaseFile } from './upload.js';
 
 const tags = ['admin releases'];
 const denied = { 401: errorBody, 403: errorBody };
@@ -29,6 +40,7 @@ const denied = { 401: errorBody, 403: errorBody };
 async function adminReleaseRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', requirePermission('admin', 'releases', 'manage product'));
+  const files = { db: app.db, pool: app.pool, clock: app.clock, log: app.log, storage: storageFor(app.config) };
 
   app.get(
     '/api/admin/releases',
@@ -98,7 +110,7 @@ async function adminReleaseRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const row = await updateRelease(app, signedIn(request), request.params.id, request.body, clientOf(request));
+      const row = await updateRelease(files, signedIn(request), request.params.id, request.body, clientOf(request));
       return { data: presentRelease(row, []) };
     },
   );
@@ -115,8 +127,50 @@ async function adminReleaseRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await deleteRelease(app, signedIn(request), request.params.id, clientOf(request));
+      await deleteRelease(files, signedIn(request), request.params.id, clientOf(request));
       return { data: null };
+    },
+  );
+}
+
+/**
+ * `POST /api/admin/releases/{id}/file`: the release's file as an upload. The
+ * body is read here, streamed to a temporary file, not by the app's multipart
+ * parser (which keeps files in memory and stops at 2 MB): this context's own
+ * parser for multipart/form-data leaves the request stream alone.
+ */
+async function releaseFileRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', requirePermission('admin', 'releases', 'manage product'));
+  app.removeContentTypeParser('multipart/form-data');
+  app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
+  const files = { db: app.db, pool: app.pool, clock: app.clock, log: app.log, storage: storageFor(app.config) };
+
+  app.post(
+    '/api/admin/releases/:id/file',
+    {
+      schema: {
+        tags,
+        operationId: 'uploadReleaseFile',
+        summary: `Upload the release's file (multipart, field \`${RELEASE_FILE_FIELD}\`); the server computes its size and SHA-256`,
+        params: idParams,
+        consumes: ['multipart/form-data'],
+        response: { 200: dataEnvelope(release), ...denied, 404: errorBody, 413: errorBody, 422: errorBody },
+      },
+    },
+    async (request) => {
+      // An unknown release is answered before a byte of the file is read.
+      if (!(await findRelease(app.db, request.params.id))) throw notFound();
+      if (!request.headers['content-type']?.toLowerCase().startsWith('multipart/form-data')) {
+        throw validation({ [RELEASE_FILE_FIELD]: ['validation.release_file_required'] });
+      }
+      const file = await receiveReleaseFile(request, app.config.dataDir, app.config.releaseUploadMaxBytes);
+      try {
+        const row = await attachReleaseFile(files, signedIn(request), request.params.id, file, clientOf(request));
+        return { data: presentRelease(row, []) };
+      } finally {
+        await rm(file.path, { force: true });
+      }
     },
   );
 }
@@ -148,5 +202,6 @@ async function downloadRoutes(fastify: FastifyInstance) {
 
 export default async function releaseRoutes(fastify: FastifyInstance) {
   await fastify.register(adminReleaseRoutes);
+  await fastify.register(releaseFileRoutes);
   await fastify.register(downloadRoutes);
 }

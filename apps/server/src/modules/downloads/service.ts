@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type createReleaseBody, PLATFORMS, type releaseList, type updateReleaseBody } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import semver from 'semver';
@@ -7,6 +8,7 @@ import { type FieldErrors, notFound, validation } from '../../lib/app-error.js';
 import { diffChanges } from '../../lib/changes.js';
 import type { ClientInfo } from '../../lib/client-info.js';
 import type { ListQueryOf } from '../../lib/list-query.js';
+import type { Storage } from '../../lib/storage.js';
 import { foreignKeyViolationOf, uniqueViolationOf } from '../../lib/unique-violation.js';
 import { recordAudit } from '../audit/queries.js';
 import type { AuthUser } from '../auth/queries.js';
@@ -19,11 +21,14 @@ import {
   lockRelease,
   type ReleaseFilters,
   type ReleaseRow,
+  setReleaseFile,
   updateReleaseRow,
 } from './queries.js';
 
 /** What the downloads service needs of the app. */
 export type DownloadsContext = Pick<FastifyInstance, 'db' | 'pool' | 'clock'>;
+/** Changes that store or drop uploaded files also need the storage and a log. */
+export type FileContext = DownloadsContext & Pick<FastifyInstance, 'log'> & { storage: Storage };
 
 type ReleaseFields = z.output<typeof updateReleaseBody>;
 type ReleaseListFilter = ListQueryOf<typeof releaseList>['filter'];
@@ -65,6 +70,25 @@ export function parseReleaseFilters(filter: ReleaseListFilter): ReleaseFilters {
 /** The stored columns of a release's fields: the version's parts beside it, `published_at` kept while published. */
 function releaseValues(body: ReleaseFields, before: ReleaseRow | null, at: Date) {
   const version = semver.parse(body.version);
+  // A URL: as typed. An upload: the file already there stays (the server's size and checksum), or none yet.
+  const file =
+    body.source === 'url'
+      ? {
+          url: body.url ?? null,
+          fileKey: null,
+          fileName: null,
+          sizeBytes: body.size_bytes ?? null,
+          sha256: body.sha256 ?? null,
+        }
+      : before?.fileKey
+        ? {
+            url: null,
+            fileKey: before.fileKey,
+            fileName: before.fileName,
+            sizeBytes: before.sizeBytes,
+            sha256: before.sha256,
+          }
+        : { url: null, fileKey: null, fileName: null, sizeBytes: null, sha256: null };
   // The contract's expression and semver agree; this only guards against a drift between them.
   if (!version) throw validation({ version: ['validation.semver'] });
   return {
@@ -74,9 +98,7 @@ function releaseValues(body: ReleaseFields, before: ReleaseRow | null, at: Date)
     versionPatch: version.patch,
     versionPrerelease: version.prerelease.length ? version.prerelease.join('.') : null,
     platform: body.platform,
-    url: body.url,
-    sizeBytes: body.size_bytes,
-    sha256: body.sha256,
+    ...file,
     notes: body.notes,
     published: body.published,
     publishedAt: body.published ? (before?.published ? before.publishedAt : at) : null,
@@ -88,6 +110,8 @@ const audited = (row: ReleaseRow) => ({
   version: row.version,
   platform: row.platform,
   url: row.url,
+  file_name: row.fileName,
+  file_key: row.fileKey,
   size_bytes: row.sizeBytes,
   sha256: row.sha256,
   notes: row.notes,
@@ -134,12 +158,38 @@ export async function createRelease(
   );
 }
 
+/** Removes an uploaded file no release names any more (after the commit that let go of it); a failure is only logged. */
+async function dropFile(ctx: FileContext, key: string | null | undefined) {
+  if (!key) return;
+  try {
+    await ctx.storage.delete(key);
+  } catch (error) {
+    ctx.log.warn({ err: error, key }, 'could not delete a release file no longer used');
+  }
+}
+
 export async function updateRelease(
+  ctx: FileContext,
+  actor: AuthUser,
+  id: string,
+  body: ReleaseFields,
+  client: ClientInfo,
+): Promise<ReleaseRow> {
+  let released: string | null = null;
+  const row = await updateReleaseInTransaction(ctx, actor, id, body, client, (key) => {
+    released = key;
+  });
+  await dropFile(ctx, released);
+  return row;
+}
+
+function updateReleaseInTransaction(
   ctx: DownloadsContext,
   actor: AuthUser,
   id: string,
   body: ReleaseFields,
   client: ClientInfo,
+  onReleasedFile: (key: string) => void,
 ): Promise<ReleaseRow> {
   const at = ctx.clock.now();
   return mapConstraints(() =>
@@ -147,6 +197,7 @@ export async function updateRelease(
       const before = await lockRelease(tx, id);
       if (!before) throw notFound();
       const row = await updateReleaseRow(tx, id, releaseValues(body, before, at), at);
+      if (before.fileKey && before.fileKey !== row.fileKey) onReleasedFile(before.fileKey);
       const changes = diffChanges(audited(before), audited(row));
       if (Object.keys(changes).length > 0) {
         await recordAudit(tx, {
@@ -162,9 +213,9 @@ export async function updateRelease(
   );
 }
 
-export async function deleteRelease(ctx: DownloadsContext, actor: AuthUser, id: string, client: ClientInfo) {
+export async function deleteRelease(ctx: FileContext, actor: AuthUser, id: string, client: ClientInfo) {
   const at = ctx.clock.now();
-  await inTransaction(ctx.pool, async (tx) => {
+  const fileKey = await inTransaction(ctx.pool, async (tx) => {
     const before = await lockRelease(tx, id);
     if (!before) throw notFound();
     await deleteReleaseRow(tx, id);
@@ -175,7 +226,70 @@ export async function deleteRelease(ctx: DownloadsContext, actor: AuthUser, id: 
       details: { id, product_id: before.productId, changes: diffChanges(audited(before), null) },
       at,
     });
+    return before.fileKey;
   });
+  await dropFile(ctx, fileKey);
+}
+
+/** A file received into a temporary path, with what the server computed of it. */
+export interface ReceivedFile {
+  path: string;
+  fileName: string;
+  sizeBytes: number;
+  sha256: string;
+}
+
+/** `release-<uuid>-<first 16 hex digits of the SHA-256>.<ext>`: the storage key rule's alphabet, never the user's name. */
+export function releaseFileKey(sha256: string, fileName: string): string {
+  const ext = /\.([a-z0-9]{1,10})$/.exec(fileName.toLowerCase())?.[1] ?? 'bin';
+  return `release-${randomUUID()}-${sha256.slice(0, 16)}.${ext}`;
+}
+
+/**
+ * Stores an uploaded file as the release's file: into storage first, then
+ * the row (key, name, size and checksum computed by the server, no URL) in
+ * one transaction with its audit entry. The file it replaces is deleted after
+ * the commit; if anything fails the release stays as it was and the new
+ * object is removed. The caller removes the temporary file.
+ */
+export async function attachReleaseFile(
+  ctx: FileContext,
+  actor: AuthUser,
+  id: string,
+  file: ReceivedFile,
+  client: ClientInfo,
+): Promise<ReleaseRow> {
+  const key = releaseFileKey(file.sha256, file.fileName);
+  await ctx.storage.putFile(key, file.path, 'application/octet-stream');
+  let replaced: string | null = null;
+  let row: ReleaseRow;
+  try {
+    const at = ctx.clock.now();
+    row = await inTransaction(ctx.pool, async (tx) => {
+      const before = await lockRelease(tx, id);
+      if (!before) throw notFound();
+      const after = await setReleaseFile(
+        tx,
+        id,
+        { url: null, fileKey: key, fileName: file.fileName, sizeBytes: file.sizeBytes, sha256: file.sha256 },
+        at,
+      );
+      await recordAudit(tx, {
+        action: 'release.updated',
+        actorId: actor.id,
+        ...client,
+        details: { id, product_id: after.productId, changes: diffChanges(audited(before), audited(after)) },
+        at,
+      });
+      replaced = before.fileKey;
+      return after;
+    });
+  } catch (error) {
+    await dropFile(ctx, key);
+    throw error;
+  }
+  await dropFile(ctx, replaced);
+  return row;
 }
 
 /**

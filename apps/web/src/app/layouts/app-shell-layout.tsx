@@ -1,3 +1,4 @@
+import '../styles/signed-in';
 import { Anchor, AppShell, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { MOBILE_BREAKPOINT_PX, PRODUCT_NAME } from '@portal/contracts';

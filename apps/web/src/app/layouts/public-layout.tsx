@@ -12,7 +12,7 @@ export function PublicLayout() {
     <Box className={classes.page}>
       <TopProgress />
       <Container size="lg" py={{ base: 'lg', sm: 48 }} px="md" className={classes.inner}>
-        <Stack gap={4} align="center" mb={{ base: 'lg', sm: 36 }}>
+        <Stack component="header" gap={4} align="center" mb={{ base: 'lg', sm: 36 }}>
           <Anchor component={Link} to="/" underline="never" c="inherit" aria-label={PRODUCT_NAME}>
             <BrandMark size="lg" />
           </Anchor>

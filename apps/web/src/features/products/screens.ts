@@ -49,7 +49,7 @@ export const productsScreens: ScreenDefinition[] = [
   {
     path: 'admin/products-add-ons',
     ...product,
-    nav: { group: 'admin', labelKey: 'products.nav.addOns', icon: IconPuzzle, order: 35 },
+    nav: { group: 'admin', labelKey: 'nav.addOns', icon: IconPuzzle, order: 35 },
     component: () => list().then((m) => m.AddOnsPage),
   },
   { path: 'admin/products-add-ons/create', ...product, component: () => create().then((m) => m.AddOnCreatePage) },

@@ -34,6 +34,7 @@ export function AuditDetailsDrawer({ entry, onClose }: { entry: AuditEntry | nul
 
   return (
     <Drawer
+      closeButtonProps={{ 'aria-label': t('form.close') }}
       opened={entry !== null}
       onClose={onClose}
       position="right"

@@ -1,7 +1,8 @@
-import { type CurrentUser, currentUser } from '@portal/contracts';
+import type { CurrentUser } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
+import { loadSchemas } from '../../../lib/schemas';
 import { authorizedQueryKey } from '../../../lib/session-cache';
 
 export { authorizedQueryKey };
@@ -10,6 +11,7 @@ export { authorizedQueryKey };
 export async function getAuthorized(signal?: AbortSignal): Promise<CurrentUser | null> {
   try {
     const body = await api.get<{ data: unknown }>('/auth/authorized', { sessionCheck: true, signal });
+    const { currentUser } = await loadSchemas();
     return currentUser.parse(body.data);
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;

@@ -1,3 +1,7 @@
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/SimpleGrid.css';
 import { Anchor, Button, Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type RegisterBody, registerBody } from '@portal/contracts';

@@ -1,12 +1,14 @@
-import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconClockExclamation } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PublicCard } from '../../../components/public-card';
 import { safeRedirect } from '../../../lib/safe-redirect';
 import { LoginForm } from '../components/login-form';
-import { TwoFactorStep } from '../components/two-factor-step';
+
+// The second step only for accounts with two-factor authentication: its code (and zod) load when it is needed.
+const TwoFactorStep = lazy(async () => ({ default: (await import('../components/two-factor-step')).TwoFactorStep }));
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -20,14 +22,22 @@ export function LoginPage() {
   if (step === 'code') {
     return (
       <PublicCard>
-        <TwoFactorStep
-          onSignedIn={signedIn}
-          onExpired={(message) => {
-            setNotice(message);
-            setStep('password');
-          }}
-          onBack={() => setStep('password')}
-        />
+        <Suspense
+          fallback={
+            <Center py="xl" role="status" aria-label={t('app.loading')}>
+              <Loader color="teal" type="dots" />
+            </Center>
+          }
+        >
+          <TwoFactorStep
+            onSignedIn={signedIn}
+            onExpired={(message) => {
+              setNotice(message);
+              setStep('password');
+            }}
+            onBack={() => setStep('password')}
+          />
+        </Suspense>
       </PublicCard>
     );
   }
@@ -56,7 +66,7 @@ export function LoginPage() {
       />
       <Text ta="center" fz="sm" c="dimmed" mt="lg">
         {t('auth.login.noAccount')}{' '}
-        <Anchor component={Link} to="/register" fz="sm">
+        <Anchor component={Link} to="/register" fz="sm" underline="always">
           {t('auth.login.register')}
         </Anchor>
       </Text>

@@ -25,7 +25,7 @@ export function RegisterPage() {
       <RegisterForm onRegistered={setRegistered} />
       <Text ta="center" fz="sm" c="dimmed" mt="lg">
         {t('auth.register.haveAccount')}{' '}
-        <Anchor component={Link} to="/login" fz="sm">
+        <Anchor component={Link} to="/login" fz="sm" underline="always">
           {t('auth.register.signIn')}
         </Anchor>
       </Text>

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.css';
 import { Anchor, Badge, Box, Button, Collapse, Group, Paper, Stack, Text } from '@mantine/core';
 import type { OutboxMail } from '@portal/contracts';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';

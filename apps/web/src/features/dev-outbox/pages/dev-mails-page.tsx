@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Pagination.css';
 import { Alert, Button, Center, Group, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconFilter, IconInbox, IconRefresh, IconServerOff } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useState } from 'react';

@@ -22,7 +22,13 @@ export function DeleteReleaseModal({ release, onClose }: { release: Release | nu
       : tMessage('error.something_went_wrong')
     : null;
   return (
-    <Modal opened={release !== null} onClose={close} title={t('releases.delete.title', { name })} centered>
+    <Modal
+      closeButtonProps={{ 'aria-label': t('form.close') }}
+      opened={release !== null}
+      onClose={close}
+      title={t('releases.delete.title', { name })}
+      centered
+    >
       <Stack gap="md">
         <Text>{release?.published ? t('releases.delete.bodyPublished') : t('releases.delete.body')}</Text>
         {failure && (

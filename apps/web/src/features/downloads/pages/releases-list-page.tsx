@@ -76,7 +76,8 @@ export function ReleasesListPage() {
       key: 'size',
       header: t('releases.columns.size'),
       nowrap: true,
-      render: (release) => formatMegabytes(release.size_bytes, i18n.language),
+      render: (release) =>
+        release.size_bytes === null ? t('releases.awaitingFile') : formatMegabytes(release.size_bytes, i18n.language),
     },
   ];
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { users } from '../../../test/users';
@@ -7,7 +7,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 async function cardTitles() {
   await screen.findByRole('heading', { name: 'Getting started' });
-  return screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+  // The cards' headings; the navigation's section headings are level 2 as well.
+  return within(screen.getByRole('main'))
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent);
 }
 
 describe('getting started', () => {

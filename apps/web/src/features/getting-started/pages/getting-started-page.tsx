@@ -1,3 +1,4 @@
+import '@mantine/core/styles/SimpleGrid.css';
 import { SimpleGrid } from '@mantine/core';
 import { FLS_AVERAGE_TRAINING_HOURS, gettingStartedVariant } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Divider.css';
+import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/Typography.css';
 import { Anchor, Divider, List, Stack, Text, Title, Typography } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

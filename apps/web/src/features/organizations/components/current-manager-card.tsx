@@ -98,6 +98,7 @@ export function CurrentManagerCard({
       </Title>
       {body}
       <Modal
+        closeButtonProps={{ 'aria-label': t('form.close') }}
         opened={confirming && Boolean(manager)}
         onClose={close}
         title={t('organizations.licenseManager.removeTitle')}

@@ -96,6 +96,7 @@ export function InviteManagerForm({ organizationId, organizationName, current }:
         </Group>
       </ContractForm>
       <Modal
+        closeButtonProps={{ 'aria-label': t('form.close') }}
         opened={confirming}
         onClose={() => setConfirming(false)}
         title={t('organizations.licenseManager.replaceTitle')}

@@ -45,7 +45,13 @@ export function ConfirmDeleteModal({
   };
   const error = mutation.error;
   return (
-    <Modal opened={target !== null} onClose={close} title={title} centered>
+    <Modal
+      closeButtonProps={{ 'aria-label': t('form.close') }}
+      opened={target !== null}
+      onClose={close}
+      title={title}
+      centered
+    >
       <Stack gap="md">
         <Text fz="sm">{body}</Text>
         {error ? (

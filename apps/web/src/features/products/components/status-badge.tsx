@@ -8,7 +8,14 @@ const colors: Record<ProductStatus, string> = { active: 'teal', coming_soon: 'ye
 export function ProductStatusBadge({ status }: { status: ProductStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge color={colors[status]} variant="light" radius="sm" style={{ flexShrink: 0, overflow: 'visible' }}>
+    // The label keeps its full width: Mantine's ellipsis let a narrow table column cut "Coming soon" short.
+    <Badge
+      color={colors[status]}
+      variant="light"
+      radius="sm"
+      style={{ flexShrink: 0, overflow: 'visible' }}
+      styles={{ label: { overflow: 'visible' } }}
+    >
       {t(`products.status.${status}`)}
     </Badge>
   );

@@ -4,7 +4,7 @@ import { type ProfileBody, profileBody } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert';
 import { contractValidator, serverFieldErrors } from '../../../lib/forms';
-import { tMessage } from '../../../lib/i18n';
+import { applyLanguage, tMessage } from '../../../lib/i18n';
 import { notifySuccess } from '../../../lib/notify';
 import { useSessionUser } from '../../../lib/session-user';
 import { useUpdateProfile } from '../api/update-profile';
@@ -29,7 +29,8 @@ export function PersonalDetailsForm() {
       onSuccess: (fresh) => {
         form.setInitialValues({ first_name: fresh.first_name, last_name: fresh.last_name, language: fresh.language });
         form.resetDirty();
-        notifySuccess(tMessage('message.profile_saved'));
+        // The saved language takes over at once: the confirmation speaks it (its texts may still be on the way).
+        void applyLanguage(fresh.language).then(() => notifySuccess(tMessage('message.profile_saved')));
       },
       onError: (error) => form.setErrors(serverFieldErrors(error, fields)),
     });

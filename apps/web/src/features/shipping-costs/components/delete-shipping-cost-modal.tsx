@@ -30,7 +30,13 @@ export function DeleteShippingCostModal({ cost, label, fallback, onClose }: Dele
     : null;
 
   return (
-    <Modal opened={cost !== null} onClose={close} title={t('shippingCosts.delete.title', { country: label })} centered>
+    <Modal
+      closeButtonProps={{ 'aria-label': t('form.close') }}
+      opened={cost !== null}
+      onClose={close}
+      title={t('shippingCosts.delete.title', { country: label })}
+      centered
+    >
       <Stack gap="md">
         <Text>
           {fallback

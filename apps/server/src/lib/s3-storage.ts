@@ -1,0 +1,275 @@
+import { createHash, createHmac } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import http from 'node:http';
+import https from 'node:https';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import type { S3Settings } from '../config.js';
+import { assertKey, fileUrl, type Storage } from './storage.js';
+
+/**
+ * Where and how to reach an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, …):
+ * `endpoint` is the service's base URL (`https://s3.eu-central-1.amazonaws.com`,
+ * `http://minio:9000`); `forcePathStyle` addresses `endpoint/bucket/key` (what
+ * MinIO and most self-hosted services expect), otherwise `bucket.endpoint/key`.
+ */
+export interface S3StorageOptions extends S3Settings {
+  /** A request taking longer is aborted (default 30 s). */
+  timeoutMs?: number;
+}
+
+const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
+const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
+
+/** SHA-256 of no bytes: the payload hash of a GET or DELETE. */
+export const EMPTY_PAYLOAD_HASH = sha256('');
+
+/** RFC 3986 encoding as Signature V4 wants it: everything but `A-Za-z0-9-._~` (and `/` in a path). */
+export function uriEncode(value: string, keepSlash = true): string {
+  return Array.from(new TextEncoder().encode(value), (byte) => {
+    const c = String.fromCharCode(byte);
+    if (/[A-Za-z0-9\-._~]/.test(c) || (keepSlash && c === '/')) return c;
+    return `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+  }).join('');
+}
+
+export interface SignInput {
+  method: string;
+  /** The request's URL; its path must already be encoded with `uriEncode` (S3 does not encode it twice). */
+  url: URL;
+  /** Headers to send and sign besides host, x-amz-date and x-amz-content-sha256 (e.g. content-type). */
+  headers?: Record<string, string>;
+  /** Hex SHA-256 of the body, or `UNSIGNED-PAYLOAD`. */
+  payloadHash: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  now: Date;
+}
+
+/**
+ * AWS Signature Version 4 for one S3 request, the Authorization header form
+ * (https://docs.aws.amazon.com/AmazonS3/latest/API/sig-v4-header-based-auth.html).
+ * Returns the headers to send: the caller's, `x-amz-date`, `x-amz-content-sha256`
+ * and `authorization` (`host` is signed but left to fetch, which sends `url.host`).
+ */
+export function signV4(input: SignInput): Record<string, string> {
+  const amzDate = input.now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+  const day = amzDate.slice(0, 8);
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(input.headers ?? {})) headers[name.toLowerCase()] = value;
+  headers['x-amz-date'] = amzDate;
+  headers['x-amz-content-sha256'] = input.payloadHash;
+  const signed: Record<string, string> = { ...headers, host: input.url.host };
+  const names = Object.keys(signed).sort();
+  const query = [...input.url.searchParams]
+    .map(([k, v]) => `${uriEncode(k, false)}=${uriEncode(v, false)}`)
+    .sort()
+    .join('&');
+  const canonicalRequest = [
+    input.method,
+    input.url.pathname || '/',
+    query,
+    ...names.map((name) => `${name}:${String(signed[name]).trim().replace(/\s+/g, ' ')}`),
+    '',
+    names.join(';'),
+    input.payloadHash,
+  ].join('\n');
+  const scope = `${day}/${input.region}/s3/aws4_request`;
+  const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256(canonicalRequest)].join('\n');
+  let key = hmac(`AWS4${input.secretAccessKey}`, day);
+  for (const part of [input.region, 's3', 'aws4_request']) key = hmac(key, part);
+  const signature = createHmac('sha256', key).update(stringToSign).digest('hex');
+  headers.authorization = `AWS4-HMAC-SHA256 Credential=${input.accessKeyId}/${scope}, SignedHeaders=${names.join(';')}, Signature=${signature}`;
+  return headers;
+}
+
+/** The URL of an object, path-style (`endpoint/bucket/key`) or virtual-hosted (`bucket.endpoint/key`). */
+export function objectUrl(options: Pick<S3StorageOptions, 'endpoint' | 'bucket' | 'forcePathStyle'>, key: string): URL {
+  const url = new URL(options.endpoint);
+  const base = url.pathname.replace(/\/+$/, '');
+  const bucket = uriEncode(options.bucket, false);
+  if (options.forcePathStyle) url.pathname = `${base}/${bucket}/${uriEncode(key)}`;
+  else {
+    url.hostname = `${options.bucket}.${url.hostname}`;
+    url.pathname = `${base}/${uriEncode(key)}`;
+  }
+  url.search = '';
+  return url;
+}
+
+const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg' };
+
+/** `<Code>` and `<Message>` of an S3 error document (never the request's credentials: S3 does not echo the secret). */
+async function describeFailure(res: Response): Promise<string> {
+  const text = res.body ? (await res.text().catch(() => '')).slice(0, 4096) : '';
+  const code = /<Code>([^<]*)<\/Code>/.exec(text)?.[1];
+  const message = /<Message>([^<]*)<\/Message>/.exec(text)?.[1];
+  return [res.status, code, message && `(${message})`].filter(Boolean).join(' ');
+}
+
+/**
+ * Objects in an S3-compatible bucket, signed with Signature V4 over `fetch`.
+ * `url(key)` stays `/api/files/<key>`: the portal proxies the object, so the
+ * bucket needs no public access, CORS or CSP entry.
+ */
+export function createS3Storage(options: S3StorageOptions): Storage {
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  const where = (key: string) => `${new URL(options.endpoint).host} bucket ${options.bucket} key ${key}`;
+
+  async function send(
+    method: 'PUT' | 'GET' | 'DELETE',
+    key: string,
+    body?: Buffer,
+    contentType?: string,
+    extraHeaders: Record<string, string> = {},
+  ) {
+    assertKey(key);
+    const url = objectUrl(options, key);
+    const headers = signV4({
+      method,
+      url,
+      headers: { ...(contentType ? { 'content-type': contentType } : {}), ...extraHeaders },
+      payloadHash: body ? sha256(body) : EMPTY_PAYLOAD_HASH,
+      region: options.region,
+      accessKeyId: options.accessKeyId,
+      secretAccessKey: options.secretAccessKey,
+      now: new Date(),
+    });
+    try {
+      return await fetch(url, {
+        method,
+        headers,
+        body: body ? new Uint8Array(body.buffer, body.byteOffset, body.byteLength) : undefined,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      const reason = cause?.code ?? cause?.message ?? (error as Error).message;
+      throw new Error(`S3 ${method} failed (${where(key)}): ${reason}`, { cause: error });
+    }
+  }
+
+  const fail = async (method: string, key: string, res: Response) =>
+    new Error(`S3 ${method} failed (${where(key)}): ${await describeFailure(res)}`);
+
+  /**
+   * A PUT streamed from a file with its Content-Length, the payload not hashed
+   * (`UNSIGNED-PAYLOAD`, which S3 accepts for Signature V4 in the header form):
+   * hashing a file of gigabytes first would read it twice. node:http rather
+   * than fetch, which would send a stream chunked. The timeout is between two
+   * reads or writes, not for the whole upload.
+   */
+  async function putStream(key: string, source: string, contentType: string) {
+    assertKey(key);
+    const { size } = await stat(source);
+    const url = objectUrl(options, key);
+    const headers = signV4({
+      method: 'PUT',
+      url,
+      headers: { 'content-type': contentType, 'content-length': String(size) },
+      payloadHash: 'UNSIGNED-PAYLOAD',
+      region: options.region,
+      accessKeyId: options.accessKeyId,
+      secretAccessKey: options.secretAccessKey,
+      now: new Date(),
+    });
+    const client = url.protocol === 'https:' ? https : http;
+    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = client.request(url, { method: 'PUT', headers }, (res) => {
+        const chunks: Buffer[] = [];
+        let length = 0;
+        res.on('data', (chunk: Buffer) => {
+          if (length < 4096) chunks.push(chunk);
+          length += chunk.length;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+        res.on('error', reject);
+      });
+      req.setTimeout(timeoutMs, () => req.destroy(new Error(`no progress for ${timeoutMs} ms`)));
+      req.on('error', reject);
+      pipeline(createReadStream(source), req).catch(reject);
+    });
+    let result: { status: number; body: string };
+    try {
+      result = await answer;
+    } catch (error) {
+      const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+      throw new Error(`S3 PUT failed (${where(key)}): ${reason}`, { cause: error });
+    }
+    if (result.status < 200 || result.status >= 300) {
+      const code = /<Code>([^<]*)<\/Code>/.exec(result.body)?.[1];
+      const message = /<Message>([^<]*)<\/Message>/.exec(result.body)?.[1];
+      const failure = [result.status, code, message && `(${message})`].filter(Boolean).join(' ');
+      throw new Error(`S3 PUT failed (${where(key)}): ${failure}`);
+    }
+  }
+
+  return {
+    putFile: putStream,
+    async put(key, bytes, contentType) {
+      const res = await send('PUT', key, bytes, contentType);
+      if (!res.ok) throw await fail('PUT', key, res);
+      await res.body?.cancel();
+    },
+    async get(key, range) {
+      const rangeHeader: Record<string, string> = range
+        ? { range: 'suffix' in range ? `bytes=-${range.suffix}` : `bytes=${range.start}-${range.end ?? ''}` }
+        : {};
+      const res = await send('GET', key, undefined, undefined, rangeHeader);
+      if (range && res.status === 416) {
+        const total = /\/(\d+)$/.exec(res.headers.get('content-range') ?? '')?.[1];
+        await res.body?.cancel();
+        return {
+          body: Readable.from([]),
+          contentType: 'application/octet-stream',
+          size: total ? Number(total) : 0,
+          range: 'unsatisfiable',
+        };
+      }
+      if (res.status === 404) {
+        const failure = await describeFailure(res);
+        // A missing bucket is a configuration error, not a missing file.
+        if (/NoSuchBucket/.test(failure)) throw new Error(`S3 GET failed (${where(key)}): ${failure}`);
+        return null;
+      }
+      if (!res.ok || !res.body) throw await fail('GET', key, res);
+      const contentType =
+        res.headers.get('content-type') ?? CONTENT_TYPES[key.split('.').pop() ?? ''] ?? 'application/octet-stream';
+      if (range && res.status === 206) {
+        // `bytes <start>-<end>/<total>`: the part sent and the whole object's size.
+        const parts = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(res.headers.get('content-range') ?? '');
+        if (!parts) throw new Error(`S3 GET failed (${where(key)}): 206 without a usable Content-Range`);
+        return {
+          body: Readable.fromWeb(res.body as unknown as WebReadableStream<Uint8Array>),
+          contentType,
+          size: Number(parts[3]),
+          range: { start: Number(parts[1]), end: Number(parts[2]) },
+        };
+      }
+      const length = res.headers.get('content-length');
+      if (length === null) {
+        // Without a length (a chunked answer), read it whole: stored images are at most a few MB.
+        const bytes = Buffer.from(await res.arrayBuffer());
+        return { body: Readable.from([bytes]), contentType, size: bytes.length };
+      }
+      return {
+        body: Readable.fromWeb(res.body as unknown as WebReadableStream<Uint8Array>),
+        contentType,
+        size: Number(length),
+      };
+    },
+    async delete(key) {
+      const res = await send('DELETE', key);
+      // S3 answers 204 whether or not the object was there; some services answer 404.
+      if (!res.ok && res.status !== 404) throw await fail('DELETE', key, res);
+      await res.body?.cancel();
+    },
+    url: fileUrl,
+  };
+}
