@@ -13,6 +13,7 @@ for (const file of process.argv.slice(2)) {
   }
   const run = JSON.parse(readFileSync(file, 'utf8'));
   console.log(`Node ${run.node}: ${run.passed} passed, ${run.failed} failed, ${run.skipped} skipped`);
+  for (const failure of run.failures ?? []) console.log(`  failed: ${failure}`);
   passed += run.passed;
   failed += run.failed;
 }

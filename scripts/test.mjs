@@ -24,6 +24,8 @@ const suites = [
 ].filter((s) => only.length === 0 || only.includes(s.name));
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** `suite: file › test` of every failed test, repeated at the end so a long log's tail names them. */
+const failures = [];
 let crashed = false;
 
 for (const suite of suites) {
@@ -47,9 +49,11 @@ for (const suite of suites) {
   const counts = existsSync(report) ? countsOf(suite.kind, JSON.parse(readFileSync(report, 'utf8'))) : null;
   if (!counts || (run.status !== 0 && counts.failed === 0)) {
     console.error(`${suite.name}: the runner exited with ${run.status} without a usable report`);
+    failures.push(`${suite.name}: the runner exited with ${run.status} without a usable report`);
     crashed = true;
   }
   if (counts) {
+    failures.push(...counts.failures.map((name) => `${suite.name}: ${name}`));
     console.log(`${suite.name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
     for (const key of Object.keys(totals)) totals[key] += counts[key];
   }
@@ -61,10 +65,33 @@ function countsOf(kind, json) {
       passed: json.numPassedTests,
       failed: json.numFailedTests,
       skipped: json.numPendingTests + json.numTodoTests,
+      failures: json.testResults.flatMap((file) => {
+        const where = path.relative(root, file.name);
+        const tests = file.assertionResults.filter((t) => t.status === 'failed');
+        // A file that failed to load has no failed test of its own but counts as failed.
+        if (tests.length === 0 && file.status === 'failed') return [`${where} (${file.message || 'failed to run'})`];
+        return tests.map((t) => `${where} › ${t.fullName}`);
+      }),
     };
   }
   const s = json.stats;
-  return { passed: s.expected, failed: s.unexpected + s.flaky, skipped: s.skipped };
+  return {
+    passed: s.expected,
+    failed: s.unexpected + s.flaky,
+    skipped: s.skipped,
+    failures: playwrightFailures(json.suites ?? []),
+  };
+}
+
+function playwrightFailures(suites) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((t) => t.status === 'unexpected' || t.status === 'flaky')
+        .map((t) => `${spec.file}:${spec.line} › ${spec.title}${t.status === 'flaky' ? ' (flaky)' : ''}`),
+    ),
+    ...playwrightFailures(suite.suites ?? []),
+  ]);
 }
 
 const failed = totals.failed + (crashed ? 1 : 0);
@@ -72,8 +99,9 @@ const failed = totals.failed + (crashed ? 1 : 0);
 if (process.env.TEST_SUMMARY_FILE) {
   writeFileSync(
     process.env.TEST_SUMMARY_FILE,
-    JSON.stringify({ node: process.version, passed: totals.passed, failed, skipped: totals.skipped }),
+    JSON.stringify({ node: process.version, passed: totals.passed, failed, skipped: totals.skipped, failures }),
   );
 }
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log(`\n${totals.passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
