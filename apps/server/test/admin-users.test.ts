@@ -25,7 +25,7 @@ describe('GET /api/admin/users (the generic list query)', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.data).toHaveLength(15);
-    expect(body.meta).toEqual({ page: 1, per_page: 15, total: 21, last_page: 2 });
+    expect(body.meta).toEqual({ page: 1, per_page: 15, total: 21, total_capped: false, last_page: 2 });
     const second = await admin.get('/api/admin/users?page=2');
     expect(second.json().data).toHaveLength(6);
   });

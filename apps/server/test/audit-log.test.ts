@@ -57,7 +57,7 @@ describe('GET /api/admin/audit-log', () => {
     expect(body.data[3]).toMatchObject({ user_email: 'alice@hospital.test', actor_email: 'helper@x.test' });
     const page = await list('per_page=2&page=2');
     expect(actions(page)).toEqual(['shipping_cost.updated', 'two_factor.reset']);
-    expect(page.meta).toEqual({ page: 2, per_page: 2, total: 6, last_page: 3 });
+    expect(page.meta).toEqual({ page: 2, per_page: 2, total: 6, total_capped: false, last_page: 3 });
     expect(actions(await list('sort=occurred_at&per_page=1'))).toEqual(['auth.login']);
     expect((await list('sort=occurred_at&per_page=1')).data[0]?.user_email).toBe('alice@hospital.test');
   });

@@ -283,7 +283,7 @@ describe('GET /api/admin/organizations (list)', async () => {
       'Delta List Institute',
     ]);
     const paged = await admin.get(`/api/admin/organizations?per_page=3&page=2${search}`);
-    expect(paged.json().meta).toEqual({ page: 2, per_page: 3, total: 4, last_page: 2 });
+    expect(paged.json().meta).toEqual({ page: 2, per_page: 3, total: 4, total_capped: false, last_page: 2 });
     expect(paged.json().data).toHaveLength(1);
   });
 

@@ -6,7 +6,10 @@ export const dataEnvelope = <T extends z.ZodType>(data: T) => z.object({ data })
 export const listMeta = z.object({
   page: z.number().int(),
   per_page: z.number().int(),
+  /** Rows matching the filters, counted up to `LIST_COUNT_CAP`. */
   total: z.number().int(),
+  /** True when more rows than `total` match (the count stopped at `LIST_COUNT_CAP`). */
+  total_capped: z.boolean(),
   last_page: z.number().int(),
 });
 export type ListMeta = z.infer<typeof listMeta>;

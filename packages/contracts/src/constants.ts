@@ -15,6 +15,11 @@ export const MOBILE_BREAKPOINT_PX = 1280;
 export const OVERLAY_Z_INDEX = 2000;
 export const LIST_DEFAULT_PER_PAGE = 15;
 export const LIST_MAX_PER_PAGE = 100;
+/**
+ * Lists count their rows up to this many: beyond it the total reads "10,000+" (`meta.total_capped`),
+ * as counting every row of a large table on each page would cost more than the page itself.
+ */
+export const LIST_COUNT_CAP = 10_000;
 export const EMAIL_MAX_LENGTH = 254;
 export const NAME_MAX_LENGTH = 100;
 /** The product's name, shown in the web app's header and in mails. */

@@ -1,12 +1,15 @@
 import {
   hasControlCharacters,
+  LIST_COUNT_CAP,
   LIST_DEFAULT_PER_PAGE,
   LIST_MAX_PER_PAGE,
   type ListDefinition,
   type ListMeta,
   type MessageKey,
 } from '@portal/contracts';
-import { type AnyColumn, asc, desc, type SQL } from 'drizzle-orm';
+import { type AnyColumn, asc, count, desc, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../db/client.js';
 import { type FieldError, type FieldErrors, validation } from './app-error.js';
 
 /** What a list endpoint accepts: the list's contract (`defineList` in contracts). */
@@ -145,22 +148,53 @@ function integerParam(value: string | undefined, min: number, max: number): numb
 /** The parsed query of a list defined with `defineList`. */
 export type ListQueryOf<D> = D extends ListDefinition<infer I, infer S, infer F> ? ListQuery<I, S, F> : never;
 
-/** The ORDER BY of a parsed list sort, through the list's map of sort names to columns. */
+/**
+ * The ORDER BY of a parsed list sort, through the list's map of sort names to columns.
+ *
+ * `searching`: the list is filtered by a text search. Its rows are then found first (through the
+ * search's trigram index) and sorted afterwards, never by walking a sort index and testing each row
+ * against the search: matches cluster (searching "smi" sorted by last name walks past every A–R name
+ * before the first Smith), so that walk can visit most of the table for one page. Wrapping each
+ * sort column in `coalesce(c, c)` (the same order, NULLs included) keeps the planner off its index.
+ */
 export function orderByList<S extends string>(
   sort: ReadonlyArray<{ field: S; direction: 'asc' | 'desc' }>,
   columns: Record<S, AnyColumn | SQL>,
+  { searching = false }: { searching?: boolean } = {},
 ): SQL[] {
-  return sort.map(({ field, direction }) => (direction === 'desc' ? desc(columns[field]) : asc(columns[field])));
+  return sort.map(({ field, direction }) => {
+    const column = searching ? sql`coalesce(${columns[field]}, ${columns[field]})` : columns[field];
+    return direction === 'desc' ? desc(column) : asc(column);
+  });
 }
 
 /** A value for `LIKE`/`ILIKE` taken literally: its wildcards escaped. */
 export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export function listMeta(query: { page: number; perPage: number }, total: number): ListMeta {
+/**
+ * How many rows of `table` match `where`, counting no further than one past `LIST_COUNT_CAP`
+ * (`listMeta` turns that into a capped total): the count of a filtered list stops early instead of
+ * visiting every row of a large table on every page.
+ */
+export async function countListed(db: Executor, table: PgTable, where: SQL | undefined): Promise<number> {
+  const upTo = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(LIST_COUNT_CAP + 1)
+    .as('up_to');
+  const [row] = await db.select({ value: count() }).from(upTo);
+  return row?.value ?? 0;
+}
+
+/** The `meta` of a list answer; a total over `LIST_COUNT_CAP` is given as the cap, flagged. */
+export function listMeta(query: { page: number; perPage: number }, counted: number): ListMeta {
+  const total = Math.min(counted, LIST_COUNT_CAP);
   return {
     page: query.page,
     per_page: query.perPage,
     total,
+    total_capped: counted > LIST_COUNT_CAP,
     last_page: Math.max(1, Math.ceil(total / query.perPage)),
   };
 }

@@ -7,7 +7,7 @@
  * `useListParams` (the URL), data from the feature's list query.
  *
  * ```tsx
- * <DataTable label={t('users.list.label')} records={query.data?.data} total={query.data?.meta.total}
+ * <DataTable label={t('users.list.label')} records={query.data?.data} meta={query.data?.meta}
  *   recordKey={(u) => u.id} loading={query.isPending} fetching={query.isFetching} error={query.error}
  *   onRetry={() => query.refetch()} columns={[{ key: 'email', header: t('users.columns.email'), sort: 'email',
  *   render: (u) => u.email }]} sort={list.params.sort ?? userList.defaultSort} onSortChange={list.setSort}
@@ -32,6 +32,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import type { ListMeta } from '@portal/contracts';
 import { IconAlertCircle, IconChevronDown, IconChevronUp, IconRefresh, IconSelector } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,7 +63,8 @@ export interface DataTableProps<T> {
   columns: DataTableColumn<T>[];
   records: readonly T[] | undefined;
   recordKey: (record: T) => string;
-  total?: number;
+  /** The list answer's `meta`: the total (counted up to the API's cap; `total_capped` beyond it). */
+  meta?: Pick<ListMeta, 'total' | 'total_capped'>;
   /** No data yet: skeleton rows. */
   loading: boolean;
   /** A newer page or sort is on its way: the old rows stay, dimmed. */
@@ -118,8 +120,9 @@ function SortHeader({
 }
 
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { t } = useTranslation();
-  const { columns, records, rowActions, loading, error, page, perPage, total = 0 } = props;
+  const { t, i18n } = useTranslation();
+  const { columns, records, rowActions, loading, error, page, perPage } = props;
+  const total = props.meta?.total ?? 0;
   // Below Mantine's `sm` a row becomes a card: a 390 px phone shows every field without scrolling sideways.
   const stacked = useMediaQuery('(max-width: 47.99em)');
   const columnCount = columns.length + (rowActions ? 1 : 0);
@@ -233,7 +236,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
       {!showSkeleton && total > 0 && (
         <Group justify="space-between" gap="sm">
           <Text fz="sm" c="dimmed" aria-live="polite">
-            {t('list.range', { from: String(from), to: String(to), total: String(total) })}
+            {t('list.range', {
+              from: formatCount(from, i18n.language),
+              to: formatCount(to, i18n.language),
+              // Beyond the API's count cap: "1–15 of 10,000+".
+              total: `${formatCount(total, i18n.language)}${props.meta?.total_capped ? '+' : ''}`,
+            })}
           </Text>
           {lastPage > 1 && (
             <Pagination
@@ -253,3 +261,5 @@ export function DataTable<T>(props: DataTableProps<T>) {
     </Stack>
   );
 }
+
+const formatCount = (value: number, language: string) => new Intl.NumberFormat(language).format(value);

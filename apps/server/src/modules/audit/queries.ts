@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, lt, type SQL, sql } from 'drizzl
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { auditLog, users } from '../../db/schema/index.js';
-import { escapeLike } from '../../lib/list-query.js';
+import { countListed, escapeLike } from '../../lib/list-query.js';
 
 export type AuditAction =
   | 'auth.login'
@@ -126,7 +126,7 @@ export async function listAuditLog(
 ) {
   const where = whereOf(filters);
   const direction = page.ascending ? asc : desc;
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(auditLog)
@@ -134,9 +134,9 @@ export async function listAuditLog(
       .orderBy(direction(auditLog.occurredAt), direction(auditLog.id))
       .limit(page.perPage)
       .offset((page.page - 1) * page.perPage),
-    db.select({ value: count() }).from(auditLog).where(where),
+    countListed(db, auditLog, where),
   ]);
-  return { rows, total: total?.value ?? 0 };
+  return { rows, total };
 }
 
 /**

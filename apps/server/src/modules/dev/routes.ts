@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mails } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
-import { listMeta, parseListQuery } from '../../lib/list-query.js';
+import { countListed, listMeta, parseListQuery } from '../../lib/list-query.js';
 import { linksOf } from '../../mail/templates.js';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -50,7 +50,7 @@ export default async function devRoutes(fastify: FastifyInstance) {
       });
       const to = typeof query.filter.to === 'string' ? query.filter.to.toLowerCase() : undefined;
       const where = to ? sql`lower(${mails.toAddress}) = ${to}` : undefined;
-      const [rows, [total]] = await Promise.all([
+      const [rows, total] = await Promise.all([
         app.db
           .select()
           .from(mails)
@@ -58,7 +58,7 @@ export default async function devRoutes(fastify: FastifyInstance) {
           .orderBy(desc(mails.createdAt), desc(mails.id))
           .limit(query.perPage)
           .offset((query.page - 1) * query.perPage),
-        app.db.select({ n: sql<number>`count(*)::int` }).from(mails).where(where),
+        countListed(app.db, mails, where),
       ]);
       return {
         data: rows.map((m) => ({
@@ -71,7 +71,7 @@ export default async function devRoutes(fastify: FastifyInstance) {
           status: m.status,
           created_at: m.createdAt.toISOString(),
         })),
-        meta: listMeta(query, total?.n ?? 0),
+        meta: listMeta(query, total),
       };
     },
   );

@@ -2,7 +2,7 @@ import type { releaseList } from '@portal/contracts';
 import { and, asc, count, desc, eq, getTableColumns, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { products, releases } from '../../db/schema/index.js';
-import type { ListQueryOf } from '../../lib/list-query.js';
+import { countListed, type ListQueryOf } from '../../lib/list-query.js';
 
 export type ReleaseListQuery = ListQueryOf<typeof releaseList>;
 export type ReleaseRow = typeof releases.$inferSelect;
@@ -51,7 +51,7 @@ export async function listReleases(db: Executor, filters: ReleaseFilters, query:
       ? versionOrder(direction)
       : [direction === 'desc' ? desc(sortColumns[field]) : asc(sortColumns[field])],
   );
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(columns)
       .from(releases)
@@ -60,9 +60,9 @@ export async function listReleases(db: Executor, filters: ReleaseFilters, query:
       .orderBy(...order, asc(releases.id))
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage),
-    db.select({ value: count() }).from(releases).where(where),
+    countListed(db, releases, where),
   ]);
-  return { rows, total: total?.value ?? 0 };
+  return { rows, total };
 }
 
 export async function findRelease(db: Executor, id: string): Promise<ReleaseWithProduct | null> {

@@ -10,7 +10,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { validation } from '../../lib/app-error.js';
-import { escapeLike, type ListQueryOf, orderByList } from '../../lib/list-query.js';
+import { countListed, escapeLike, type ListQueryOf, orderByList } from '../../lib/list-query.js';
 
 export type OrganizationListQuery = ListQueryOf<typeof organizationList>;
 
@@ -73,7 +73,10 @@ function whereOf(scope: OrganizationScope, filter: OrganizationListQuery['filter
  */
 export async function listOrganizations(db: Executor, scope: OrganizationScope, query: OrganizationListQuery) {
   const where = whereOf(scope, query.filter);
-  const order = [...orderByList(query.sort, sortColumns), asc(organizations.id)];
+  const order = [
+    ...orderByList(query.sort, sortColumns, { searching: Boolean(query.filter.search) }),
+    asc(organizations.id),
+  ];
   const page = db
     .select({ id: organizations.id })
     .from(organizations)
@@ -82,7 +85,7 @@ export async function listOrganizations(db: Executor, scope: OrganizationScope, 
     .limit(query.perPage)
     .offset((query.page - 1) * query.perPage)
     .as('page');
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(columns)
       .from(page)
@@ -90,9 +93,9 @@ export async function listOrganizations(db: Executor, scope: OrganizationScope, 
       .leftJoin(organizationLicenseManagers, eq(organizationLicenseManagers.organizationId, organizations.id))
       .leftJoin(manager, eq(manager.id, organizationLicenseManagers.userId))
       .orderBy(...order),
-    db.select({ value: count() }).from(organizations).where(where),
+    countListed(db, organizations, where),
   ]);
-  return { rows, total: total?.value ?? 0 };
+  return { rows, total };
 }
 
 export async function findOrganization(db: Executor, scope: OrganizationScope, id: string) {

@@ -11,7 +11,7 @@ import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-
 import type { Executor } from '../../db/client.js';
 import { products, productThemes, userAvailableProducts } from '../../db/schema/index.js';
 import { validation } from '../../lib/app-error.js';
-import { escapeLike, type ListQueryOf, orderByList } from '../../lib/list-query.js';
+import { countListed, escapeLike, type ListQueryOf, orderByList } from '../../lib/list-query.js';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ThemeRow = typeof productThemes.$inferSelect;
@@ -93,8 +93,8 @@ export async function listProducts(
   query: ProductListQuery | CatalogueListQuery,
 ): Promise<{ rows: ProductListItem[]; total: number }> {
   const where = productWhere(visibility, query.filter);
-  const order = orderByList(query.sort, productSorts);
-  const [rows, [total]] = await Promise.all([
+  const order = orderByList(query.sort, productSorts, { searching: Boolean(query.filter.search) });
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(products)
@@ -102,11 +102,11 @@ export async function listProducts(
       .orderBy(...order, asc(products.id))
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage),
-    db.select({ value: count() }).from(products).where(where),
+    countListed(db, products, where),
   ]);
   return {
     rows: await withThemes(db, visibility, rows, (query.include as string[]).includes('themes')),
-    total: total?.value ?? 0,
+    total,
   };
 }
 
@@ -204,7 +204,7 @@ function themeWhere(productId: string, filter: ThemeListQuery['filter']) {
 export async function listThemes(db: Executor, productId: string, query: ThemeListQuery) {
   const where = themeWhere(productId, query.filter);
   const order = orderByList(query.sort, themeSorts);
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(productThemes)
@@ -212,9 +212,9 @@ export async function listThemes(db: Executor, productId: string, query: ThemeLi
       .orderBy(...order, asc(productThemes.id))
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage),
-    db.select({ value: count() }).from(productThemes).where(where),
+    countListed(db, productThemes, where),
   ]);
-  return { rows, total: total?.value ?? 0 };
+  return { rows, total };
 }
 
 /** A theme of this product (a theme id under another product is no theme). */

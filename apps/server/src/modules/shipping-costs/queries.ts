@@ -2,7 +2,7 @@ import type { shippingCostList } from '@portal/contracts';
 import { and, asc, count, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { shippingCosts } from '../../db/schema/index.js';
-import { type ListQueryOf, orderByList } from '../../lib/list-query.js';
+import { countListed, type ListQueryOf, orderByList } from '../../lib/list-query.js';
 
 export type ShippingCostListQuery = ListQueryOf<typeof shippingCostList>;
 export type ShippingCostRow = typeof shippingCosts.$inferSelect;
@@ -21,7 +21,7 @@ function whereOf(filter: ShippingCostListQuery['filter']): SQL | undefined {
 export async function listShippingCosts(db: Executor, query: ShippingCostListQuery) {
   const where = whereOf(query.filter);
   const order = orderByList(query.sort, sortColumns);
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(shippingCosts)
@@ -29,9 +29,9 @@ export async function listShippingCosts(db: Executor, query: ShippingCostListQue
       .orderBy(sql`(${shippingCosts.country} is null) desc`, ...order, asc(shippingCosts.id))
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage),
-    db.select({ value: count() }).from(shippingCosts).where(where),
+    countListed(db, shippingCosts, where),
   ]);
-  return { rows, total: total?.value ?? 0 };
+  return { rows, total };
 }
 
 export async function findShippingCost(db: Executor, id: string): Promise<ShippingCostRow | null> {

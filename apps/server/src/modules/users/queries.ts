@@ -3,7 +3,7 @@ import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { organizations, userPermissions, userRoles, userSearchText, users } from '../../db/schema/index.js';
 import { validation } from '../../lib/app-error.js';
-import { escapeLike, type ListQueryOf, orderByList } from '../../lib/list-query.js';
+import { countListed, escapeLike, type ListQueryOf, orderByList } from '../../lib/list-query.js';
 
 export type UserListQuery = ListQueryOf<typeof userList>;
 
@@ -91,7 +91,8 @@ function whereOf(scope: UserScope, filter: UserListQuery['filter']): SQL | undef
  */
 export async function listUsers(db: Executor, scope: UserScope, query: UserListQuery) {
   const where = whereOf(scope, query.filter);
-  const order = [...orderByList(query.sort, sortColumns), asc(users.id)];
+  const searching = Boolean(query.filter.search || query.filter.email);
+  const order = [...orderByList(query.sort, sortColumns, { searching }), asc(users.id)];
   const page = db
     .select({ id: users.id })
     .from(users)
@@ -100,16 +101,16 @@ export async function listUsers(db: Executor, scope: UserScope, query: UserListQ
     .limit(query.perPage)
     .offset((query.page - 1) * query.perPage)
     .as('page');
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(columns)
       .from(page)
       .innerJoin(users, eq(users.id, page.id))
       .leftJoin(organizations, eq(organizations.id, users.organizationId))
       .orderBy(...order),
-    db.select({ value: count() }).from(users).where(where),
+    countListed(db, users, where),
   ]);
-  return { rows, total: total?.value ?? 0 };
+  return { rows, total };
 }
 
 export async function findUser(db: Executor, id: string) {

@@ -42,7 +42,10 @@ function api(call: RecordedCall) {
     return jsonResponse(200, { data: ['auth.login', 'auth.logout', 'shipping_cost.updated'] });
   }
   if (call.url.startsWith('/api/admin/audit-log')) {
-    return jsonResponse(200, { data: entries, meta: { page: 1, per_page: 15, total: 2, last_page: 1 } });
+    return jsonResponse(200, {
+      data: entries,
+      meta: { page: 1, per_page: 15, total: 2, total_capped: false, last_page: 1 },
+    });
   }
   return jsonResponse(404, { message: 'The selected resource does not exist.' });
 }
@@ -93,6 +96,22 @@ describe('audit log', { timeout: 30_000 }, () => {
         'filter[occurred_at][from]': '2026-02-01',
       }),
     );
+  });
+
+  it('shows a total beyond the count cap as "10,000+" with its pages', async () => {
+    renderApp({
+      path: '/admin/audit-log?page=2',
+      user: usersAdmin,
+      handler: (call) =>
+        call.url.startsWith('/api/admin/audit-log?')
+          ? jsonResponse(200, {
+              data: entries,
+              meta: { page: 2, per_page: 15, total: 10_000, total_capped: true, last_page: 667 },
+            })
+          : api(call),
+    });
+    expect(await screen.findByText('16–30 of 10,000+')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 667' })).toBeInTheDocument();
   });
 
   it('says so before asking when the start date comes after the end date', async () => {

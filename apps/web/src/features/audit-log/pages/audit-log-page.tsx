@@ -90,7 +90,7 @@ export function AuditLogPage() {
         columns={columns}
         records={log.data?.data}
         recordKey={(entry) => entry.id}
-        total={log.data?.meta.total}
+        meta={log.data?.meta}
         loading={log.isPending}
         fetching={log.isPlaceholderData}
         error={log.error}

@@ -6,7 +6,7 @@ import { users } from '../../../test/users';
 
 const api = (call: RecordedCall) =>
   call.url.startsWith('/api/admin/products')
-    ? jsonResponse(200, { data: [], meta: { page: 1, per_page: 100, total: 0, last_page: 1 } })
+    ? jsonResponse(200, { data: [], meta: { page: 1, per_page: 100, total: 0, total_capped: false, last_page: 1 } })
     : jsonResponse(404, { message: 'x' });
 
 describe('release form', { timeout: 30_000 }, () => {

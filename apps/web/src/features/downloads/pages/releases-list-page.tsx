@@ -138,7 +138,7 @@ export function ReleasesListPage() {
         columns={columns}
         records={releases.data?.data}
         recordKey={(release) => release.id}
-        total={releases.data?.meta.total}
+        meta={releases.data?.meta}
         loading={releases.isPending}
         fetching={releases.isPlaceholderData}
         error={releases.error}

@@ -133,7 +133,7 @@ export function MembersTable({ organizationId }: { organizationId: string }) {
         columns={columns}
         records={members.data?.data}
         recordKey={(member) => member.id}
-        total={members.data?.meta.total}
+        meta={members.data?.meta}
         loading={members.isPending}
         fetching={members.isPlaceholderData}
         error={members.error}

@@ -52,7 +52,10 @@ function listServer(rows: Organization[] = [elisabeth, rheinMain]) {
     const url = new URL(call.url, 'http://portal.test');
     if (url.pathname === '/api/admin/organizations' && call.method === 'GET') {
       asked.push(url.searchParams);
-      return jsonResponse(200, { data: rows, meta: { page: 1, per_page: 15, total: rows.length, last_page: 1 } });
+      return jsonResponse(200, {
+        data: rows,
+        meta: { page: 1, per_page: 15, total: rows.length, total_capped: false, last_page: 1 },
+      });
     }
     return jsonResponse(404, { message: 'The selected resource does not exist.', code: 'not_found' });
   };

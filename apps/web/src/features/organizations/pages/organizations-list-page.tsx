@@ -86,7 +86,7 @@ export function OrganizationsListPage() {
         columns={columns}
         records={organizations.data?.data}
         recordKey={(organization) => organization.id}
-        total={organizations.data?.meta.total}
+        meta={organizations.data?.meta}
         loading={organizations.isPending}
         fetching={organizations.isPlaceholderData}
         error={organizations.error}

@@ -120,7 +120,7 @@ function ProductsListPage({ kind }: { kind: ProductKind }) {
         columns={columns}
         records={products.data?.data}
         recordKey={(product) => product.id}
-        total={products.data?.meta.total}
+        meta={products.data?.meta}
         loading={products.isPending}
         fetching={products.isPlaceholderData}
         error={products.error}

@@ -93,7 +93,7 @@ export function ThemesListPage() {
         columns={columns}
         records={themes.data?.data}
         recordKey={(theme) => theme.id}
-        total={themes.data?.meta.total}
+        meta={themes.data?.meta}
         loading={themes.isPending}
         fetching={themes.isPlaceholderData}
         error={themes.error}

@@ -25,5 +25,5 @@ export const product = (overrides: Partial<AdminProduct> = {}): AdminProduct => 
 
 export const listAnswer = (data: AdminProduct[], total = data.length) => ({
   data,
-  meta: { page: 1, per_page: 15, total, last_page: Math.max(1, Math.ceil(total / 15)) },
+  meta: { page: 1, per_page: 15, total, total_capped: false, last_page: Math.max(1, Math.ceil(total / 15)) },
 });

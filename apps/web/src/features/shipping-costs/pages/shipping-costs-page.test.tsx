@@ -23,7 +23,10 @@ const rows = [cost('d0', null, 3900), cost('d1', 'DE', 1495), cost('d2', 'NL', 9
 
 function api(call: RecordedCall) {
   if (call.method === 'GET' && call.url.startsWith('/api/admin/shipping-costs')) {
-    return jsonResponse(200, { data: rows, meta: { page: 1, per_page: 15, total: 3, last_page: 1 } });
+    return jsonResponse(200, {
+      data: rows,
+      meta: { page: 1, per_page: 15, total: 3, total_capped: false, last_page: 1 },
+    });
   }
   if (call.method === 'PUT' && call.url === `/api/admin/shipping-costs/${rows[1]?.id}`) {
     const body = JSON.parse(String(call.body));

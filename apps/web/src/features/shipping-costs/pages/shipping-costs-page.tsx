@@ -96,7 +96,7 @@ export function ShippingCostsPage() {
           columns={columns}
           records={costs.data?.data}
           recordKey={(cost) => cost.id}
-          total={costs.data?.meta.total}
+          meta={costs.data?.meta}
           loading={costs.isPending}
           fetching={costs.isPlaceholderData}
           error={costs.error}

@@ -103,7 +103,7 @@ export function UsersListPage() {
         columns={columns}
         records={users.data?.data}
         recordKey={(user) => user.id}
-        total={users.data?.meta.total}
+        meta={users.data?.meta}
         loading={users.isPending}
         fetching={users.isPlaceholderData}
         error={users.error}

@@ -34,7 +34,13 @@ export const listed: AdminUser[] = [
 ];
 
 export function listAnswer(data: AdminUser[], total = data.length) {
-  return { data, meta: { page: 1, per_page: 15, total, last_page: Math.max(1, Math.ceil(total / 15)) } };
+  return {
+    data,
+    meta: { page: 1, per_page: 15, total, total_capped: false, last_page: Math.max(1, Math.ceil(total / 15)) },
+  };
 }
 
-export const organizationsAnswer = { data: [ORG_A, ORG_B], meta: { page: 1, per_page: 100, total: 2, last_page: 1 } };
+export const organizationsAnswer = {
+  data: [ORG_A, ORG_B],
+  meta: { page: 1, per_page: 100, total: 2, total_capped: false, last_page: 1 },
+};
