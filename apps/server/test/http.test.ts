@@ -75,11 +75,19 @@ describe('envelope and errors', () => {
     expect(invalid.json().errors.email).toEqual(['Dieses Feld ist erforderlich']);
   });
 
-  it('sends security headers', async () => {
-    const res = await ctx.client().get('/api/health');
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  it('sends the API its strict security headers and pages helmet\'s', async () => {
+    for (const url of ['/api/health', '/api/nothing', '/api']) {
+      const res = await ctx.client().get(url);
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(res.headers['x-dns-prefetch-control'], url).toBeUndefined();
+    }
+    const page = await ctx.client().get('/login');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
   });
 });
 
