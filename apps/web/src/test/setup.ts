@@ -6,7 +6,7 @@ import { resolveLanguage } from '../lib/language';
 
 // Screens, zod and the German texts load lazily, as in the browser; on a busy 2-core machine the
 // first import of each can take longer than Testing Library's default 1 s.
-configure({ asyncUtilTimeout: 4000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks the layout APIs Mantine reads.
 const { getComputedStyle } = window;
