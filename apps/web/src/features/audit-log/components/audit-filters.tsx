@@ -72,6 +72,8 @@ export function AuditFilters({ list }: { list: ListParamsControls<AuditLogFilter
         type="date"
         label={t('auditLog.filters.to')}
         description={t('auditLog.filters.utc')}
+        // Under the field, so that the row's inputs stay level.
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
         value={filter[TO] ?? ''}
         min={filter[FROM] || undefined}
         onChange={(event) => list.setFilter(TO, event.currentTarget.value)}
