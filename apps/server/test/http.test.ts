@@ -75,7 +75,7 @@ describe('envelope and errors', () => {
     expect(invalid.json().errors.email).toEqual(['Dieses Feld ist erforderlich']);
   });
 
-  it('sends the API its strict security headers and pages helmet\'s', async () => {
+  it("sends the API its strict security headers and pages helmet's", async () => {
     for (const url of ['/api/health', '/api/nothing', '/api']) {
       const res = await ctx.client().get(url);
       expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");

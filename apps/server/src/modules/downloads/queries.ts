@@ -1,5 +1,5 @@
 import type { releaseList } from '@portal/contracts';
-import { and, asc, count, desc, eq, getTableColumns, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { products, releases } from '../../db/schema/index.js';
 import { countListed, type ListQueryOf } from '../../lib/list-query.js';

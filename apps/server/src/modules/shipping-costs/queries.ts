@@ -1,5 +1,5 @@
 import type { shippingCostList } from '@portal/contracts';
-import { and, asc, count, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { shippingCosts } from '../../db/schema/index.js';
 import { countListed, type ListQueryOf, orderByList } from '../../lib/list-query.js';

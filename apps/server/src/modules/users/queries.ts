@@ -1,5 +1,5 @@
 import { ROLES, type userList } from '@portal/contracts';
-import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { organizations, userPermissions, userRoles, userSearchText, users } from '../../db/schema/index.js';
 import { validation } from '../../lib/app-error.js';
