@@ -264,10 +264,10 @@ export default fp(async function errors(app: FastifyInstance) {
   // Control characters in the query string or the path of an API call are
   // refused before anything runs, so no route (nor one added later) passes a
   // NUL on to PostgreSQL. Route guards run first: a stranger still gets 401.
-  app.addHook('preValidation', async (request) => {
-    if (!request.routeOptions.url?.startsWith('/api')) return;
-    if (hasControlCharactersDeep(request.params)) throw notFound();
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (!request.routeOptions.url?.startsWith('/api')) return done();
+    if (hasControlCharactersDeep(request.params)) return done(notFound());
     const queryErrors = controlCharacterErrors(request.query);
-    if (Object.keys(queryErrors).length > 0) throw validation(queryErrors);
+    done(Object.keys(queryErrors).length > 0 ? validation(queryErrors) : undefined);
   });
 });

@@ -12,15 +12,15 @@ export function requestIdOf(request: { headers: Record<string, string | string[]
 }
 
 /**
- * Language of messages (Accept-Language), the request id echoed to the
- * client, and `Cache-Control: no-store` on every API answer: they carry
- * personal data, and no shared or browser cache may keep them.
+ * Language of messages (Accept-Language) and the request id echoed to the
+ * client. (`Cache-Control: no-store` on API answers comes with their security
+ * headers, plugins/security-headers.ts.)
  */
 export default fp(async function requestContext(app: FastifyInstance) {
   app.decorateRequest('language', 'en');
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     request.language = pickLanguage(request.headers['accept-language']);
     reply.header('x-request-id', request.id);
-    if (/^\/+api(\/|\?|$)/.test(request.url)) reply.header('cache-control', 'no-store');
+    done();
   });
 });

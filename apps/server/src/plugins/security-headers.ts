@@ -32,6 +32,8 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
 export function apiHeaders(documentHeaders: Record<string, string>): Record<string, string> {
   const hsts = documentHeaders['strict-transport-security'];
   return {
+    // API answers carry personal data: no shared or browser cache may keep them.
+    'cache-control': 'no-store',
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
@@ -41,15 +43,19 @@ export function apiHeaders(documentHeaders: Record<string, string>): Record<stri
   };
 }
 
+/** `/api`, `/api/…` and `/api?…`, duplicate leading slashes included (the router ignores them). */
+const API_URL = /^\/+api(\/|\?|$)/;
+
 /**
  * Security headers on every answer: helmet's for the web app's pages and files (CSP, HSTS over
- * HTTPS, nosniff, frame and referrer rules …), the stricter and shorter API set on `/api/…`.
+ * HTTPS, nosniff, frame and referrer rules …), the stricter and shorter API set, with
+ * `Cache-Control: no-store`, on `/api/…`.
  */
 export default fp(async function securityHeaders(app: FastifyInstance, options: HelmetOptions) {
   const documents = helmetHeaders(options);
   const api = apiHeaders(documents);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/') || request.url === '/api' ? api : documents);
+    reply.headers(API_URL.test(request.url) ? api : documents);
     done();
   });
 });
