@@ -196,11 +196,7 @@ describe('release file upload to S3', async () => {
   afterAll(() => s3.stop());
   const s3ctx = await setupTestApp({
     DATA_DIR: dataDir,
-    STORAGE: 's3',
-    S3_ENDPOINT: s3.endpoint,
-    S3_BUCKET: s3.bucket,
-    S3_ACCESS_KEY_ID: s3.accessKeyId,
-    S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+    ...s3.env,
   });
   await createUser(s3ctx.db, { email: 'catalogue@x.test', roles: ['admin'], permissions: ['manage product'] });
   const client = s3ctx.client();

@@ -239,20 +239,12 @@ describe('putFile (large files, streamed)', () => {
 });
 
 describe('configuration', () => {
-  const s3Env = {
-    STORAGE: 's3',
-    S3_ENDPOINT: s3.endpoint,
-    S3_BUCKET: s3.bucket,
-    S3_ACCESS_KEY_ID: s3.accessKeyId,
-    S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
-  };
-
   it('keeps files in DATA_DIR/uploads unless told otherwise', () => {
     expect(loadConfig({}).storage).toEqual({ kind: 'local' });
   });
 
   it('reads the bucket with its defaults: us-east-1, path-style', () => {
-    expect(loadConfig(s3Env).storage).toEqual({
+    expect(loadConfig(s3.env).storage).toEqual({
       kind: 's3',
       endpoint: s3.endpoint,
       region: 'us-east-1',
@@ -261,7 +253,7 @@ describe('configuration', () => {
       secretAccessKey: s3.secretAccessKey,
       forcePathStyle: true,
     });
-    expect(loadConfig({ ...s3Env, S3_REGION: 'auto', S3_FORCE_PATH_STYLE: 'false' }).storage).toMatchObject({
+    expect(loadConfig({ ...s3.env, S3_REGION: 'auto', S3_FORCE_PATH_STYLE: 'false' }).storage).toMatchObject({
       region: 'auto',
       forcePathStyle: false,
     });
@@ -276,10 +268,10 @@ describe('configuration', () => {
         '  S3_ACCESS_KEY_ID: required when STORAGE=s3',
       ].join('\n'),
     );
-    expect(() => loadConfig({ ...s3Env, S3_ENDPOINT: 'ftp://files.example.test' })).toThrow(/S3_ENDPOINT: /);
-    expect(() => loadConfig({ ...s3Env, STORAGE: 'bucket' })).toThrow(/STORAGE: /);
+    expect(() => loadConfig({ ...s3.env, S3_ENDPOINT: 'ftp://files.example.test' })).toThrow(/S3_ENDPOINT: /);
+    expect(() => loadConfig({ ...s3.env, STORAGE: 'bucket' })).toThrow(/STORAGE: /);
     try {
-      loadConfig({ ...s3Env, S3_SECRET_ACCESS_KEY: 'shh-secret', S3_ENDPOINT: 'nope' });
+      loadConfig({ ...s3.env, S3_SECRET_ACCESS_KEY: 'shh-secret', S3_ENDPOINT: 'nope' });
     } catch (error) {
       expect((error as Error).message).not.toContain('shh-secret');
     }
@@ -287,12 +279,12 @@ describe('configuration', () => {
 
   it('storageFor chooses the bucket with STORAGE=s3', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 's3-config-test-'));
-    const chosen = storageFor(loadConfig({ ...s3Env, DATA_DIR: dataDir }));
+    const chosen = storageFor(loadConfig({ ...s3.env, DATA_DIR: dataDir }));
     const key = newKey();
     await chosen.put(key, Buffer.from('chosen'), 'image/webp');
     expect((await bytesOf(await storage.get(key))).toString()).toBe('chosen');
     expect(existsSync(path.join(dataDir, 'uploads'))).toBe(false);
-    expect(storageFor(loadConfig({ ...s3Env, DATA_DIR: dataDir }))).toBe(chosen);
+    expect(storageFor(loadConfig({ ...s3.env, DATA_DIR: dataDir }))).toBe(chosen);
   });
 });
 
@@ -300,11 +292,7 @@ describe('through the app with STORAGE=s3', async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 's3-app-test-'));
   const ctx = await setupTestApp({
     DATA_DIR: dataDir,
-    STORAGE: 's3',
-    S3_ENDPOINT: s3.endpoint,
-    S3_BUCKET: s3.bucket,
-    S3_ACCESS_KEY_ID: s3.accessKeyId,
-    S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+    ...s3.env,
   });
   await createUser(ctx.db, { email: 'catalogue@x.test', roles: ['admin'], permissions: ['manage product'] });
   const admin = ctx.client();

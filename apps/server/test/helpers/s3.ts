@@ -15,6 +15,8 @@ export interface TestS3 {
   bucket: string;
   accessKeyId: string;
   secretAccessKey: string;
+  /** The portal's environment for storing in this bucket (`STORAGE=s3` and the `S3_*` settings). */
+  env: Record<string, string>;
   /** s3rver's data folder (`<directory>/<bucket>/…`). */
   directory: string;
   /** While set, every request is answered with this S3 error instead. */
@@ -97,11 +99,19 @@ export async function startTestS3(bucket = 'portal-images'): Promise<TestS3> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  const endpoint = `http://127.0.0.1:${port}`;
   return {
-    endpoint: `http://127.0.0.1:${port}`,
+    endpoint,
     bucket,
     accessKeyId: ACCESS_KEY_ID,
     secretAccessKey: SECRET_ACCESS_KEY,
+    env: {
+      STORAGE: 's3',
+      S3_ENDPOINT: endpoint,
+      S3_BUCKET: bucket,
+      S3_ACCESS_KEY_ID: ACCESS_KEY_ID,
+      S3_SECRET_ACCESS_KEY: SECRET_ACCESS_KEY,
+    },
     directory,
     get fault() {
       return state.fault;

@@ -8,14 +8,6 @@ export const adminDe: Catalogue<typeof adminEn> = {
     description:
       'Alle mit einem Konto: Personen einladen, Rolle, Organisation und Berechtigungen ändern oder sie entfernen.',
     invite: 'Benutzer einladen',
-    roles: {
-      'super-admin': 'Super-Admin',
-      admin: 'Admin',
-      'license-manager': 'Lizenzmanager',
-      trainer: 'Trainer',
-      trainee: 'Trainee',
-      user: 'Trainee',
-    },
     status: { active: 'Aktiv', inactive: 'Inaktiv' },
     twoFactor: { enabled: 'An', disabled: 'Aus' },
     permissions: {

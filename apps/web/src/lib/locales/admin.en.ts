@@ -5,14 +5,6 @@ export const adminEn = {
     description:
       'Everyone with an account: invite people, change their role, organization and permissions, or remove them.',
     invite: 'Invite user',
-    roles: {
-      'super-admin': 'Super admin',
-      admin: 'Admin',
-      'license-manager': 'License manager',
-      trainer: 'Trainer',
-      trainee: 'Trainee',
-      user: 'Trainee',
-    },
     status: { active: 'Active', inactive: 'Inactive' },
     twoFactor: { enabled: 'On', disabled: 'Off' },
     permissions: {

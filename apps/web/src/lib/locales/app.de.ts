@@ -234,14 +234,14 @@ export const appDe: Catalogue<typeof appEn> = {
       signedOutOthers_one: '{{count}} weitere Sitzung wurde abgemeldet.',
       signedOutOthers_other: '{{count}} weitere Sitzungen wurden abgemeldet.',
     },
-    roleNames: {
-      'super-admin': 'Super-Admin',
-      admin: 'Admin',
-      'license-manager': 'Lizenzmanager',
-      trainer: 'Trainer',
-      trainee: 'Trainee',
-      user: 'Trainee',
-    },
+  },
+  roles: {
+    'super-admin': 'Super-Admin',
+    admin: 'Admin',
+    'license-manager': 'Lizenzmanager',
+    trainer: 'Trainer',
+    trainee: 'Trainee',
+    user: 'Trainee',
   },
   unauthorized: {
     title: 'Zugriff verweigert',

@@ -223,14 +223,14 @@ export const appEn = {
       signedOutOthers_one: '{{count}} other session has been signed out.',
       signedOutOthers_other: '{{count}} other sessions have been signed out.',
     },
-    roleNames: {
-      'super-admin': 'Super admin',
-      admin: 'Admin',
-      'license-manager': 'License manager',
-      trainer: 'Trainer',
-      trainee: 'Trainee',
-      user: 'Trainee',
-    },
+  },
+  roles: {
+    'super-admin': 'Super admin',
+    admin: 'Admin',
+    'license-manager': 'License manager',
+    trainer: 'Trainer',
+    trainee: 'Trainee',
+    user: 'Trainee',
   },
   unauthorized: {
     title: 'Access denied',

@@ -6,16 +6,12 @@ import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { ListSearchInput } from '../../../components/list-search-input';
 import { formatDate } from '../../../lib/format';
-import type { TranslationKey } from '../../../lib/i18n';
+import { roleKey } from '../../../lib/roles';
 import { fullName, useSessionUser } from '../../../lib/session-user';
 import { useListParams } from '../../../lib/use-list-params';
 import { useMembers } from '../api/get-members';
 
 const MEMBER_ROLES = ['license-manager', 'trainer', 'trainee'] as const;
-const roleLabel = (role: string): TranslationKey | null =>
-  (['super-admin', 'admin', 'license-manager', 'trainer', 'trainee', 'user'] as const).includes(role as never)
-    ? (`users.roles.${role}` as TranslationKey)
-    : null;
 
 /**
  * The organization's members, with search, role and status filters, sort and
@@ -52,7 +48,7 @@ export function MembersTable({ organizationId }: { organizationId: string }) {
       render: (m) => (
         <Group gap={4} wrap="nowrap">
           {m.roles.map((role) => {
-            const key = roleLabel(role);
+            const key = roleKey(role);
             return (
               <Badge
                 key={role}
@@ -111,7 +107,7 @@ export function MembersTable({ organizationId }: { organizationId: string }) {
         <Select
           label={t('organizations.members.role')}
           placeholder={t('organizations.members.allRoles')}
-          data={MEMBER_ROLES.map((role) => ({ value: role, label: t(`users.roles.${role}`) }))}
+          data={MEMBER_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
           value={list.params.filter.role ?? null}
           onChange={(value) => list.setFilter('role', value)}
           clearable

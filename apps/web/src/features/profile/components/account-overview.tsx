@@ -1,5 +1,6 @@
 import { Badge, Group, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { roleKey } from '../../../lib/roles';
 import { useSessionUser } from '../../../lib/session-user';
 import { ProfileField } from './profile-field';
 
@@ -7,8 +8,10 @@ import { ProfileField } from './profile-field';
 export function AccountOverview() {
   const { t } = useTranslation();
   const user = useSessionUser();
-  const roleName = (role: string) =>
-    t(`profile.roleNames.${role}` as 'profile.roleNames.admin', { defaultValue: role.replace(/-/g, ' ') });
+  const roleName = (role: string) => {
+    const key = roleKey(role);
+    return key ? t(key) : role.replace(/-/g, ' ');
+  };
   const roles = [...new Set(user.roles.map(roleName))];
 
   return (

@@ -16,13 +16,6 @@ export function needsOrganization(role: string): boolean {
   return (ORGANIZATION_ROLES as readonly string[]).includes(role);
 }
 
-/** Catalogue key of a role's name; unknown roles have none. */
-export function roleKey(role: string): TranslationKey | null {
-  return ['super-admin', 'admin', 'license-manager', 'trainer', 'trainee', 'user'].includes(role)
-    ? (`users.roles.${role}` as TranslationKey)
-    : null;
-}
-
 export function permissionKey(permission: (typeof PERMISSIONS)[number]): TranslationKey {
   return `users.permissions.${permission}` as TranslationKey;
 }

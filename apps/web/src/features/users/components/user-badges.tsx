@@ -1,7 +1,7 @@
 import { Badge, Group } from '@mantine/core';
 import type { AdminUser } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { roleKey } from './roles';
+import { roleKey } from '../../../lib/roles';
 
 export function RoleBadges({ roles }: { roles: readonly string[] }) {
   const { t } = useTranslation();

@@ -1,8 +1,9 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { roleKey } from '../../../lib/roles';
 import { useOrganizationOptions } from '../api/get-organization-options';
-import { type AssignableRole, needsOrganization, roleKey } from './roles';
+import { type AssignableRole, needsOrganization } from './roles';
 
 type IdentityField = 'email' | 'first_name' | 'last_name' | 'role' | 'organization_id';
 

@@ -3,10 +3,10 @@ import { ROLES } from '@portal/contracts';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ListSearchInput } from '../../../components/list-search-input';
+import { roleKey } from '../../../lib/roles';
 import type { ListParamsControls } from '../../../lib/use-list-params';
 import { useOrganizationOptions } from '../api/get-organization-options';
 import type { UserListFilter } from '../api/get-users';
-import { roleKey } from './roles';
 
 /** Search and filters of the users list; every value lives in the URL (`filter[...]`). */
 export function UsersFilters({ list }: { list: ListParamsControls<UserListFilter> }) {
