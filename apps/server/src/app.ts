@@ -47,6 +47,7 @@ export interface AppDeps {
 
 /** A URL for the log: link tokens masked, query values dropped (names kept). */
 export function loggableUrl(url: string): string {
+  if (!url.includes('?') && !url.includes('/tokens/')) return url;
   const [path = '', query] = url.split('?', 2);
   const masked = path.replace(/\/api\/auth\/tokens\/[^/]+/, '/api/auth/tokens/…');
   if (!query) return masked;
@@ -62,7 +63,14 @@ class AccessLog extends LogController {
   override incomingRequest() {}
 
   override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply) {
-    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    // Flat fields: pino writes strings and numbers as they are, nested objects through JSON.stringify.
+    const line = {
+      method: request.method,
+      url: loggableUrl(request.url),
+      remoteAddress: request.ip,
+      statusCode: reply.statusCode,
+      responseTime: reply.elapsedTime,
+    };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else reply.log.info(line, 'request completed');
   }

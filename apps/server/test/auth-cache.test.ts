@@ -208,23 +208,33 @@ describe('SessionCache', () => {
   it('never answers for a session past its idle limit, its expiry or its lifetime in the cache', () => {
     const long = new SessionCache(10 * IDLE);
     long.setActive(true);
-    long.set('idle', { user: user('u0'), expiresAt: 1_000_000, lastSeenAt: 0 }, long.generation, 0);
+    long.set('idle', { sessionId: 'idle', user: user('u0'), expiresAt: 1_000_000, lastSeenAt: 0 }, long.generation, 0);
     expect(long.get('idle', IDLE - 1, IDLE)).toBeDefined();
     expect(long.get('idle', IDLE, IDLE)).toBeUndefined();
 
     const cache = fresh();
     // Seen on this instance since: the idle limit counts from then.
-    cache.set('touched', { user: user('u1'), expiresAt: 1_000_000, lastSeenAt: 0 }, cache.generation, 0);
+    cache.set(
+      'touched',
+      { sessionId: 'touched', user: user('u1'), expiresAt: 1_000_000, lastSeenAt: 0 },
+      cache.generation,
+      0,
+    );
     const touched = cache.get('touched', 1_000, IDLE);
     if (touched) touched.lastSeenAt = 1_000;
     expect(cache.get('touched', 1_000, 500)).toBeDefined();
     expect(cache.get('touched', 1_500, 500)).toBeUndefined();
 
-    cache.set('expiring', { user: user('u2'), expiresAt: 2_000, lastSeenAt: 0 }, cache.generation, 0);
+    cache.set(
+      'expiring',
+      { sessionId: 'expiring', user: user('u2'), expiresAt: 2_000, lastSeenAt: 0 },
+      cache.generation,
+      0,
+    );
     expect(cache.get('expiring', 1_999, IDLE)).toBeDefined();
     expect(cache.get('expiring', 2_000, IDLE)).toBeUndefined();
 
-    cache.set('old', { user: user('u3'), expiresAt: 1_000_000, lastSeenAt: 0 }, cache.generation, 0);
+    cache.set('old', { sessionId: 'old', user: user('u3'), expiresAt: 1_000_000, lastSeenAt: 0 }, cache.generation, 0);
     expect(cache.get('old', 4_999, IDLE)).toBeDefined();
     expect(cache.get('old', 5_000, IDLE)).toBeUndefined();
   });
@@ -233,13 +243,13 @@ describe('SessionCache', () => {
     const cache = fresh();
     const before = cache.generation;
     cache.dropUser('someone');
-    cache.set('s', { user: user('u1'), expiresAt: 1_000_000, lastSeenAt: 0 }, before, 0);
+    cache.set('s', { sessionId: 's', user: user('u1'), expiresAt: 1_000_000, lastSeenAt: 0 }, before, 0);
     expect(cache.get('s', 1, IDLE)).toBeUndefined();
   });
 
   it('drops every session of a changed user, and nothing while it is not listening', () => {
     const cache = fresh();
-    const entry = (id: string) => ({ user: user(id), expiresAt: 1_000_000, lastSeenAt: 0 });
+    const entry = (id: string) => ({ sessionId: id, user: user(id), expiresAt: 1_000_000, lastSeenAt: 0 });
     cache.set('a1', entry('a'), cache.generation, 0);
     cache.set('a2', entry('a'), cache.generation, 0);
     cache.set('b1', entry('b'), cache.generation, 0);
@@ -255,7 +265,7 @@ describe('SessionCache', () => {
 
   it('shares a frozen user between requests', () => {
     const cache = fresh();
-    cache.set('s', { user: user('u1'), expiresAt: 1_000_000, lastSeenAt: 0 }, cache.generation, 0);
+    cache.set('s', { sessionId: 's', user: user('u1'), expiresAt: 1_000_000, lastSeenAt: 0 }, cache.generation, 0);
     const cached = cache.get('s', 1, IDLE);
     expect(Object.isFrozen(cached?.user)).toBe(true);
     expect(Object.isFrozen(cached?.user.roles)).toBe(true);

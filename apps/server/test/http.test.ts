@@ -382,6 +382,23 @@ describe('database errors', () => {
     expect(toErrorReply(nul as unknown as FastifyError, 'en').status).toBe(422);
   });
 
+  it('writes one access line per request, with its id, status and time but no query values', async () => {
+    const before = logLines.length;
+    const res = await ctx.client().get('/api/health?secret=hunter2');
+    const entries = logLines.slice(before).map((line) => JSON.parse(line));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      reqId: res.headers['x-request-id'],
+      method: 'GET',
+      url: '/api/health?secret=…',
+      statusCode: res.statusCode,
+      responseTime: expect.any(Number),
+    });
+    expect(logLines.slice(before).join('\n')).not.toContain('hunter2');
+  });
+
   it('logs a failed query with its type, SQLSTATE and stack but never its parameters', async () => {
     const before = logLines.length;
     const res = await ctx.client().get('/api/test/failing-query');

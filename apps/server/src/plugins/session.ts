@@ -106,40 +106,54 @@ export default fp(async function session(app: FastifyInstance) {
 
   const name = sessionCookieName(app.config.secureCookies);
   const idleMs = app.config.sessionIdleMs;
-  app.addHook('onRequest', async (request: FastifyRequest) => {
-    const token = request.cookies[name];
-    if (!token || token.length > 200) return;
-    const sessionId = hashToken(token);
-    const now = app.clock.now();
+
+  /** The live session of a token, from PostgreSQL; cached for the next requests. */
+  async function lookUp(token: string, now: Date): Promise<CachedSession | undefined> {
     const nowMs = now.getTime();
-    let session: CachedSession | undefined = cache.get(sessionId, nowMs, idleMs);
-    if (session) {
-      if (nowMs - session.lastSeenAt > TOUCH_AFTER_MS) {
-        activity.touch(sessionId, now);
-        session.lastSeenAt = nowMs;
-      }
-    } else {
-      const generation = cache.generation;
-      const found = await findSession(app.db, sessionId, now);
-      if (!found) return;
-      let lastSeenAt = Math.max(found.lastSeenAt.getTime(), activity.pendingAt(sessionId) ?? 0);
-      if (lastSeenAt <= nowMs - idleMs) return;
-      // An account deactivated after sign-in loses access at its next request.
-      if (found.user.status !== 'active') return;
-      if (nowMs - lastSeenAt > TOUCH_AFTER_MS) {
-        activity.touch(sessionId, now);
-        lastSeenAt = nowMs;
-      }
-      session = { user: found.user, expiresAt: found.expiresAt.getTime(), lastSeenAt };
-      cache.set(sessionId, session, generation, nowMs);
+    const generation = cache.generation;
+    const sessionId = hashToken(token);
+    const found = await findSession(app.db, sessionId, now);
+    if (!found) return undefined;
+    let lastSeenAt = Math.max(found.lastSeenAt.getTime(), activity.pendingAt(sessionId) ?? 0);
+    if (lastSeenAt <= nowMs - idleMs) return undefined;
+    // An account deactivated after sign-in loses access at its next request.
+    if (found.user.status !== 'active') return undefined;
+    if (nowMs - lastSeenAt > TOUCH_AFTER_MS) {
+      activity.touch(sessionId, now);
+      lastSeenAt = nowMs;
     }
+    const session = { sessionId, user: found.user, expiresAt: found.expiresAt.getTime(), lastSeenAt };
+    cache.set(token, session, generation, nowMs);
+    return session;
+  }
+
+  /** Sign the request in; refused while the user must first replace an admin-chosen password. */
+  function signIn(request: FastifyRequest, session: CachedSession): AppError | undefined {
     request.user = session.user;
-    request.sessionId = sessionId;
-    // A password an admin chose must be replaced before the portal can be used.
+    request.sessionId = session.sessionId;
     const route = request.routeOptions.url ?? '';
     if (session.user.mustChangePassword && route.startsWith('/api/') && !OPEN_WHILE_PASSWORD_CHANGE.has(route)) {
-      throw new AppError('forbidden', 'error.password_change_required');
+      return new AppError('forbidden', 'error.password_change_required');
     }
+    return undefined;
+  }
+
+  // Callback style: a cached session (nearly every request) answers without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const token = request.cookies[name];
+    if (!token || token.length > 200) return done();
+    const now = app.clock.now();
+    const nowMs = now.getTime();
+    const cached = cache.get(token, nowMs, idleMs);
+    if (!cached) {
+      lookUp(token, now).then((session) => done(session && signIn(request, session)), done);
+      return;
+    }
+    if (nowMs - cached.lastSeenAt > TOUCH_AFTER_MS) {
+      activity.touch(cached.sessionId, now);
+      cached.lastSeenAt = nowMs;
+    }
+    done(signIn(request, cached));
   });
 
   // Read your own writes: a change (sign-out, a new password, a role) answered by

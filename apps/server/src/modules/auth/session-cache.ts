@@ -2,6 +2,8 @@ import type { AuthUser } from './queries.js';
 
 /** A live session and its user as last read from PostgreSQL (plus this server's own activity since). */
 export interface CachedSession {
+  /** The session's id (its token's SHA-256). */
+  sessionId: string;
   user: AuthUser;
   /** Absolute end of the session (ms since the epoch). */
   expiresAt: number;
@@ -15,7 +17,8 @@ interface Entry extends CachedSession {
 
 /**
  * The signed-in user of a session, kept in this process for at most `ttlMs`, so
- * that a signed-in request does not have to ask PostgreSQL who is calling.
+ * that a signed-in request does not have to ask PostgreSQL who is calling. Keyed
+ * by the session token itself, so that a hit need not hash it (docs/security.md).
  *
  * Correctness rests on the database's `auth_changed` notifications (triggers on
  * sessions, users, roles, permissions and organizations; `db/auth-changes.ts`):
@@ -28,6 +31,7 @@ interface Entry extends CachedSession {
  */
 export class SessionCache {
   private entries = new Map<string, Entry>();
+  /** User id → the keys (tokens) of their cached sessions. */
   private byUser = new Map<string, Set<string>>();
   private dropped = 0;
   /** False while nothing would tell us about changes (listener not connected): every lookup goes to the database. */
@@ -58,34 +62,34 @@ export class SessionCache {
   }
 
   /** The session, when cached, fresh, not past its absolute expiry and not idle at `now` (ms). */
-  get(sessionId: string, now: number, idleMs: number): CachedSession | undefined {
-    const entry = this.entries.get(sessionId);
+  get(token: string, now: number, idleMs: number): CachedSession | undefined {
+    const entry = this.entries.get(token);
     if (!entry) return undefined;
     const age = now - entry.cachedAt;
     // A clock that went back counts as too old too: the TTL must bound the entry whatever the clock does.
     if (age >= this.ttlMs || age < 0 || now >= entry.expiresAt || entry.lastSeenAt <= now - idleMs) {
-      this.remove(sessionId, entry.user.id);
+      this.remove(token, entry.user.id);
       return undefined;
     }
     return entry;
   }
 
-  set(sessionId: string, session: CachedSession, generation: number, now: number): void {
+  set(token: string, session: CachedSession, generation: number, now: number): void {
     if (!this.active || generation !== this.dropped) return;
-    const previous = this.entries.get(sessionId);
-    if (previous) this.remove(sessionId, previous.user.id);
+    const previous = this.entries.get(token);
+    if (previous) this.remove(token, previous.user.id);
     else if (this.entries.size >= this.maxEntries) {
       // Oldest first (a Map iterates in insertion order).
       const oldest = this.entries.entries().next().value;
       if (oldest) this.remove(oldest[0], oldest[1].user.id);
     }
-    this.entries.set(sessionId, { ...session, user: freezeUser(session.user), cachedAt: now });
+    this.entries.set(token, { ...session, user: freezeUser(session.user), cachedAt: now });
     let ids = this.byUser.get(session.user.id);
     if (!ids) {
       ids = new Set();
       this.byUser.set(session.user.id, ids);
     }
-    ids.add(sessionId);
+    ids.add(token);
   }
 
   /** A user's sessions, roles, permissions or account changed: forget every session of theirs. */
@@ -104,11 +108,11 @@ export class SessionCache {
     this.byUser.clear();
   }
 
-  private remove(sessionId: string, userId: string): void {
-    this.entries.delete(sessionId);
+  private remove(token: string, userId: string): void {
+    this.entries.delete(token);
     const ids = this.byUser.get(userId);
     if (!ids) return;
-    ids.delete(sessionId);
+    ids.delete(token);
     if (ids.size === 0) this.byUser.delete(userId);
   }
 }
