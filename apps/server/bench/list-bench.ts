@@ -2,11 +2,13 @@
  * `npm run bench:lists`: the admin lists over a large world (10,000 users,
  * 1,000 organizations, 2,000 products, 100,000 audit entries), signed in as
  * the demo super-admin, next to a bare Fastify route in the same run
- * (autocannon, 10 connections, 8 s each). Prints requests per second and
- * latency percentiles. A measurement to read, not a test that fails.
+ * (autocannon, 10 connections, 8 s each). Prints requests per second, latency
+ * percentiles and the CPU time per answer of the server's thread and of
+ * PostgreSQL (Linux). A measurement to read, not a test that fails.
  * Later lists (licenses, members…) add their URLs to `LISTS` and their rows
  * to the bulk seed below.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
@@ -38,12 +40,51 @@ const LISTS: Array<[string, string]> = [
   ['audit log, action + page 50', '/api/admin/audit-log?filter[action]=auth.&page=50'],
 ];
 
+/** CPU time (µs) used so far by the server's own thread (Linux; else undefined). */
+function serverThreadCpu(): number | undefined {
+  try {
+    return Number(readFileSync(`/proc/self/task/${process.pid}/schedstat`, 'utf8').split(' ')[0]) / 1000;
+  } catch {
+    return undefined;
+  }
+}
+
+/** CPU time (µs) used so far by the bench's PostgreSQL (Linux; else undefined): its main process and its children. */
+function postgresCpu(): number | undefined {
+  try {
+    const tick = 1_000_000 / 100; // USER_HZ
+    let total = 0;
+    for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+        if (comm !== 'postgres') continue;
+        const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        if (pid !== String(postmaster) && ppid !== postmaster) continue;
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        total += (Number(fields[11]) + Number(fields[12])) * tick;
+      } catch {
+        // gone meanwhile
+      }
+    }
+    return total;
+  } catch {
+    return undefined;
+  }
+}
+
 async function measure(title: string, url: string, headers: Record<string, string> = {}) {
+  const server = serverThreadCpu();
+  const postgres = postgresCpu();
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers, workers: 1 });
+  const answers = Math.max(1, result.requests.total);
+  const perAnswer = (after: number | undefined, before: number | undefined) =>
+    after === undefined || before === undefined ? '   -' : ((after - before) / answers).toFixed(0).padStart(4);
   const failed = result.non2xx + result.errors;
   console.log(
     `${title.padEnd(42)} ${result.requests.average.toFixed(0).padStart(7)} req/s   ` +
-      `p50 ${String(result.latency.p50).padStart(3)} ms   p99 ${String(result.latency.p99).padStart(3)} ms` +
+      `p50 ${String(result.latency.p50).padStart(3)} ms   p99 ${String(result.latency.p99).padStart(3)} ms   ` +
+      `cpu µs/answer: server ${perAnswer(serverThreadCpu(), server)}, PostgreSQL ${perAnswer(postgresCpu(), postgres)}` +
       (failed ? `   non-2xx/errors ${failed}` : ''),
   );
 }
@@ -54,6 +95,16 @@ const pg = await startEmbeddedPostgres({
   database: 'bench',
 });
 const database = connectDatabase(pg.url, 10);
+/** The bench PostgreSQL's main process (its backends are its children): a backend's parent. */
+const postmaster = await (async () => {
+  const backend = (await database.pool.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]?.pid;
+  try {
+    const stat = readFileSync(`/proc/${backend}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return -1;
+  }
+})();
 await migrateDatabase(database.db);
 const [{ n } = { n: 0 }] = (await database.db.execute<{ n: number }>(sql`select count(*)::int as n from users`)).rows;
 if (n < USERS) {
@@ -92,8 +143,9 @@ if (n < USERS) {
            '127.0.0.1', '{}'::jsonb
     from generate_series(1, ${AUDIT_ENTRIES}) as i
     join lateral (select id, email from users where email = 'bench-' || (i % ${USERS} + 1) || '@example.test') u on true`);
-  await database.db.execute(sql`analyze`);
 }
+// The tables as autovacuum keeps them (visibility map set, statistics current), whatever the last run left.
+await database.db.execute(sql`vacuum analyze`);
 
 const bare = Fastify({ logger: false });
 bare.get('/bare', async () => ({ data: { ok: true } }));

@@ -72,3 +72,28 @@ describe('a searched list keeps its sort', () => {
     expect((await meta('/api/admin/users?filter[search]=smi')).meta.total).toBe(4);
   });
 });
+
+describe('prepared statements', () => {
+  it('prepares a statement once per connection and answers the same through its kept plan', async () => {
+    const client = await ctx.app.pool.connect();
+    try {
+      const text = 'select count(*)::int as n from users where email like $1';
+      const answers: number[] = [];
+      // Past PostgreSQL's five custom plans, so a generic plan may be kept: the answers must not change.
+      for (let i = 0; i < 8; i++) {
+        const pattern = i % 2 ? 's%@x.test' : '%@x.test';
+        answers.push((await client.query<{ n: number }>({ text, values: [pattern] })).rows[0]?.n ?? -1);
+      }
+      // The boss, 30 Aalders and 4 Smiths (above); the Smiths alone.
+      expect(answers).toEqual([35, 4, 35, 4, 35, 4, 35, 4]);
+      const prepared = await client.query<{ name: string }>({
+        text: 'select name from pg_prepared_statements where statement = $1',
+        values: [text],
+      });
+      expect(prepared.rows).toHaveLength(1);
+      expect(prepared.rows[0]?.name).toMatch(/^portal_\d+$/);
+    } finally {
+      client.release();
+    }
+  });
+});

@@ -26,8 +26,40 @@ export const DATABASE_LIMITS = {
   idle_in_transaction_session_timeout: 30_000,
 } as const;
 
+/** At most this many statement texts get a name; any further one runs unnamed, as before. */
+const NAMED_STATEMENTS_MAX = 1_000;
+const statementNames = new Map<string, string>();
+
+/** The name of a statement text: the same text always gets the same name, in every connection. */
+function statementName(text: string): string | undefined {
+  let name = statementNames.get(text);
+  if (name === undefined && statementNames.size < NAMED_STATEMENTS_MAX) {
+    name = `portal_${statementNames.size}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * A connection that prepares each statement once: every query with parameters
+ * gets a name by its text, so PostgreSQL parses it once per connection and,
+ * after a few runs, keeps its plan (`plan_cache_mode` auto: a generic plan only
+ * where it is no worse than planning each run). The text of a query never holds
+ * its values (Drizzle sends them as parameters), so the names stay few.
+ */
+class PreparingClient extends pg.Client {
+  // biome-ignore lint/suspicious/noExplicitAny: pg's query() has a dozen overloads; this passes them through.
+  override query(config: any, values?: any, callback?: any): any {
+    if (config && typeof config === 'object' && typeof config.text === 'string' && !config.name && !config.submit) {
+      const name = statementName(config.text);
+      if (name) return super.query({ ...config, name }, values, callback);
+    }
+    return super.query(config, values, callback);
+  }
+}
+
 export function connectDatabase(url: string, max = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max, ...DATABASE_LIMITS });
+  const pool = new pg.Pool({ connectionString: url, max, ...DATABASE_LIMITS, Client: PreparingClient });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   // A second pooled connection taken inside a transaction waits on the pool the
