@@ -2,7 +2,8 @@ import { LIST_COUNT_CAP } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../src/db/seed/factories.js';
-import { setupTestApp } from './helpers/app.js';
+import { ListCountCache } from '../src/lib/list-count-cache.js';
+import { setupTestApp, TestClient } from './helpers/app.js';
 
 // Every list counts its rows the same way (`countListed`): exactly up to LIST_COUNT_CAP, then "more".
 const ctx = await setupTestApp();
@@ -95,5 +96,81 @@ describe('prepared statements', () => {
     } finally {
       client.release();
     }
+  });
+});
+
+describe('kept totals', () => {
+  const address = {
+    name: 'Count Clinic',
+    street: 'Maasstadweg',
+    house_number: '21',
+    zipcode: '3079 DZ',
+    city: 'Rotterdam',
+    country: 'NL',
+  };
+  const total = async (url: string, client = admin) => {
+    const res = await client.get(url);
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as { meta: Meta }).meta.total;
+  };
+  /** A row written with triggers off: no `list_changed` notification, as if it were missed. */
+  const insertUnheard = (name: string) =>
+    ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(
+        sql`insert into organizations (name, street, house_number, zipcode, city, country) values (${name}, 'a', '1', '1234 AB', 'b', 'NL')`,
+      );
+    });
+
+  it('keeps a total until a counted table changes, on every instance', async () => {
+    const url = '/api/admin/organizations?filter[search]=count clinic';
+    expect(await total(url)).toBe(0);
+    // Unheard: the kept total stands (this is what the cache saves PostgreSQL)…
+    await insertUnheard('Count Clinic Unheard');
+    expect(await total(url)).toBe(0);
+    // …and any heard change drops it: a row created through the API counts at once, the unheard one too.
+    const created = await admin.post('/api/admin/organizations', address);
+    expect(created.statusCode, created.body).toBe(201);
+    expect(await total(url)).toBe(2);
+
+    // A second instance keeps its own totals and drops them on the same notifications.
+    const other = await ctx.anotherInstance();
+    const otherAdmin = new TestClient(other);
+    await otherAdmin.login('boss@x.test');
+    expect(await total(url, otherAdmin)).toBe(2);
+    const renamed = await admin.request('PUT', `/api/admin/organizations/${created.json().data.id}`, {
+      ...address,
+      name: 'Renamed Clinic',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await total(url, otherAdmin)).toBe(1);
+  });
+
+  it('stays exact under a burst of parallel creations and reads', async () => {
+    const url = '/api/admin/organizations?filter[search]=burst clinic';
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        i % 2 ? admin.post('/api/admin/organizations', { ...address, name: `Burst Clinic ${i}` }) : admin.get(url),
+      ),
+    );
+    expect(answers.every((res) => res.statusCode < 300)).toBe(true);
+    expect(await total(url)).toBe(50);
+  });
+
+  it('never keeps a count read before a change it was told of, nor while it cannot hear changes', () => {
+    const cache = new ListCountCache(5_000);
+    cache.setActive(true);
+    const before = cache.generation;
+    cache.clear();
+    cache.set('k', 7, before, 0);
+    expect(cache.get('k', 1)).toBeUndefined();
+
+    cache.set('k', 7, cache.generation, 0);
+    expect(cache.get('k', 4_999)).toBe(7);
+    expect(cache.get('k', 5_000)).toBeUndefined();
+
+    cache.setActive(false);
+    cache.set('k', 7, cache.generation, 0);
+    expect(cache.size).toBe(0);
   });
 });

@@ -3,6 +3,8 @@ import pg from 'pg';
 
 /** The channel the triggers of migration 0003 notify: a user id, or '*' for everyone. */
 export const AUTH_CHANGED_CHANNEL = 'auth_changed';
+/** The channel the triggers of migration 0011 notify: the name of a table an admin list counts. */
+export const LIST_CHANGED_CHANNEL = 'list_changed';
 const SYNC_PREFIX = 'sync:';
 /** How the listener's connection shows in pg_stat_activity. */
 export const LISTENER_NAME = 'portal auth_changed listener';
@@ -11,8 +13,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export interface AuthChangeHandler {
   /** This user's sessions, account, roles or permissions changed. */
   user(userId: string): void;
-  /** Anyone may be affected, or notifications may have been missed. */
+  /** Anyone may be affected, or notifications may have been missed (list totals included). */
   all(): void;
+  /** Rows of a table that lists count changed. */
+  table(name: string): void;
   /** Whether changes are heard at all: false from a lost connection until the next one listens. */
   listening(active: boolean): void;
 }
@@ -32,7 +36,8 @@ const BACKOFF_MS = [100, 250, 500, 1_000, 2_000, 5_000, 10_000];
 
 /**
  * One dedicated PostgreSQL connection that `LISTEN`s to `auth_changed` and
- * hands every notification to the session cache. It reconnects with backoff;
+ * `list_changed` and hands every notification to the session cache and the
+ * list totals. It reconnects with backoff;
  * from the moment the connection is lost until a new one listens, the handler
  * is told not to cache (it could miss changes), and a new connection starts
  * from an empty cache.
@@ -51,6 +56,8 @@ export class AuthChangeListener {
   private readonly instance = randomUUID();
   private syncCount = 0;
   private readonly waiting = new Map<string, () => void>();
+  private syncing: Promise<void> | undefined;
+  private nextSync: Promise<void> | undefined;
   private readonly syncTimeoutMs: number;
   private readonly heartbeatMs: number;
 
@@ -78,12 +85,12 @@ export class AuthChangeListener {
     if (this.stopped) return;
     const client = new pg.Client({ ...this.options.connection, keepAlive: true, application_name: LISTENER_NAME });
     this.client = client;
-    client.on('notification', (message) => this.receive(message.payload ?? ''));
+    client.on('notification', (message) => this.receive(message.channel, message.payload ?? ''));
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client));
     try {
       await client.connect();
-      await client.query(`LISTEN ${AUTH_CHANGED_CHANNEL}`);
+      await client.query(`LISTEN ${AUTH_CHANGED_CHANNEL}; LISTEN ${LIST_CHANGED_CHANNEL}`);
     } catch (error) {
       this.lost(client, error);
       return;
@@ -135,7 +142,11 @@ export class AuthChangeListener {
     this.retryTimer.unref();
   }
 
-  private receive(payload: string): void {
+  private receive(channel: string, payload: string): void {
+    if (channel === LIST_CHANGED_CHANNEL) {
+      this.options.handler.table(payload);
+      return;
+    }
     if (payload.startsWith(SYNC_PREFIX)) {
       const resolve = this.waiting.get(payload);
       if (resolve) {
@@ -152,8 +163,25 @@ export class AuthChangeListener {
    * Resolve once every change committed before this call has reached the handler.
    * Without a connection, or when the round trip does not come back in time, the
    * cache is cleared instead: either way no answer older than the call is served.
+   * Calls made while a round trip is under way share the next one (one query at a
+   * time on the connection, however many requests ask).
    */
-  async sync(): Promise<void> {
+  sync(): Promise<void> {
+    if (!this.syncing) {
+      this.syncing = this.roundTrip().finally(() => {
+        this.syncing = undefined;
+      });
+      return this.syncing;
+    }
+    // The round trip under way may have started before this caller's change committed: wait for the next.
+    this.nextSync ??= this.syncing.then(() => {
+      this.nextSync = undefined;
+      return this.sync();
+    });
+    return this.nextSync;
+  }
+
+  private async roundTrip(): Promise<void> {
     const client = this.client;
     if (!client || !this.connected) {
       this.options.handler.all();

@@ -11,6 +11,7 @@ import { type AnyColumn, asc, count, desc, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.js';
 import { type FieldError, type FieldErrors, validation } from './app-error.js';
+import { listCountCacheOf } from './list-count-cache.js';
 
 /** What a list endpoint accepts: the list's contract (`defineList` in contracts). */
 export type ListSpec<I extends string, S extends string, F extends string> = ListDefinition<I, S, F>;
@@ -174,7 +175,8 @@ export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\
 /**
  * How many rows of `table` match `where`, counting no further than one past `LIST_COUNT_CAP`
  * (`listMeta` turns that into a capped total): the count of a filtered list stops early instead of
- * visiting every row of a large table on every page.
+ * visiting every row of a large table on every page. Outside a transaction the total is kept for a
+ * few seconds, until any counted table changes (`ListCountCache`).
  */
 export async function countListed(db: Executor, table: PgTable, where: SQL | undefined): Promise<number> {
   const upTo = db
@@ -183,8 +185,18 @@ export async function countListed(db: Executor, table: PgTable, where: SQL | und
     .where(where)
     .limit(LIST_COUNT_CAP + 1)
     .as('up_to');
-  const [row] = await db.select({ value: count() }).from(upTo);
-  return row?.value ?? 0;
+  const query = db.select({ value: count() }).from(upTo);
+  const cache = listCountCacheOf(db);
+  if (!cache) return (await query)[0]?.value ?? 0;
+  const built = query.toSQL();
+  const key = `${built.sql}\u0000${JSON.stringify(built.params)}`;
+  const now = Date.now();
+  const cached = cache.get(key, now);
+  if (cached !== undefined) return cached;
+  const generation = cache.generation;
+  const total = (await query)[0]?.value ?? 0;
+  cache.set(key, total, generation, now);
+  return total;
 }
 
 /** The `meta` of a list answer; a total over `LIST_COUNT_CAP` is given as the cap, flagged. */

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type pg from 'pg';
 import { AuthChangeListener } from '../db/auth-changes.js';
 import { AppError } from '../lib/app-error.js';
+import { ListCountCache, useListCountCache } from '../lib/list-count-cache.js';
 import { hashToken } from '../lib/tokens.js';
 import { findSession } from '../modules/auth/queries.js';
 import { SessionActivity } from '../modules/auth/session-activity.js';
@@ -16,7 +17,9 @@ declare module 'fastify' {
     sessionCache: SessionCache;
     /** Batched `last_seen_at` writes; readers of `last_seen_at` flush it first. */
     sessionActivity: SessionActivity;
-    /** The `auth_changed` listener that keeps `sessionCache` true. */
+    /** List totals, kept for a few seconds like sessions (`lib/list-count-cache.ts`). */
+    listCounts: ListCountCache;
+    /** The `auth_changed` and `list_changed` listener that keeps `sessionCache` and `listCounts` true. */
     authChanges: AuthChangeListener;
   }
 }
@@ -82,6 +85,8 @@ export default fp(async function session(app: FastifyInstance) {
   app.decorateRequest('sessionId', null);
 
   const cache = new SessionCache(app.config.sessionCacheMs);
+  const counts = new ListCountCache(app.config.sessionCacheMs);
+  useListCountCache(app.db, counts);
   const activity = new SessionActivity(app.pool, ACTIVITY_FLUSH_MS, (error) =>
     app.log.warn({ err: error }, 'could not write session activity; retrying'),
   );
@@ -89,12 +94,20 @@ export default fp(async function session(app: FastifyInstance) {
     connection: connectionOf(app.pool),
     handler: {
       user: (userId) => cache.dropUser(userId),
-      all: () => cache.clear(),
-      listening: (active) => cache.setActive(active),
+      all: () => {
+        cache.clear();
+        counts.clear();
+      },
+      table: () => counts.clear(),
+      listening: (active) => {
+        cache.setActive(active);
+        counts.setActive(active);
+      },
     },
     log: app.log,
   });
   app.decorate('sessionCache', cache);
+  app.decorate('listCounts', counts);
   app.decorate('sessionActivity', activity);
   app.decorate('authChanges', listener);
   activity.start();
@@ -156,8 +169,8 @@ export default fp(async function session(app: FastifyInstance) {
     done(signIn(request, cached));
   });
 
-  // Read your own writes: a change (sign-out, a new password, a role) answered by
-  // this instance is already reflected in its cache when the caller sees the answer.
+  // Read your own writes: a change (sign-out, a new password, a role, a new row of a list)
+  // answered by this instance is already reflected in its caches when the caller sees the answer.
   app.addHook('onSend', (request, reply, payload, done) => {
     if (!cache.active || SAFE_METHODS.has(request.method) || reply.statusCode >= 400) return done(null, payload);
     listener.sync().then(() => done(null, payload), done);

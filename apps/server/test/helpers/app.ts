@@ -143,6 +143,10 @@ export class TestClient {
   }
 
   async raw(options: InjectOptions) {
+    // Rows a test wrote straight into the database reach the app's caches (list totals, signed-in
+    // users) by notification, a millisecond or so after the commit; a person's next click comes later
+    // than that. A read waits for them, as that click would.
+    if ((options.method ?? 'GET') === 'GET' && this.app.authChanges.isListening) await this.app.authChanges.sync();
     const res = await this.app.inject({
       ...options,
       headers: { cookie: this.cookieHeader(), ...(options.headers ?? {}) },

@@ -1,0 +1,76 @@
+import type { Database, Executor } from '../db/client.js';
+
+/**
+ * List totals, kept in this process for at most `ttlMs`: counting up to 10,000
+ * matching rows costs PostgreSQL more than the page itself, and an admin pages
+ * through the same view many times before its rows change.
+ *
+ * Correctness rests on the database's `list_changed` notifications (statement
+ * triggers on every table a list counts, migration 0011; heard by the
+ * `AuthChangeListener` beside the session cache): any change drops every total.
+ * A count started before a drop is not kept (`generation`). While nothing would
+ * tell us about changes (listener not connected) nothing is cached, and the
+ * instance that made a change answers only after it has heard of it (the
+ * session plugin's `sync`), so the caller's next page shows it.
+ */
+export class ListCountCache {
+  private entries = new Map<string, { total: number; at: number }>();
+  private dropped = 0;
+  private enabled = false;
+
+  constructor(
+    readonly ttlMs: number,
+    private readonly maxEntries = 1_000,
+  ) {}
+
+  get generation(): number {
+    return this.dropped;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** Turn caching on (listening) or off (not listening: changes could be missed). Either way start empty. */
+  setActive(active: boolean): void {
+    this.clear();
+    this.enabled = active;
+  }
+
+  get(key: string, now: number): number | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    const age = now - entry.at;
+    if (age >= this.ttlMs || age < 0) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry.total;
+  }
+
+  set(key: string, total: number, generation: number, now: number): void {
+    if (!this.enabled || this.ttlMs <= 0 || generation !== this.dropped) return;
+    if (!this.entries.has(key) && this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, { total, at: now });
+  }
+
+  clear(): void {
+    this.dropped++;
+    this.entries.clear();
+  }
+}
+
+const caches = new WeakMap<object, ListCountCache>();
+
+/** Totals counted through `db` (the app's pool, never a transaction, which may see its own uncommitted rows) use `cache`. */
+export function useListCountCache(db: Database, cache: ListCountCache): void {
+  caches.set(db, cache);
+}
+
+/** The cache for counts through `db`, if it has one. */
+export function listCountCacheOf(db: Executor): ListCountCache | undefined {
+  return caches.get(db);
+}
