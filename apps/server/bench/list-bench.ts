@@ -3,8 +3,8 @@
  * 1,000 organizations, 2,000 products, 100,000 audit entries), signed in as
  * the demo super-admin, next to a bare Fastify route in the same run
  * (autocannon, 10 connections, 8 s each). Prints requests per second, latency
- * percentiles and the CPU time per answer of the server's thread and of
- * PostgreSQL (Linux). A measurement to read, not a test that fails.
+ * percentiles, the CPU time per answer of the server's thread and of
+ * PostgreSQL (Linux), and the size of an answer. A measurement to read, not a test that fails.
  * Later lists (licenses, members…) add their URLs to `LISTS` and their rows
  * to the bulk seed below.
  */
@@ -84,7 +84,8 @@ async function measure(title: string, url: string, headers: Record<string, strin
   console.log(
     `${title.padEnd(42)} ${result.requests.average.toFixed(0).padStart(7)} req/s   ` +
       `p50 ${String(result.latency.p50).padStart(3)} ms   p99 ${String(result.latency.p99).padStart(3)} ms   ` +
-      `cpu µs/answer: server ${perAnswer(serverThreadCpu(), server)}, PostgreSQL ${perAnswer(postgresCpu(), postgres)}` +
+      `cpu µs/answer: server ${perAnswer(serverThreadCpu(), server)}, PostgreSQL ${perAnswer(postgresCpu(), postgres)}   ` +
+      `${(result.throughput.total / answers / 1024).toFixed(1).padStart(5)} KB/answer` +
       (failed ? `   non-2xx/errors ${failed}` : ''),
   );
 }

@@ -7,7 +7,7 @@ import {
   type productList,
   type themeList,
 } from '@portal/contracts';
-import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { products, productThemes, userAvailableProducts } from '../../db/schema/index.js';
 import { validation } from '../../lib/app-error.js';
@@ -82,10 +82,22 @@ function productWhere(
   return and(...conditions);
 }
 
+/** A product's columns and its theme count (the themes the visibility allows), read in the same query. */
+function withThemeCount(visibility: ProductVisibility) {
+  const visible = visibilityOf(visibility, productThemes.status);
+  return {
+    ...getTableColumns(products),
+    // The outer row by its table's name: a query of one table writes its columns unqualified.
+    themeCount: sql<number>`(select count(*)::int from ${productThemes} where ${productThemes.productId} = "products"."id"${
+      visible ? sql` and ${visible}` : sql``
+    })`,
+  };
+}
+
 /**
- * One page of products. Theme counts and included themes are read for the
- * page's rows only, after the limit (the catalogue is small, but every list is
- * built the same way).
+ * One page of products with their theme counts, in one query: PostgreSQL counts
+ * themes for the page's rows only, after the limit. Included themes are read
+ * for those rows in a second one.
  */
 export async function listProducts(
   db: Executor,
@@ -96,7 +108,7 @@ export async function listProducts(
   const order = orderByList(query.sort, productSorts, { searching: Boolean(query.filter.search) });
   const [rows, total] = await Promise.all([
     db
-      .select()
+      .select(withThemeCount(visibility))
       .from(products)
       .where(where)
       .orderBy(...order, asc(products.id))
@@ -110,31 +122,23 @@ export async function listProducts(
   };
 }
 
-/** Theme counts (and the themes, when included) of these products, in two queries. */
+/** The themes of these products (the software among them), when included. */
 async function withThemes(
   db: Executor,
   visibility: ProductVisibility,
-  rows: ProductRow[],
+  rows: Array<ProductRow & { themeCount: number }>,
   includeThemes: boolean,
 ): Promise<ProductListItem[]> {
+  if (!includeThemes) return rows;
   const software = rows.filter((row) => row.type === 'software').map((row) => row.id);
-  if (software.length === 0)
-    return rows.map((row) => ({ ...row, themeCount: 0, ...(includeThemes ? { themes: [] } : {}) }));
-  const where = and(inArray(productThemes.productId, software), visibilityOf(visibility, productThemes.status));
-  const counts = await db
-    .select({ productId: productThemes.productId, value: count() })
-    .from(productThemes)
-    .where(where)
-    .groupBy(productThemes.productId);
-  const countOf = new Map(counts.map((c) => [c.productId, c.value]));
-  const themes = includeThemes
-    ? await db.select().from(productThemes).where(where).orderBy(asc(productThemes.name), asc(productThemes.id))
+  const themes = software.length
+    ? await db
+        .select()
+        .from(productThemes)
+        .where(and(inArray(productThemes.productId, software), visibilityOf(visibility, productThemes.status)))
+        .orderBy(asc(productThemes.name), asc(productThemes.id))
     : [];
-  return rows.map((row) => ({
-    ...row,
-    themeCount: countOf.get(row.id) ?? 0,
-    ...(includeThemes ? { themes: themes.filter((theme) => theme.productId === row.id) } : {}),
-  }));
+  return rows.map((row) => ({ ...row, themes: themes.filter((theme) => theme.productId === row.id) }));
 }
 
 /** One product the visibility allows, with its theme count (and themes when asked); null when there is none. */
@@ -145,7 +149,7 @@ export async function findProduct(
   { includeThemes = false } = {},
 ): Promise<ProductListItem | null> {
   const [row] = await db
-    .select()
+    .select(withThemeCount(visibility))
     .from(products)
     .where(and(eq(products.id, id), visibilityOf(visibility)));
   if (!row) return null;
