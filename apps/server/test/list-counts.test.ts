@@ -2,7 +2,7 @@ import { LIST_COUNT_CAP } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../src/db/seed/factories.js';
-import { ListCountCache } from '../src/lib/list-count-cache.js';
+import { ListCountCache, NOTIFYING_TABLES } from '../src/lib/list-count-cache.js';
 import { setupTestApp, TestClient } from './helpers/app.js';
 
 // Every list counts its rows the same way (`countListed`): exactly up to LIST_COUNT_CAP, then "more".
@@ -155,6 +155,13 @@ describe('kept totals', () => {
     );
     expect(answers.every((res) => res.statusCode < 300)).toBe(true);
     expect(await total(url)).toBe(50);
+  });
+
+  it('keeps totals only of tables whose changes notify', async () => {
+    const { rows } = await ctx.db.execute<{ table: string }>(sql`
+      select distinct c.relname as table from pg_trigger t join pg_class c on c.oid = t.tgrelid
+      join pg_proc p on p.oid = t.tgfoid where p.proname = 'notify_list_changed'`);
+    expect(rows.map((row) => row.table).sort()).toEqual([...NOTIFYING_TABLES].sort());
   });
 
   it('never keeps a count read before a change it was told of, nor while it cannot hear changes', () => {

@@ -63,6 +63,21 @@ export class ListCountCache {
   }
 }
 
+/**
+ * The tables whose changes notify `list_changed` (migration 0011): only their totals are kept, and
+ * only where every table a list's filter reads is among them. A table added to a list adds its trigger here.
+ */
+export const NOTIFYING_TABLES: ReadonlySet<string> = new Set([
+  'users',
+  'user_roles',
+  'organizations',
+  'products',
+  'product_themes',
+  'audit_log',
+  'shipping_costs',
+  'releases',
+]);
+
 const caches = new WeakMap<object, ListCountCache>();
 
 /** Totals counted through `db` (the app's pool, never a transaction, which may see its own uncommitted rows) use `cache`. */

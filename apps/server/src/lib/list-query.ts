@@ -7,11 +7,11 @@ import {
   type ListMeta,
   type MessageKey,
 } from '@portal/contracts';
-import { type AnyColumn, asc, count, desc, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, asc, count, desc, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.js';
 import { type FieldError, type FieldErrors, validation } from './app-error.js';
-import { listCountCacheOf } from './list-count-cache.js';
+import { listCountCacheOf, NOTIFYING_TABLES } from './list-count-cache.js';
 
 /** What a list endpoint accepts: the list's contract (`defineList` in contracts). */
 export type ListSpec<I extends string, S extends string, F extends string> = ListDefinition<I, S, F>;
@@ -186,7 +186,7 @@ export async function countListed(db: Executor, table: PgTable, where: SQL | und
     .limit(LIST_COUNT_CAP + 1)
     .as('up_to');
   const query = db.select({ value: count() }).from(upTo);
-  const cache = listCountCacheOf(db);
+  const cache = NOTIFYING_TABLES.has(getTableName(table)) ? listCountCacheOf(db) : undefined;
   if (!cache) return (await query)[0]?.value ?? 0;
   const built = query.toSQL();
   const key = `${built.sql}\u0000${JSON.stringify(built.params)}`;
