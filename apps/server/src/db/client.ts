@@ -4,6 +4,8 @@ import * as schema from './schema/index.js';
 import { assertOutsideTransaction } from './transaction-scope.js';
 
 export type Database = NodePgDatabase<typeof schema>;
+/** How TypeScript field names become column names, for every Drizzle handle and dialect. */
+export const DATABASE_CASING = 'snake_case';
 /** A database handle or an open transaction: queries take either. */
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -71,6 +73,6 @@ export function connectDatabase(url: string, max = 10): DatabaseHandle {
     if (typeof callback === 'function') return (connect as unknown as (cb: unknown) => void)(callback);
     return connect();
   }) as typeof pool.connect;
-  const db = drizzle(pool, { schema, casing: 'snake_case' });
+  const db = drizzle(pool, { schema, casing: DATABASE_CASING });
   return { db, pool, close: () => pool.end() };
 }

@@ -1,6 +1,6 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
-import type { Database } from './client.js';
+import { DATABASE_CASING, type Database } from './client.js';
 import * as schema from './schema/index.js';
 import { runInTransactionScope } from './transaction-scope.js';
 
@@ -25,7 +25,7 @@ export async function inTransaction<T>(
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
-    const tx = drizzle(client, { schema, casing: 'snake_case' }) as unknown as Database;
+    const tx = drizzle(client, { schema, casing: DATABASE_CASING }) as unknown as Database;
     const result = await runInTransactionScope(() =>
       work(tx, { executeSql: (text, values) => client.query(text, values) }),
     );

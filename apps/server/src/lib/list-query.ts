@@ -7,9 +7,9 @@ import {
   type ListMeta,
   type MessageKey,
 } from '@portal/contracts';
-import { type AnyColumn, asc, count, desc, getTableName, type SQL, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Executor } from '../db/client.js';
+import { type AnyColumn, asc, count as countRows, desc, getTableName, type SQL, sql } from 'drizzle-orm';
+import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
+import { DATABASE_CASING, type Executor } from '../db/client.js';
 import { type FieldError, type FieldErrors, validation } from './app-error.js';
 import { listCountCacheOf, NOTIFYING_TABLES } from './list-count-cache.js';
 
@@ -179,25 +179,32 @@ export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\
  * few seconds, until any counted table changes (`ListCountCache`).
  */
 export async function countListed(db: Executor, table: PgTable, where: SQL | undefined): Promise<number> {
-  const upTo = db
-    .select({ one: sql`1` })
-    .from(table)
-    .where(where)
-    .limit(LIST_COUNT_CAP + 1)
-    .as('up_to');
-  const query = db.select({ value: count() }).from(upTo);
-  const cache = NOTIFYING_TABLES.has(getTableName(table)) ? listCountCacheOf(db) : undefined;
-  if (!cache) return (await query)[0]?.value ?? 0;
-  const built = query.toSQL();
-  const key = `${built.sql}\u0000${JSON.stringify(built.params)}`;
+  const count = async () => {
+    const upTo = db
+      .select({ one: sql`1` })
+      .from(table)
+      .where(where)
+      .limit(LIST_COUNT_CAP + 1)
+      .as('up_to');
+    const [row] = await db.select({ value: countRows() }).from(upTo);
+    return row?.value ?? 0;
+  };
+  const name = getTableName(table);
+  const cache = NOTIFYING_TABLES.has(name) ? listCountCacheOf(db) : undefined;
+  if (!cache) return count();
+  // Keyed by the table and the filter as SQL (its text and values): a third of the cost of building the count.
+  const filter = where ? keyDialect.sqlToQuery(where) : undefined;
+  const key = filter ? `${name}\u0000${filter.sql}\u0000${JSON.stringify(filter.params)}` : name;
   const now = Date.now();
   const cached = cache.get(key, now);
   if (cached !== undefined) return cached;
   const generation = cache.generation;
-  const total = (await query)[0]?.value ?? 0;
+  const total = await count();
   cache.set(key, total, generation, now);
   return total;
 }
+
+const keyDialect = new PgDialect({ casing: DATABASE_CASING });
 
 /** The `meta` of a list answer; a total over `LIST_COUNT_CAP` is given as the cap, flagged. */
 export function listMeta(query: { page: number; perPage: number }, counted: number): ListMeta {
