@@ -5,7 +5,7 @@ import { migrateDatabase } from './db/migrate.js';
 import { formatDemoAccounts, isEmpty, seedDemo } from './db/seed/demo.js';
 import { startDatabaseServer } from './db/start.js';
 import { type JobQueue, startJobQueue } from './jobs/queue.js';
-import { storageFor } from './lib/storage.js';
+import { storageFor } from './lib/configured-storage.js';
 import { createLogDestination } from './logging.js';
 import { createMailTransport } from './mail/transport.js';
 import { serializeError } from './plugins/errors.js';

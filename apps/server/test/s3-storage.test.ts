@@ -7,6 +7,7 @@ import { buffer } from 'node:stream/consumers';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { createProduct, createUser } from '../src/db/seed/factories.js';
+import { storageFor } from '../src/lib/configured-storage.js';
 import {
   createS3Storage,
   EMPTY_PAYLOAD_HASH,
@@ -15,7 +16,7 @@ import {
   signV4,
   uriEncode,
 } from '../src/lib/s3-storage.js';
-import { createLocalStorage, type StoredObject, storageFor } from '../src/lib/storage.js';
+import { createLocalStorage, type StoredObject } from '../src/lib/storage.js';
 import { setupTestApp } from './helpers/app.js';
 import { file, gradient, multipart } from './helpers/images.js';
 import { startTestS3 } from './helpers/s3.js';

@@ -1,24 +1,16 @@
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client.js';
-import type { SqlExecutor } from '../db/transaction.js';
 import { deliverMail, MAIL_MAX_ATTEMPTS } from '../mail/outbox.js';
 import type { MailTransport } from '../mail/transport.js';
 import { deleteExpiredRows } from './housekeeping.js';
+import type { JobQueue } from './types.js';
 
 const SEND_MAIL = 'send-mail';
 const WORKERS = 3;
 const HOUSEKEEPING = 'housekeeping';
 
-export interface JobQueue {
-  /** Queue delivery of a stored mail, inside the caller's transaction. */
-  sendMailJob(mailId: string, sqlExec: SqlExecutor): Promise<void>;
-  /** Queue a job for the worker registered with `handle` (one insert, outside any transaction). */
-  enqueue<T extends object>(name: string, data: T): Promise<void>;
-  /** Register the worker of a queue; the app registers its own (no-op where this process only queues). */
-  handle<T extends object>(name: string, work: (data: T) => Promise<void>): Promise<void>;
-  stop(): Promise<void>;
-}
+export type { JobQueue } from './types.js';
 
 interface Options {
   pool: pg.Pool;

@@ -2,8 +2,6 @@ import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import type { Config } from '../config.js';
-import { createS3Storage } from './s3-storage.js';
 
 /** A stored object as read back. */
 export interface StoredObject {
@@ -33,7 +31,8 @@ export function resolveRange(range: RangeRequest, size: number): { start: number
  * (`<sha256>.webp`): the content hash makes them immutable, so a key is
  * written once and served with a year-long cache. The local folder is the
  * default; an S3-compatible bucket (`createS3Storage`, lib/s3-storage.ts) is
- * the second implementation, chosen by `STORAGE=s3` (see docs/architecture.md, "Files").
+ * the second implementation, chosen by `STORAGE=s3` (`storageFor`, lib/configured-storage.ts; see
+ * docs/architecture.md, "Files").
  */
 export interface Storage {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
@@ -122,18 +121,4 @@ export function createLocalStorage(folder: string): Storage {
     },
     url: fileUrl,
   };
-}
-
-const instances = new Map<string, Storage>();
-
-/** The storage of a configuration (`STORAGE`): one per uploads folder or bucket. */
-export function storageFor(config: Pick<Config, 'dataDir' | 'storage'>): Storage {
-  const settings = config.storage;
-  const id = settings.kind === 'local' ? path.join(config.dataDir, 'uploads') : `s3:${JSON.stringify(settings)}`;
-  let storage = instances.get(id);
-  if (!storage) {
-    storage = settings.kind === 'local' ? createLocalStorage(id) : createS3Storage(settings);
-    instances.set(id, storage);
-  }
-  return storage;
 }

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { mails } from '../db/schema/index.js';
 import type { SqlExecutor } from '../db/transaction.js';
-import type { JobQueue } from '../jobs/queue.js';
+import type { JobQueue } from '../jobs/types.js';
 import type { MailContent } from './templates.js';
 import type { MailTransport } from './transport.js';
 

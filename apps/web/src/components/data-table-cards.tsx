@@ -1,7 +1,7 @@
 import { Card, Group, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { DataTableProps } from './data-table';
 import { DataTableEmptyState } from './data-table-empty';
+import type { DataTableProps } from './data-table-types';
 
 /** A header's sorts: `[{ name, label }]`, one for a plain sortable column. */
 export function columnSorts(column: { header: string; sort?: string; sorts?: Array<{ name: string; label: string }> }) {

@@ -1,5 +1,5 @@
 import { loadConfig } from '../../config.js';
-import { storageFor } from '../../lib/storage.js';
+import { storageFor } from '../../lib/configured-storage.js';
 import { connectDatabase } from '../client.js';
 import { migrateDatabase } from '../migrate.js';
 import { startDatabaseServer } from '../start.js';

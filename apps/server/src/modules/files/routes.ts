@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.js';
-import { type RangeRequest, storageFor } from '../../lib/storage.js';
+import { storageFor } from '../../lib/configured-storage.js';
+import type { RangeRequest } from '../../lib/storage.js';
 import { releaseFileName } from '../downloads/queries.js';
 
 /**

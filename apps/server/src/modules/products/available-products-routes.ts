@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.js';
 import { clientOf } from '../../lib/client-info.js';
-import { storageFor } from '../../lib/storage.js';
+import { storageFor } from '../../lib/configured-storage.js';
 import { requirePermission, signedIn } from '../../plugins/guards.js';
 import { findUser } from '../users/queries.js';
 import { presentAvailableProduct } from './presenters.js';

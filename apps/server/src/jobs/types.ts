@@ -1,0 +1,12 @@
+import type { SqlExecutor } from '../db/transaction.js';
+
+/** The job queue as its users see it (`startJobQueue` in queue.ts makes one on pg-boss). */
+export interface JobQueue {
+  /** Queue delivery of a stored mail, inside the caller's transaction. */
+  sendMailJob(mailId: string, sqlExec: SqlExecutor): Promise<void>;
+  /** Queue a job for the worker registered with `handle` (one insert, outside any transaction). */
+  enqueue<T extends object>(name: string, data: T): Promise<void>;
+  /** Register the worker of a queue; the app registers its own (no-op where this process only queues). */
+  handle<T extends object>(name: string, work: (data: T) => Promise<void>): Promise<void>;
+  stop(): Promise<void>;
+}
