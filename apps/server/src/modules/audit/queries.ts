@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { auditLog, users } from '../../db/schema/index.js';
-import { countListed, escapeLike } from '../../lib/list-query.js';
+import { countListed, escapeLike, pageWindow } from '../../lib/list-query.js';
 
 export type AuditAction =
   | 'auth.login'
@@ -132,8 +132,8 @@ export async function listAuditLog(
       .from(auditLog)
       .where(where)
       .orderBy(direction(auditLog.occurredAt), direction(auditLog.id))
-      .limit(page.perPage)
-      .offset((page.page - 1) * page.perPage),
+      .limit(pageWindow(page).limit)
+      .offset(pageWindow(page).offset),
     countListed(db, auditLog, where),
   ]);
   return { rows, total };

@@ -2,7 +2,7 @@ import type { releaseList } from '@portal/contracts';
 import { and, asc, desc, eq, getTableColumns, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { products, releases } from '../../db/schema/index.js';
-import { countListed, type ListQueryOf } from '../../lib/list-query.js';
+import { countListed, type ListQueryOf, pageWindow } from '../../lib/list-query.js';
 
 export type ReleaseListQuery = ListQueryOf<typeof releaseList>;
 export type ReleaseRow = typeof releases.$inferSelect;
@@ -58,8 +58,8 @@ export async function listReleases(db: Executor, filters: ReleaseFilters, query:
       .innerJoin(products, eq(products.id, releases.productId))
       .where(where)
       .orderBy(...order, asc(releases.id))
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage),
+      .limit(pageWindow(query).limit)
+      .offset(pageWindow(query).offset),
     countListed(db, releases, where),
   ]);
   return { rows, total };

@@ -10,7 +10,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { validation } from '../../lib/app-error.js';
-import { countListed, escapeLike, type ListQueryOf, orderByList } from '../../lib/list-query.js';
+import { countListed, escapeLike, type ListQueryOf, orderByList, pageWindow } from '../../lib/list-query.js';
 
 export type OrganizationListQuery = ListQueryOf<typeof organizationList>;
 
@@ -82,8 +82,8 @@ export async function listOrganizations(db: Executor, scope: OrganizationScope, 
     .from(organizations)
     .where(where)
     .orderBy(...order)
-    .limit(query.perPage)
-    .offset((query.page - 1) * query.perPage)
+    .limit(pageWindow(query).limit)
+    .offset(pageWindow(query).offset)
     .as('page');
   const [rows, total] = await Promise.all([
     db

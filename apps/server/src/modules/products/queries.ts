@@ -11,7 +11,7 @@ import { and, asc, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from
 import type { Executor } from '../../db/client.js';
 import { products, productThemes, userAvailableProducts } from '../../db/schema/index.js';
 import { validation } from '../../lib/app-error.js';
-import { countListed, escapeLike, type ListQueryOf, orderByList } from '../../lib/list-query.js';
+import { countListed, escapeLike, type ListQueryOf, orderByList, pageWindow } from '../../lib/list-query.js';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ThemeRow = typeof productThemes.$inferSelect;
@@ -112,8 +112,8 @@ export async function listProducts(
       .from(products)
       .where(where)
       .orderBy(...order, asc(products.id))
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage),
+      .limit(pageWindow(query).limit)
+      .offset(pageWindow(query).offset),
     countListed(db, products, where),
   ]);
   return {
@@ -214,8 +214,8 @@ export async function listThemes(db: Executor, productId: string, query: ThemeLi
       .from(productThemes)
       .where(where)
       .orderBy(...order, asc(productThemes.id))
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage),
+      .limit(pageWindow(query).limit)
+      .offset(pageWindow(query).offset),
     countListed(db, productThemes, where),
   ]);
   return { rows, total };

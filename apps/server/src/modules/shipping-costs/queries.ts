@@ -2,7 +2,7 @@ import type { shippingCostList } from '@portal/contracts';
 import { and, asc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { shippingCosts } from '../../db/schema/index.js';
-import { countListed, type ListQueryOf, orderByList } from '../../lib/list-query.js';
+import { countListed, type ListQueryOf, orderByList, pageWindow } from '../../lib/list-query.js';
 
 export type ShippingCostListQuery = ListQueryOf<typeof shippingCostList>;
 export type ShippingCostRow = typeof shippingCosts.$inferSelect;
@@ -27,8 +27,8 @@ export async function listShippingCosts(db: Executor, query: ShippingCostListQue
       .from(shippingCosts)
       .where(where)
       .orderBy(sql`(${shippingCosts.country} is null) desc`, ...order, asc(shippingCosts.id))
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage),
+      .limit(pageWindow(query).limit)
+      .offset(pageWindow(query).offset),
     countListed(db, shippingCosts, where),
   ]);
   return { rows, total };

@@ -3,7 +3,7 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { organizations, userPermissions, userRoles, userSearchText, users } from '../../db/schema/index.js';
 import { validation } from '../../lib/app-error.js';
-import { countListed, escapeLike, type ListQueryOf, orderByList } from '../../lib/list-query.js';
+import { countListed, escapeLike, type ListQueryOf, orderByList, pageWindow } from '../../lib/list-query.js';
 
 export type UserListQuery = ListQueryOf<typeof userList>;
 
@@ -98,8 +98,8 @@ export async function listUsers(db: Executor, scope: UserScope, query: UserListQ
     .from(users)
     .where(where)
     .orderBy(...order)
-    .limit(query.perPage)
-    .offset((query.page - 1) * query.perPage)
+    .limit(pageWindow(query).limit)
+    .offset(pageWindow(query).offset)
     .as('page');
   const [rows, total] = await Promise.all([
     db
