@@ -181,3 +181,19 @@ describe('kept totals', () => {
     expect(cache.size).toBe(0);
   });
 });
+
+describe('pages of a sorted list', () => {
+  it('neither repeat nor skip rows whose sort keys are equal, in either direction', async () => {
+    const made = [];
+    for (let i = 0; i < 5; i++) made.push(await createUser(ctx.db, { email: `tie${i}@x.test`, lastName: 'Tie' }));
+    await ctx.db.execute(sql`update users set created_at = '2026-01-01T00:00:00Z' where email like 'tie%@x.test'`);
+    for (const sort of ['created_at', '-created_at']) {
+      const seen: unknown[] = [];
+      for (let page = 1; page <= 3; page++) {
+        const { data } = await meta(`/api/admin/users?filter[search]=tie&sort=${sort}&per_page=2&page=${page}`);
+        seen.push(...data.map((user) => user.id));
+      }
+      expect([...seen].sort()).toEqual(made.map((user) => user.id).sort());
+    }
+  });
+});

@@ -150,7 +150,10 @@ function integerParam(value: string | undefined, min: number, max: number): numb
 export type ListQueryOf<D> = D extends ListDefinition<infer I, infer S, infer F> ? ListQuery<I, S, F> : never;
 
 /**
- * The ORDER BY of a parsed list sort, through the list's map of sort names to columns.
+ * The ORDER BY of a parsed list sort, through the list's map of sort names to columns, ended by
+ * `tiebreak` (the row's id) so that pages never overlap. The tiebreak runs in the direction of the
+ * last sort key: a descending sort then walks its `(column, id)` index backwards as it is, with no
+ * sort of every row before the page (page 300 by `-created_at` sorted 4,500 rows for its 15).
  *
  * `searching`: the list is filtered by a text search. Its rows are then found first (through the
  * search's trigram index) and sorted afterwards, never by walking a sort index and testing each row
@@ -161,12 +164,14 @@ export type ListQueryOf<D> = D extends ListDefinition<infer I, infer S, infer F>
 export function orderByList<S extends string>(
   sort: ReadonlyArray<{ field: S; direction: 'asc' | 'desc' }>,
   columns: Record<S, AnyColumn | SQL>,
-  { searching = false }: { searching?: boolean } = {},
+  { searching = false, tiebreak }: { searching?: boolean; tiebreak?: AnyColumn } = {},
 ): SQL[] {
-  return sort.map(({ field, direction }) => {
+  const order = sort.map(({ field, direction }) => {
     const column = searching ? sql`coalesce(${columns[field]}, ${columns[field]})` : columns[field];
     return direction === 'desc' ? desc(column) : asc(column);
   });
+  if (tiebreak) order.push(sort.at(-1)?.direction === 'desc' ? desc(tiebreak) : asc(tiebreak));
+  return order;
 }
 
 /** A value for `LIKE`/`ILIKE` taken literally: its wildcards escaped. */

@@ -1,5 +1,5 @@
 import { isCountryCode, type OrganizationValues, type organizationList } from '@portal/contracts';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import {
@@ -73,10 +73,10 @@ function whereOf(scope: OrganizationScope, filter: OrganizationListQuery['filter
  */
 export async function listOrganizations(db: Executor, scope: OrganizationScope, query: OrganizationListQuery) {
   const where = whereOf(scope, query.filter);
-  const order = [
-    ...orderByList(query.sort, sortColumns, { searching: Boolean(query.filter.search) }),
-    asc(organizations.id),
-  ];
+  const order = orderByList(query.sort, sortColumns, {
+    searching: Boolean(query.filter.search),
+    tiebreak: organizations.id,
+  });
   const page = db
     .select({ id: organizations.id })
     .from(organizations)

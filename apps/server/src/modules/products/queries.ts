@@ -105,13 +105,16 @@ export async function listProducts(
   query: ProductListQuery | CatalogueListQuery,
 ): Promise<{ rows: ProductListItem[]; total: number }> {
   const where = productWhere(visibility, query.filter);
-  const order = orderByList(query.sort, productSorts, { searching: Boolean(query.filter.search) });
+  const order = orderByList(query.sort, productSorts, {
+    searching: Boolean(query.filter.search),
+    tiebreak: products.id,
+  });
   const [rows, total] = await Promise.all([
     db
       .select(withThemeCount(visibility))
       .from(products)
       .where(where)
-      .orderBy(...order, asc(products.id))
+      .orderBy(...order)
       .limit(pageWindow(query).limit)
       .offset(pageWindow(query).offset),
     countListed(db, products, where),
@@ -207,13 +210,13 @@ function themeWhere(productId: string, filter: ThemeListQuery['filter']) {
 /** One page of a product's themes. */
 export async function listThemes(db: Executor, productId: string, query: ThemeListQuery) {
   const where = themeWhere(productId, query.filter);
-  const order = orderByList(query.sort, themeSorts);
+  const order = orderByList(query.sort, themeSorts, { tiebreak: productThemes.id });
   const [rows, total] = await Promise.all([
     db
       .select()
       .from(productThemes)
       .where(where)
-      .orderBy(...order, asc(productThemes.id))
+      .orderBy(...order)
       .limit(pageWindow(query).limit)
       .offset(pageWindow(query).offset),
     countListed(db, productThemes, where),

@@ -1,5 +1,5 @@
 import type { shippingCostList } from '@portal/contracts';
-import { and, asc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { shippingCosts } from '../../db/schema/index.js';
 import { countListed, type ListQueryOf, orderByList, pageWindow } from '../../lib/list-query.js';
@@ -20,13 +20,13 @@ function whereOf(filter: ShippingCostListQuery['filter']): SQL | undefined {
  */
 export async function listShippingCosts(db: Executor, query: ShippingCostListQuery) {
   const where = whereOf(query.filter);
-  const order = orderByList(query.sort, sortColumns);
+  const order = orderByList(query.sort, sortColumns, { tiebreak: shippingCosts.id });
   const [rows, total] = await Promise.all([
     db
       .select()
       .from(shippingCosts)
       .where(where)
-      .orderBy(sql`(${shippingCosts.country} is null) desc`, ...order, asc(shippingCosts.id))
+      .orderBy(sql`(${shippingCosts.country} is null) desc`, ...order)
       .limit(pageWindow(query).limit)
       .offset(pageWindow(query).offset),
     countListed(db, shippingCosts, where),

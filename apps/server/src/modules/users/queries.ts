@@ -1,5 +1,5 @@
 import { ROLES, type userList } from '@portal/contracts';
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { organizations, userPermissions, userRoles, userSearchText, users } from '../../db/schema/index.js';
 import { validation } from '../../lib/app-error.js';
@@ -92,7 +92,7 @@ function whereOf(scope: UserScope, filter: UserListQuery['filter']): SQL | undef
 export async function listUsers(db: Executor, scope: UserScope, query: UserListQuery) {
   const where = whereOf(scope, query.filter);
   const searching = Boolean(query.filter.search || query.filter.email);
-  const order = [...orderByList(query.sort, sortColumns, { searching }), asc(users.id)];
+  const order = orderByList(query.sort, sortColumns, { searching, tiebreak: users.id });
   const page = db
     .select({ id: users.id })
     .from(users)
