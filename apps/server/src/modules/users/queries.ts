@@ -1,7 +1,7 @@
 import { ROLES, type userList } from '@portal/contracts';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { organizations, userPermissions, userRoles, userSearchText, users } from '../../db/schema/index.js';
+import { organizations, userPermissions, userRoles, users } from '../../db/schema/index.js';
 import { validation } from '../../lib/app-error.js';
 import { countListed, escapeLike, type ListQueryOf, orderByList, pageWindow } from '../../lib/list-query.js';
 
@@ -59,7 +59,7 @@ function whereOf(scope: UserScope, filter: UserListQuery['filter']): SQL | undef
   };
 
   const search = text(filter.search)?.trim().toLowerCase();
-  if (search) conditions.push(sql`${userSearchText(users)} like ${`%${escapeLike(search)}%`}`);
+  if (search) conditions.push(sql`${users.searchText} like ${`%${escapeLike(search)}%`}`);
   const email = text(filter.email)?.trim().toLowerCase();
   if (email) conditions.push(sql`lower(${users.email}) like ${`%${escapeLike(email)}%`}`);
   const role = oneOf('role', text(filter.role), ROLES);
