@@ -57,11 +57,10 @@ function postgresCpu(): number | undefined {
     for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
       try {
         const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-        const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-        if (comm !== 'postgres') continue;
-        const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-        if (pid !== String(postmaster) && ppid !== postmaster) continue;
+        if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== 'postgres') continue;
+        // After "pid (comm) ": state, ppid, …, utime (12th), stime (13th).
         const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        if (Number(pid) !== postmaster && Number(fields[1]) !== postmaster) continue;
         total += (Number(fields[11]) + Number(fields[12])) * tick;
       } catch {
         // gone meanwhile

@@ -1,4 +1,5 @@
 import type { Database, Executor } from '../db/client.js';
+import { NotifiedCache } from './notified-cache.js';
 
 /**
  * List totals, kept in this process for at most `ttlMs`: counting up to 10,000
@@ -8,33 +9,23 @@ import type { Database, Executor } from '../db/client.js';
  * Correctness rests on the database's `list_changed` notifications (statement
  * triggers on every table a list counts, migration 0011; heard by the
  * `AuthChangeListener` beside the session cache): any change drops every total.
- * A count started before a drop is not kept (`generation`). While nothing would
- * tell us about changes (listener not connected) nothing is cached, and the
- * instance that made a change answers only after it has heard of it (the
- * session plugin's `sync`), so the caller's next page shows it.
+ * A count started before a drop is not kept, and nothing is kept while the
+ * listener is not connected (`NotifiedCache`); the instance that made a change
+ * answers only after it has heard of it (the session plugin's `sync`), so the
+ * caller's next page shows it.
  */
-export class ListCountCache {
+export class ListCountCache extends NotifiedCache {
   private entries = new Map<string, { total: number; at: number }>();
-  private dropped = 0;
-  private enabled = false;
 
   constructor(
-    readonly ttlMs: number,
+    ttlMs: number,
     private readonly maxEntries = 1_000,
-  ) {}
-
-  get generation(): number {
-    return this.dropped;
+  ) {
+    super(ttlMs);
   }
 
   get size(): number {
     return this.entries.size;
-  }
-
-  /** Turn caching on (listening) or off (not listening: changes could be missed). Either way start empty. */
-  setActive(active: boolean): void {
-    this.clear();
-    this.enabled = active;
   }
 
   get(key: string, now: number): number | undefined {
@@ -49,7 +40,7 @@ export class ListCountCache {
   }
 
   set(key: string, total: number, generation: number, now: number): void {
-    if (!this.enabled || this.ttlMs <= 0 || generation !== this.dropped) return;
+    if (!this.mayKeep(generation)) return;
     if (!this.entries.has(key) && this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
@@ -57,8 +48,7 @@ export class ListCountCache {
     this.entries.set(key, { total, at: now });
   }
 
-  clear(): void {
-    this.dropped++;
+  protected forgetAll(): void {
     this.entries.clear();
   }
 }

@@ -126,14 +126,15 @@ export async function listAuditLog(
 ) {
   const where = whereOf(filters);
   const direction = page.ascending ? asc : desc;
+  const { limit, offset } = pageWindow(page);
   const [rows, total] = await Promise.all([
     db
       .select()
       .from(auditLog)
       .where(where)
       .orderBy(direction(auditLog.occurredAt), direction(auditLog.id))
-      .limit(pageWindow(page).limit)
-      .offset(pageWindow(page).offset),
+      .limit(limit)
+      .offset(offset),
     countListed(db, auditLog, where),
   ]);
   return { rows, total };

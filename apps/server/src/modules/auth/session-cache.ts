@@ -1,3 +1,4 @@
+import { NotifiedCache } from '../../lib/notified-cache.js';
 import type { AuthUser } from './queries.js';
 
 /** A live session and its user as last read from PostgreSQL (plus this server's own activity since). */
@@ -29,36 +30,20 @@ interface Entry extends CachedSession {
  * dropped meanwhile. Idle and absolute timeouts are checked on every hit, against
  * the request's clock, so a cached session never outlives them.
  */
-export class SessionCache {
+export class SessionCache extends NotifiedCache {
   private entries = new Map<string, Entry>();
   /** User id → the keys (tokens) of their cached sessions. */
   private byUser = new Map<string, Set<string>>();
-  private dropped = 0;
-  /** False while nothing would tell us about changes (listener not connected): every lookup goes to the database. */
-  private enabled = false;
 
   constructor(
-    readonly ttlMs: number,
+    ttlMs: number,
     private readonly maxEntries = 10_000,
-  ) {}
-
-  /** Read before a database lookup and hand to `set`: an answer older than a drop is not kept. */
-  get generation(): number {
-    return this.dropped;
+  ) {
+    super(ttlMs);
   }
 
   get size(): number {
     return this.entries.size;
-  }
-
-  get active(): boolean {
-    return this.enabled && this.ttlMs > 0;
-  }
-
-  /** Turn caching on (listening) or off (not listening: changes could be missed). Either way start empty. */
-  setActive(active: boolean): void {
-    this.clear();
-    this.enabled = active;
   }
 
   /** The session, when cached, fresh, not past its absolute expiry and not idle at `now` (ms). */
@@ -75,7 +60,7 @@ export class SessionCache {
   }
 
   set(token: string, session: CachedSession, generation: number, now: number): void {
-    if (!this.active || generation !== this.dropped) return;
+    if (!this.mayKeep(generation)) return;
     const previous = this.entries.get(token);
     if (previous) this.remove(token, previous.user.id);
     else if (this.entries.size >= this.maxEntries) {
@@ -94,16 +79,14 @@ export class SessionCache {
 
   /** A user's sessions, roles, permissions or account changed: forget every session of theirs. */
   dropUser(userId: string): void {
-    this.dropped++;
+    this.markDropped();
     const ids = this.byUser.get(userId);
     if (!ids) return;
     for (const id of ids) this.entries.delete(id);
     this.byUser.delete(userId);
   }
 
-  /** Something that may touch anyone changed (or notifications may have been missed): forget everything. */
-  clear(): void {
-    this.dropped++;
+  protected forgetAll(): void {
     this.entries.clear();
     this.byUser.clear();
   }

@@ -51,6 +51,7 @@ export async function listReleases(db: Executor, filters: ReleaseFilters, query:
       ? versionOrder(direction)
       : [direction === 'desc' ? desc(sortColumns[field]) : asc(sortColumns[field])],
   );
+  const { limit, offset } = pageWindow(query);
   const [rows, total] = await Promise.all([
     db
       .select(columns)
@@ -58,8 +59,8 @@ export async function listReleases(db: Executor, filters: ReleaseFilters, query:
       .innerJoin(products, eq(products.id, releases.productId))
       .where(where)
       .orderBy(...order, asc(releases.id))
-      .limit(pageWindow(query).limit)
-      .offset(pageWindow(query).offset),
+      .limit(limit)
+      .offset(offset),
     countListed(db, releases, where),
   ]);
   return { rows, total };

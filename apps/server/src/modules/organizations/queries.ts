@@ -77,13 +77,14 @@ export async function listOrganizations(db: Executor, scope: OrganizationScope, 
     searching: Boolean(query.filter.search),
     tiebreak: organizations.id,
   });
+  const { limit, offset } = pageWindow(query);
   const page = db
     .select({ id: organizations.id })
     .from(organizations)
     .where(where)
     .orderBy(...order)
-    .limit(pageWindow(query).limit)
-    .offset(pageWindow(query).offset)
+    .limit(limit)
+    .offset(offset)
     .as('page');
   const [rows, total] = await Promise.all([
     db

@@ -109,14 +109,15 @@ export async function listProducts(
     searching: Boolean(query.filter.search),
     tiebreak: products.id,
   });
+  const { limit, offset } = pageWindow(query);
   const [rows, total] = await Promise.all([
     db
       .select(withThemeCount(visibility))
       .from(products)
       .where(where)
       .orderBy(...order)
-      .limit(pageWindow(query).limit)
-      .offset(pageWindow(query).offset),
+      .limit(limit)
+      .offset(offset),
     countListed(db, products, where),
   ]);
   return {
@@ -211,14 +212,15 @@ function themeWhere(productId: string, filter: ThemeListQuery['filter']) {
 export async function listThemes(db: Executor, productId: string, query: ThemeListQuery) {
   const where = themeWhere(productId, query.filter);
   const order = orderByList(query.sort, themeSorts, { tiebreak: productThemes.id });
+  const { limit, offset } = pageWindow(query);
   const [rows, total] = await Promise.all([
     db
       .select()
       .from(productThemes)
       .where(where)
       .orderBy(...order)
-      .limit(pageWindow(query).limit)
-      .offset(pageWindow(query).offset),
+      .limit(limit)
+      .offset(offset),
     countListed(db, productThemes, where),
   ]);
   return { rows, total };

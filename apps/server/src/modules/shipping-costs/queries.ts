@@ -21,14 +21,15 @@ function whereOf(filter: ShippingCostListQuery['filter']): SQL | undefined {
 export async function listShippingCosts(db: Executor, query: ShippingCostListQuery) {
   const where = whereOf(query.filter);
   const order = orderByList(query.sort, sortColumns, { tiebreak: shippingCosts.id });
+  const { limit, offset } = pageWindow(query);
   const [rows, total] = await Promise.all([
     db
       .select()
       .from(shippingCosts)
       .where(where)
       .orderBy(sql`(${shippingCosts.country} is null) desc`, ...order)
-      .limit(pageWindow(query).limit)
-      .offset(pageWindow(query).offset),
+      .limit(limit)
+      .offset(offset),
     countListed(db, shippingCosts, where),
   ]);
   return { rows, total };

@@ -93,13 +93,14 @@ export async function listUsers(db: Executor, scope: UserScope, query: UserListQ
   const where = whereOf(scope, query.filter);
   const searching = Boolean(query.filter.search || query.filter.email);
   const order = orderByList(query.sort, sortColumns, { searching, tiebreak: users.id });
+  const { limit, offset } = pageWindow(query);
   const page = db
     .select({ id: users.id })
     .from(users)
     .where(where)
     .orderBy(...order)
-    .limit(pageWindow(query).limit)
-    .offset(pageWindow(query).offset)
+    .limit(limit)
+    .offset(offset)
     .as('page');
   const [rows, total] = await Promise.all([
     db
