@@ -3,8 +3,9 @@
  * 1,000 organizations, 2,000 products, 100,000 audit entries), signed in as
  * the demo super-admin, next to a bare Fastify route in the same run
  * (autocannon, 10 connections, 8 s each). Prints requests per second, latency
- * percentiles, the CPU time per answer of the server's thread and of
- * PostgreSQL (Linux), and the size of an answer. A measurement to read, not a test that fails.
+ * percentiles, the CPU time per answer of the server's thread, of PostgreSQL
+ * and of the process's other threads (mostly the load generator) (Linux), and
+ * the size of an answer. A measurement to read, not a test that fails.
  * Later lists (licenses, members…) add their URLs to `LISTS` and their rows
  * to the bulk seed below.
  */
@@ -72,7 +73,14 @@ function postgresCpu(): number | undefined {
   }
 }
 
+/** CPU time (µs) used so far by the whole process: the server's thread, the load generator's worker, V8's and libuv's helpers. */
+function processCpu(): number {
+  const { user, system } = process.cpuUsage();
+  return user + system;
+}
+
 async function measure(title: string, url: string, headers: Record<string, string> = {}) {
+  const whole = processCpu();
   const server = serverThreadCpu();
   const postgres = postgresCpu();
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers, workers: 1 });
@@ -80,10 +88,15 @@ async function measure(title: string, url: string, headers: Record<string, strin
   const perAnswer = (after: number | undefined, before: number | undefined) =>
     after === undefined || before === undefined ? '   -' : ((after - before) / answers).toFixed(0).padStart(4);
   const failed = result.non2xx + result.errors;
+  const serverAfter = serverThreadCpu();
+  // The other threads: mostly autocannon's worker, which shares the machine's two cores with the server.
+  const others =
+    serverAfter === undefined || server === undefined ? undefined : processCpu() - whole - (serverAfter - server);
   console.log(
     `${title.padEnd(42)} ${result.requests.average.toFixed(0).padStart(7)} req/s   ` +
       `p50 ${String(result.latency.p50).padStart(3)} ms   p99 ${String(result.latency.p99).padStart(3)} ms   ` +
-      `cpu µs/answer: server ${perAnswer(serverThreadCpu(), server)}, PostgreSQL ${perAnswer(postgresCpu(), postgres)}   ` +
+      `cpu µs/answer: server ${perAnswer(serverAfter, server)}, PostgreSQL ${perAnswer(postgresCpu(), postgres)}, ` +
+      `other threads ${perAnswer(others, 0)}   ` +
       `${(result.throughput.total / answers / 1024).toFixed(1).padStart(5)} KB/answer` +
       (failed ? `   non-2xx/errors ${failed}` : ''),
   );
@@ -182,8 +195,8 @@ console.log(
     `${AUDIT_ENTRIES.toLocaleString('en')} audit entries, Node ${process.version}\n`,
 );
 await measure('bare Fastify route', `${bareUrl}/bare`);
-// BENCH_LISTS=users (a word of the titles) measures only those lists: for a CPU profile of one.
-const only = process.env.BENCH_LISTS?.split(',');
+// BENCH_LISTS=users (words of the titles, split by |) measures only those lists: for a CPU profile of one.
+const only = process.env.BENCH_LISTS?.split('|');
 for (const [title, url] of LISTS.filter(([title]) => !only || only.some((word) => title.includes(word))))
   await measure(`GET ${title}`, `${appUrl}${url}`, { cookie });
 

@@ -377,6 +377,21 @@ describe('GET /api/admin/organizations/{id}/members', async () => {
     expect(emails(await admin.get(`/api/admin/organizations/${other.id}/members`))).toEqual(['stranger@other.test']);
   });
 
+  it("keeps each organization's members apart in a parallel burst (one query shape, each request's own scope)", async () => {
+    const lists = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        admin.get(`/api/admin/organizations/${i % 2 ? other.id : mine.id}/members`),
+      ),
+    );
+    lists.forEach((res, i) => {
+      expect(res.statusCode).toBe(200);
+      expect(emails(res)).toEqual(
+        i % 2 ? ['stranger@other.test'] : ['cora@members.test', 'bert@members.test', 'anna@members.test'],
+      );
+      expect(res.json().meta.total).toBe(i % 2 ? 1 : 3);
+    });
+  });
+
   it('answers 422 for anything not whitelisted (an organization filter cannot widen the scope)', async () => {
     for (const query of [
       `filter[organization_id]=${other.id}`,

@@ -7,9 +7,20 @@ import {
   type ListMeta,
   type MessageKey,
 } from '@portal/contracts';
-import { type AnyColumn, asc, count as countRows, desc, getTableName, type SQL, sql } from 'drizzle-orm';
-import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
-import { DATABASE_CASING, type Executor } from '../db/client.js';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count as countRows,
+  desc,
+  getTableName,
+  is,
+  Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../db/client.js';
 import { type FieldError, type FieldErrors, validation } from './app-error.js';
 import { listCountCacheOf, NOTIFYING_TABLES } from './list-count-cache.js';
 
@@ -178,28 +189,117 @@ export function orderByList<S extends string>(
 export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * How many rows of `table` match `where`, counting no further than one past `LIST_COUNT_CAP`
+ * The conditions of one list request, each under a name, their values kept out
+ * of the SQL text as placeholders. Which conditions there are (`shape`), with
+ * the sort and the page window, is all that decides the text of a list's
+ * queries, so `listPage` builds them once per shape (see `runShaped`).
+ */
+export class ListFilter {
+  /** The placeholders' values, by placeholder name. */
+  readonly values: Record<string, unknown> = {};
+  private readonly conditions: SQL[] = [];
+  private names = '';
+
+  /** A value of a condition: a placeholder in the text, sent as a parameter. */
+  value(value: unknown): Placeholder {
+    const name = `v${Object.keys(this.values).length}`;
+    this.values[name] = value;
+    return sql.placeholder(name);
+  }
+
+  /** A condition under a name that tells its SQL text apart from every other condition the list can add. */
+  add(name: string, condition: SQL): this {
+    this.conditions.push(condition);
+    this.names += `${name};`;
+    return this;
+  }
+
+  get where(): SQL | undefined {
+    return this.conditions.length ? and(...this.conditions) : undefined;
+  }
+
+  get shape(): string {
+    return this.names;
+  }
+}
+
+/** A Drizzle query that can be prepared: a select builder. */
+interface Preparable<T> {
+  prepare(name: string): Prepared<T>;
+}
+interface Prepared<T> {
+  execute(values?: Record<string, unknown>): Promise<T>;
+  getQuery(): { sql: string; params: unknown[] };
+}
+
+/** Shapes kept per database handle; a rare further one is built each time. */
+const SHAPES_MAX = 1_000;
+const shapedQueries = new WeakMap<object, Map<string, Prepared<unknown>>>();
+/** Under test every run is built again and compared with the kept one: a test shows a shape that misses a difference. */
+const verifyShapes = process.env.NODE_ENV === 'test';
+
+/**
+ * Run a query that Drizzle builds (its SQL text and result mapping) once per
+ * `shape` and runs with `values` from then on. Building a list's query walks
+ * every piece of its SQL on every request, about a fifth of what a list
+ * answer costs the server. `shape` must name everything that changes the text;
+ * values reach the text only as placeholders (`ListFilter.value`): a query with
+ * a value written in is an error under test and is never kept otherwise.
+ */
+export function runShaped<T>(
+  db: Executor,
+  shape: string,
+  values: Record<string, unknown>,
+  build: () => Preparable<T>,
+): Promise<T> {
+  let queries = shapedQueries.get(db);
+  if (!queries) {
+    queries = new Map();
+    shapedQueries.set(db, queries);
+  }
+  const kept = queries.get(shape) as Prepared<T> | undefined;
+  if (kept && !verifyShapes) return kept.execute(values);
+  // An empty name: the connection names the statement by its text (db/client.ts).
+  const built = build().prepare('');
+  const { sql: text, params } = built.getQuery();
+  if (params.some((param) => !is(param, Placeholder))) {
+    if (verifyShapes) throw new Error(`shaped query "${shape}" has a value in its text: pass it as ListFilter.value()`);
+    return built.execute(values);
+  }
+  if (kept) {
+    if (kept.getQuery().sql !== text) {
+      throw new Error(`shaped query "${shape}" has two texts: its shape misses what tells them apart`);
+    }
+    return kept.execute(values);
+  }
+  if (queries.size < SHAPES_MAX) queries.set(shape, built);
+  return built.execute(values);
+}
+
+/**
+ * How many rows of `table` match the filter, counting no further than one past `LIST_COUNT_CAP`
  * (`listMeta` turns that into a capped total): the count of a filtered list stops early instead of
  * visiting every row of a large table on every page. Outside a transaction the total is kept for a
  * few seconds, until any counted table changes (`ListCountCache`).
  */
-export async function countListed(db: Executor, table: PgTable, where: SQL | undefined): Promise<number> {
+export async function countListed(db: Executor, table: PgTable, filter: ListFilter): Promise<number> {
+  const name = getTableName(table);
   const count = async () => {
-    const upTo = db
-      .select({ one: sql`1` })
-      .from(table)
-      .where(where)
-      .limit(LIST_COUNT_CAP + 1)
-      .as('up_to');
-    const [row] = await db.select({ value: countRows() }).from(upTo);
+    const [row] = await runShaped(db, `count ${name} ${filter.shape}`, filter.values, () =>
+      db.select({ value: countRows() }).from(
+        db
+          .select({ one: sql`1` })
+          .from(table)
+          .where(filter.where)
+          .limit(constant(LIST_COUNT_CAP + 1))
+          .as('up_to'),
+      ),
+    );
     return row?.value ?? 0;
   };
-  const name = getTableName(table);
   const cache = NOTIFYING_TABLES.has(name) ? listCountCacheOf(db) : undefined;
   if (!cache) return count();
-  // Keyed by the table and the filter as SQL (its text and values): a third of the cost of building the count.
-  const filter = where ? keyDialect.sqlToQuery(where) : undefined;
-  const key = filter ? `${name}\u0000${filter.sql}\u0000${JSON.stringify(filter.params)}` : name;
+  const key = `${name}\u0000${filter.shape}\u0000${JSON.stringify(filter.values)}`;
   const now = Date.now();
   const cached = cache.get(key, now);
   if (cached !== undefined) return cached;
@@ -209,29 +309,49 @@ export async function countListed(db: Executor, table: PgTable, where: SQL | und
   return total;
 }
 
-const keyDialect = new PgDialect({ casing: DATABASE_CASING });
-
-/** Pages up to this one are written with their window as constants (see `pageWindow`). */
+/** Pages up to this one are written with their window as constants (see `listPage`). */
 const CONSTANT_WINDOW_PAGES = 5;
 
+/** An integer we computed, written into the SQL text (Drizzle writes an SQL chunk given as a limit or offset as it is). */
+const constant = (value: number) => sql.raw(String(Math.trunc(value))) as unknown as number;
+
 /**
- * A page's `limit` and `offset`, for `.limit()` and `.offset()`. Every query is a
- * prepared statement (db/client.ts), and PostgreSQL keeps a statement's generic
- * plan only where it costs no more than planning each run; with the page size as
- * a parameter the generic plan assumes a tenth of the table and never wins, so
- * every page was planned again (about 0.25 ms of a 0.5 ms list query). The page
- * size is therefore written into the SQL (at most 100 values), and so is the
- * offset of the first pages, which most requests ask for; a deeper offset stays
- * a parameter, so that the statements stay few.
+ * One page of a list and its total (`countListed`). `build` makes the page's
+ * query from the filter's WHERE and the page window; it runs once per shape of
+ * the list (its `name`, the filter's conditions, the sort and the window), and
+ * that query is run with the filter's values from then on (`runShaped`).
+ *
+ * The window: every query is a prepared statement (db/client.ts), and PostgreSQL
+ * keeps a statement's generic plan only where it costs no more than planning
+ * each run; with the page size as a parameter the generic plan assumes a tenth
+ * of the table and never wins, so every page was planned again (about 0.25 ms of
+ * a 0.5 ms list query). The page size is therefore written into the SQL (at
+ * most 100 values), and so is the offset of the first pages, which most
+ * requests ask for; a deeper offset stays a parameter, so that the statements
+ * stay few.
  */
-export function pageWindow(query: { page: number; perPage: number }): { limit: number; offset: number } {
+export async function listPage<Row>(
+  db: Executor,
+  list: { name: string; table: PgTable; filter: ListFilter; sort: ReadonlyArray<{ field: string; direction: string }> },
+  query: { page: number; perPage: number },
+  build: (where: SQL | undefined, window: { limit: number; offset: number }) => Preparable<Row[]>,
+): Promise<{ rows: Row[]; total: number }> {
+  const { name, table, filter, sort } = list;
   const offset = (query.page - 1) * query.perPage;
-  // Drizzle writes an SQL chunk given as the limit or offset into the text as it is; both are integers we computed.
-  const constant = (value: number) => sql.raw(String(Math.trunc(value))) as unknown as number;
-  return {
+  const constantOffset = query.page <= CONSTANT_WINDOW_PAGES;
+  const window = {
     limit: constant(query.perPage),
-    offset: query.page <= CONSTANT_WINDOW_PAGES ? constant(offset) : offset,
+    offset: constantOffset ? constant(offset) : (sql.placeholder('offset') as unknown as number),
   };
+  const sortShape = sort.map(({ field, direction }) => `${direction === 'desc' ? '-' : ''}${field}`).join(',');
+  const shape = `${name} ${filter.shape} ${sortShape} ${query.perPage} ${constantOffset ? offset : 'deep'}`;
+  const [rows, total] = await Promise.all([
+    runShaped(db, shape, constantOffset ? filter.values : { ...filter.values, offset }, () =>
+      build(filter.where, window),
+    ),
+    countListed(db, table, filter),
+  ]);
+  return { rows, total };
 }
 
 /** The `meta` of a list answer; a total over `LIST_COUNT_CAP` is given as the cap, flagged. */

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, gte, ilike, lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { auditLog, users } from '../../db/schema/index.js';
-import { countListed, escapeLike, pageWindow } from '../../lib/list-query.js';
+import { escapeLike, ListFilter, listPage, runShaped } from '../../lib/list-query.js';
 
 export type AuditAction =
   | 'auth.login'
@@ -98,24 +98,28 @@ export type AuditRow = typeof auditLog.$inferSelect;
 /** Byte-wise comparison of the action, matching the `audit_log_action_c_idx` index. */
 const actionC = sql`${auditLog.action} collate "C"`;
 
-function personCondition(idColumn: AnyPgColumn, emailColumn: AnyPgColumn, who: PersonFilter) {
-  return 'id' in who ? eq(idColumn, who.id) : ilike(emailColumn, `%${escapeLike(who.email)}%`);
+function personCondition(
+  filter: ListFilter,
+  name: string,
+  idColumn: AnyPgColumn,
+  emailColumn: AnyPgColumn,
+  who: PersonFilter,
+) {
+  if ('id' in who) filter.add(`${name}_id`, eq(idColumn, filter.value(who.id)));
+  else filter.add(`${name}_email`, ilike(emailColumn, filter.value(`%${escapeLike(who.email)}%`)));
 }
 
-function whereOf(filters: AuditFilters): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (filters.user) conditions.push(personCondition(auditLog.userId, auditLog.userEmail, filters.user));
-  if (filters.actor) conditions.push(personCondition(auditLog.actorId, auditLog.actorEmail, filters.actor));
+function filterOf(filters: AuditFilters): ListFilter {
+  const filter = new ListFilter();
+  if (filters.user) personCondition(filter, 'user', auditLog.userId, auditLog.userEmail, filters.user);
+  if (filters.actor) personCondition(filter, 'actor', auditLog.actorId, auditLog.actorEmail, filters.actor);
   if (filters.action) {
-    conditions.push(
-      'exact' in filters.action
-        ? sql`${actionC} = ${filters.action.exact}`
-        : sql`${actionC} like ${`${escapeLike(filters.action.prefix)}%`}`,
-    );
+    if ('exact' in filters.action) filter.add('action', sql`${actionC} = ${filter.value(filters.action.exact)}`);
+    else filter.add('action_prefix', sql`${actionC} like ${filter.value(`${escapeLike(filters.action.prefix)}%`)}`);
   }
-  if (filters.from) conditions.push(gte(auditLog.occurredAt, filters.from));
-  if (filters.before) conditions.push(lt(auditLog.occurredAt, filters.before));
-  return conditions.length ? and(...conditions) : undefined;
+  if (filters.from) filter.add('from', gte(auditLog.occurredAt, filter.value(filters.from)));
+  if (filters.before) filter.add('before', lt(auditLog.occurredAt, filter.value(filters.before)));
+  return filter;
 }
 
 /** One page of the audit log and the total, by time (newest first unless `ascending`). */
@@ -124,20 +128,22 @@ export async function listAuditLog(
   filters: AuditFilters,
   page: { page: number; perPage: number; ascending: boolean },
 ) {
-  const where = whereOf(filters);
-  const direction = page.ascending ? asc : desc;
-  const { limit, offset } = pageWindow(page);
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(auditLog)
-      .where(where)
-      .orderBy(direction(auditLog.occurredAt), direction(auditLog.id))
-      .limit(limit)
-      .offset(offset),
-    countListed(db, auditLog, where),
-  ]);
-  return { rows, total };
+  const direction = page.ascending ? 'asc' : 'desc';
+  const order = page.ascending ? asc : desc;
+  const filter = filterOf(filters);
+  return listPage(
+    db,
+    { name: 'audit', table: auditLog, filter, sort: [{ field: 'occurred_at', direction }] },
+    page,
+    (where, { limit, offset }) =>
+      db
+        .select()
+        .from(auditLog)
+        .where(where)
+        .orderBy(order(auditLog.occurredAt), order(auditLog.id))
+        .limit(limit)
+        .offset(offset),
+  );
 }
 
 /**
@@ -152,16 +158,22 @@ export async function auditLogBatch(
   afterId: string | null,
   limit: number,
 ): Promise<AuditRow[]> {
-  const where = whereOf(filters);
-  const keyset = afterId
-    ? sql`(${auditLog.occurredAt}, ${auditLog.id}) < ((select a.occurred_at from ${auditLog} a where a.id = ${afterId}), ${afterId}::uuid)`
-    : undefined;
-  return db
-    .select()
-    .from(auditLog)
-    .where(and(where, keyset))
-    .orderBy(desc(auditLog.occurredAt), desc(auditLog.id))
-    .limit(limit);
+  const filter = filterOf(filters);
+  if (afterId) {
+    const after = filter.value(afterId);
+    filter.add(
+      'after',
+      sql`(${auditLog.occurredAt}, ${auditLog.id}) < ((select a.occurred_at from ${auditLog} a where a.id = ${after}), ${after}::uuid)`,
+    );
+  }
+  return runShaped(db, `audit batch ${filter.shape}`, { ...filter.values, limit }, () =>
+    db
+      .select()
+      .from(auditLog)
+      .where(filter.where)
+      .orderBy(desc(auditLog.occurredAt), desc(auditLog.id))
+      .limit(sql.placeholder('limit')),
+  );
 }
 
 /**

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mails } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
-import { countListed, listMeta, parseListQuery } from '../../lib/list-query.js';
+import { ListFilter, listMeta, listPage, parseListQuery } from '../../lib/list-query.js';
 import { linksOf } from '../../mail/templates.js';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -48,18 +48,23 @@ export default async function devRoutes(fastify: FastifyInstance) {
         filters: ['to'],
         defaultSort: '-created_at',
       });
-      const to = typeof query.filter.to === 'string' ? query.filter.to.toLowerCase() : undefined;
-      const where = to ? sql`lower(${mails.toAddress}) = ${to}` : undefined;
-      const [rows, total] = await Promise.all([
-        app.db
-          .select()
-          .from(mails)
-          .where(where)
-          .orderBy(desc(mails.createdAt), desc(mails.id))
-          .limit(query.perPage)
-          .offset((query.page - 1) * query.perPage),
-        countListed(app.db, mails, where),
-      ]);
+      const filter = new ListFilter();
+      if (typeof query.filter.to === 'string') {
+        filter.add('to', sql`lower(${mails.toAddress}) = ${filter.value(query.filter.to.toLowerCase())}`);
+      }
+      const { rows, total } = await listPage(
+        app.db,
+        { name: 'dev_mails', table: mails, filter, sort: query.sort },
+        query,
+        (where, { limit, offset }) =>
+          app.db
+            .select()
+            .from(mails)
+            .where(where)
+            .orderBy(desc(mails.createdAt), desc(mails.id))
+            .limit(limit)
+            .offset(offset),
+      );
       return {
         data: rows.map((m) => ({
           id: m.id,

@@ -2,7 +2,7 @@ import type { releaseList } from '@portal/contracts';
 import { and, asc, desc, eq, getTableColumns, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { products, releases } from '../../db/schema/index.js';
-import { countListed, type ListQueryOf, pageWindow } from '../../lib/list-query.js';
+import { ListFilter, type ListQueryOf, listPage } from '../../lib/list-query.js';
 
 export type ReleaseListQuery = ListQueryOf<typeof releaseList>;
 export type ReleaseRow = typeof releases.$inferSelect;
@@ -35,35 +35,36 @@ const sortColumns = {
   created_at: releases.createdAt,
 } as const;
 
-function whereOf(filters: ReleaseFilters): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (filters.productId) conditions.push(eq(releases.productId, filters.productId));
-  if (filters.platform) conditions.push(sql`${releases.platform} = ${filters.platform}`);
-  if (filters.published !== undefined) conditions.push(eq(releases.published, filters.published));
-  return conditions.length ? and(...conditions) : undefined;
+function filterOf(filters: ReleaseFilters): ListFilter {
+  const where = new ListFilter();
+  if (filters.productId) where.add('product', eq(releases.productId, where.value(filters.productId)));
+  if (filters.platform) where.add('platform', sql`${releases.platform} = ${where.value(filters.platform)}`);
+  if (filters.published !== undefined) where.add('published', eq(releases.published, where.value(filters.published)));
+  return where;
 }
 
 /** One page of releases (every product's, or one's with the filter) and the total. */
 export async function listReleases(db: Executor, filters: ReleaseFilters, query: ReleaseListQuery) {
-  const where = whereOf(filters);
+  const filter = filterOf(filters);
   const order = query.sort.flatMap(({ field, direction }) =>
     field === 'version'
       ? versionOrder(direction)
       : [direction === 'desc' ? desc(sortColumns[field]) : asc(sortColumns[field])],
   );
-  const { limit, offset } = pageWindow(query);
-  const [rows, total] = await Promise.all([
-    db
-      .select(columns)
-      .from(releases)
-      .innerJoin(products, eq(products.id, releases.productId))
-      .where(where)
-      .orderBy(...order, asc(releases.id))
-      .limit(limit)
-      .offset(offset),
-    countListed(db, releases, where),
-  ]);
-  return { rows, total };
+  return listPage(
+    db,
+    { name: 'releases', table: releases, filter, sort: query.sort },
+    query,
+    (where, { limit, offset }) =>
+      db
+        .select(columns)
+        .from(releases)
+        .innerJoin(products, eq(products.id, releases.productId))
+        .where(where)
+        .orderBy(...order, asc(releases.id))
+        .limit(limit)
+        .offset(offset),
+  );
 }
 
 export async function findRelease(db: Executor, id: string): Promise<ReleaseWithProduct | null> {

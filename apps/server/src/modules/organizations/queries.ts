@@ -10,7 +10,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { validation } from '../../lib/app-error.js';
-import { countListed, escapeLike, type ListQueryOf, orderByList, pageWindow } from '../../lib/list-query.js';
+import { escapeLike, ListFilter, type ListQueryOf, listPage, orderByList } from '../../lib/list-query.js';
 
 export type OrganizationListQuery = ListQueryOf<typeof organizationList>;
 
@@ -51,19 +51,20 @@ function scopeOf(scope: OrganizationScope): SQL | undefined {
   return 'organizationId' in scope ? eq(organizations.id, scope.organizationId) : undefined;
 }
 
-function whereOf(scope: OrganizationScope, filter: OrganizationListQuery['filter']): SQL | undefined {
-  const conditions: SQL[] = [];
-  const scoped = scopeOf(scope);
-  if (scoped) conditions.push(scoped);
+function filterOf(scope: OrganizationScope, filter: OrganizationListQuery['filter']): ListFilter {
+  const where = new ListFilter();
+  if ('organizationId' in scope) where.add('scope', eq(organizations.id, where.value(scope.organizationId)));
   const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
   const search = text(filter.search)?.trim().toLowerCase();
-  if (search) conditions.push(sql`${organizationSearchText(organizations)} like ${`%${escapeLike(search)}%`}`);
+  if (search) {
+    where.add('search', sql`${organizationSearchText(organizations)} like ${where.value(`%${escapeLike(search)}%`)}`);
+  }
   const country = text(filter.country)?.trim().toUpperCase();
   if (country !== undefined) {
     if (!isCountryCode(country)) throw validation({ 'filter[country]': ['validation.country'] });
-    conditions.push(eq(organizations.country, country));
+    where.add('country', eq(organizations.country, where.value(country)));
   }
-  return conditions.length ? and(...conditions) : undefined;
+  return where;
 }
 
 /**
@@ -72,31 +73,33 @@ function whereOf(scope: OrganizationScope, filter: OrganizationListQuery['filter
  * license manager are read for those rows only.
  */
 export async function listOrganizations(db: Executor, scope: OrganizationScope, query: OrganizationListQuery) {
-  const where = whereOf(scope, query.filter);
+  const filter = filterOf(scope, query.filter);
   const order = orderByList(query.sort, sortColumns, {
     searching: Boolean(query.filter.search),
     tiebreak: organizations.id,
   });
-  const { limit, offset } = pageWindow(query);
-  const page = db
-    .select({ id: organizations.id })
-    .from(organizations)
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset)
-    .as('page');
-  const [rows, total] = await Promise.all([
-    db
-      .select(columns)
-      .from(page)
-      .innerJoin(organizations, eq(organizations.id, page.id))
-      .leftJoin(organizationLicenseManagers, eq(organizationLicenseManagers.organizationId, organizations.id))
-      .leftJoin(manager, eq(manager.id, organizationLicenseManagers.userId))
-      .orderBy(...order),
-    countListed(db, organizations, where),
-  ]);
-  return { rows, total };
+  return listPage(
+    db,
+    { name: 'organizations', table: organizations, filter, sort: query.sort },
+    query,
+    (where, { limit, offset }) => {
+      const page = db
+        .select({ id: organizations.id })
+        .from(organizations)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset)
+        .as('page');
+      return db
+        .select(columns)
+        .from(page)
+        .innerJoin(organizations, eq(organizations.id, page.id))
+        .leftJoin(organizationLicenseManagers, eq(organizationLicenseManagers.organizationId, organizations.id))
+        .leftJoin(manager, eq(manager.id, organizationLicenseManagers.userId))
+        .orderBy(...order);
+    },
+  );
 }
 
 export async function findOrganization(db: Executor, scope: OrganizationScope, id: string) {

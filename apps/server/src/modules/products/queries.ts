@@ -11,7 +11,7 @@ import { and, asc, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from
 import type { Executor } from '../../db/client.js';
 import { products, productThemes, userAvailableProducts } from '../../db/schema/index.js';
 import { validation } from '../../lib/app-error.js';
-import { countListed, escapeLike, type ListQueryOf, orderByList, pageWindow } from '../../lib/list-query.js';
+import { escapeLike, ListFilter, type ListQueryOf, listPage, orderByList } from '../../lib/list-query.js';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ThemeRow = typeof productThemes.$inferSelect;
@@ -53,33 +53,41 @@ function oneOf<T extends string>(name: string, value: unknown, allowed: readonly
   return given as T;
 }
 
+/** The public statuses as constants of the SQL text (a list query's text holds no value: see `runShaped`). */
+const PUBLIC_STATUSES = sql.raw(PUBLIC_PRODUCT_STATUSES.map((status) => `'${status}'`).join(', '));
+
 function visibilityOf(
   visibility: ProductVisibility,
   statusColumn: typeof products.status | typeof productThemes.status = products.status,
 ): SQL | undefined {
-  return 'public' in visibility ? inArray(statusColumn, [...PUBLIC_PRODUCT_STATUSES]) : undefined;
+  return 'public' in visibility ? sql`${statusColumn} in (${PUBLIC_STATUSES})` : undefined;
 }
 
-function productWhere(
+function productFilter(
   visibility: ProductVisibility,
   filter: ProductListQuery['filter'] | CatalogueListQuery['filter'],
-) {
-  const conditions: Array<SQL | undefined> = [visibilityOf(visibility)];
+): ListFilter {
+  const where = new ListFilter();
+  const visible = visibilityOf(visibility);
+  if (visible) where.add('public', visible);
   const type = oneOf('type', filter.type, PRODUCT_TYPES);
-  if (type) conditions.push(eq(products.type, type));
+  if (type) where.add('type', eq(products.type, where.value(type)));
   const statuses = 'public' in visibility ? PUBLIC_PRODUCT_STATUSES : PRODUCT_STATUSES;
   const status = oneOf('status', filter.status, statuses);
-  if (status) conditions.push(eq(products.status, status));
+  if (status) where.add('status', eq(products.status, where.value(status)));
   if ('currency' in filter) {
     const currency = oneOf('currency', filter.currency, CURRENCIES);
-    if (currency) conditions.push(eq(products.currency, currency));
+    if (currency) where.add('currency', eq(products.currency, where.value(currency)));
   }
   const search = text(filter.search);
   if (search) {
-    const pattern = `%${escapeLike(search)}%`;
-    conditions.push(or(ilike(products.name, pattern), ilike(products.sku, pattern), ilike(products.variant, pattern)));
+    const pattern = where.value(`%${escapeLike(search)}%`);
+    where.add(
+      'search',
+      or(ilike(products.name, pattern), ilike(products.sku, pattern), ilike(products.variant, pattern)) as SQL,
+    );
   }
-  return and(...conditions);
+  return where;
 }
 
 /** A product's columns and its theme count (the themes the visibility allows), read in the same query. */
@@ -104,22 +112,24 @@ export async function listProducts(
   visibility: ProductVisibility,
   query: ProductListQuery | CatalogueListQuery,
 ): Promise<{ rows: ProductListItem[]; total: number }> {
-  const where = productWhere(visibility, query.filter);
+  const filter = productFilter(visibility, query.filter);
   const order = orderByList(query.sort, productSorts, {
     searching: Boolean(query.filter.search),
     tiebreak: products.id,
   });
-  const { limit, offset } = pageWindow(query);
-  const [rows, total] = await Promise.all([
-    db
-      .select(withThemeCount(visibility))
-      .from(products)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
-    countListed(db, products, where),
-  ]);
+  const { rows, total } = await listPage(
+    db,
+    { name: 'products', table: products, filter, sort: query.sort },
+    query,
+    (where, { limit, offset }) =>
+      db
+        .select(withThemeCount(visibility))
+        .from(products)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+  );
   return {
     rows: await withThemes(db, visibility, rows, (query.include as string[]).includes('themes')),
     total,
@@ -199,31 +209,33 @@ export async function deleteProductRow(tx: Executor, id: string): Promise<void> 
 
 // Themes
 
-function themeWhere(productId: string, filter: ThemeListQuery['filter']) {
-  const conditions: Array<SQL | undefined> = [eq(productThemes.productId, productId)];
+function themeFilter(productId: string, filter: ThemeListQuery['filter']): ListFilter {
+  const where = new ListFilter();
+  where.add('product', eq(productThemes.productId, where.value(productId)));
   const status = oneOf('status', filter.status, PRODUCT_STATUSES);
-  if (status) conditions.push(eq(productThemes.status, status));
+  if (status) where.add('status', eq(productThemes.status, where.value(status)));
   const search = text(filter.search);
-  if (search) conditions.push(ilike(productThemes.name, `%${escapeLike(search)}%`));
-  return and(...conditions);
+  if (search) where.add('search', ilike(productThemes.name, where.value(`%${escapeLike(search)}%`)));
+  return where;
 }
 
 /** One page of a product's themes. */
 export async function listThemes(db: Executor, productId: string, query: ThemeListQuery) {
-  const where = themeWhere(productId, query.filter);
+  const filter = themeFilter(productId, query.filter);
   const order = orderByList(query.sort, themeSorts, { tiebreak: productThemes.id });
-  const { limit, offset } = pageWindow(query);
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(productThemes)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
-    countListed(db, productThemes, where),
-  ]);
-  return { rows, total };
+  return listPage(
+    db,
+    { name: 'themes', table: productThemes, filter, sort: query.sort },
+    query,
+    (where, { limit, offset }) =>
+      db
+        .select()
+        .from(productThemes)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+  );
 }
 
 /** A theme of this product (a theme id under another product is no theme). */

@@ -1,17 +1,19 @@
 import type { shippingCostList } from '@portal/contracts';
-import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { shippingCosts } from '../../db/schema/index.js';
-import { countListed, type ListQueryOf, orderByList, pageWindow } from '../../lib/list-query.js';
+import { ListFilter, type ListQueryOf, listPage, orderByList } from '../../lib/list-query.js';
 
 export type ShippingCostListQuery = ListQueryOf<typeof shippingCostList>;
 export type ShippingCostRow = typeof shippingCosts.$inferSelect;
 
 const sortColumns = { country: shippingCosts.country } as const;
 
-function whereOf(filter: ShippingCostListQuery['filter']): SQL | undefined {
+function filterOf(filter: ShippingCostListQuery['filter']): ListFilter {
+  const where = new ListFilter();
   const country = typeof filter.country === 'string' ? filter.country.trim().toUpperCase() : undefined;
-  return country ? eq(shippingCosts.country, country) : undefined;
+  if (country) where.add('country', eq(shippingCosts.country, where.value(country)));
+  return where;
 }
 
 /**
@@ -19,20 +21,21 @@ function whereOf(filter: ShippingCostListQuery['filter']): SQL | undefined {
  * most, 250): the default first, then in the requested order.
  */
 export async function listShippingCosts(db: Executor, query: ShippingCostListQuery) {
-  const where = whereOf(query.filter);
+  const filter = filterOf(query.filter);
   const order = orderByList(query.sort, sortColumns, { tiebreak: shippingCosts.id });
-  const { limit, offset } = pageWindow(query);
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(shippingCosts)
-      .where(where)
-      .orderBy(sql`(${shippingCosts.country} is null) desc`, ...order)
-      .limit(limit)
-      .offset(offset),
-    countListed(db, shippingCosts, where),
-  ]);
-  return { rows, total };
+  return listPage(
+    db,
+    { name: 'shipping_costs', table: shippingCosts, filter, sort: query.sort },
+    query,
+    (where, { limit, offset }) =>
+      db
+        .select()
+        .from(shippingCosts)
+        .where(where)
+        .orderBy(sql`(${shippingCosts.country} is null) desc`, ...order)
+        .limit(limit)
+        .offset(offset),
+  );
 }
 
 export async function findShippingCost(db: Executor, id: string): Promise<ShippingCostRow | null> {

@@ -1,9 +1,9 @@
 import { ROLES, type userList } from '@portal/contracts';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { organizations, userPermissions, userRoles, users } from '../../db/schema/index.js';
 import { validation } from '../../lib/app-error.js';
-import { countListed, escapeLike, type ListQueryOf, orderByList, pageWindow } from '../../lib/list-query.js';
+import { escapeLike, ListFilter, type ListQueryOf, listPage, orderByList } from '../../lib/list-query.js';
 
 export type UserListQuery = ListQueryOf<typeof userList>;
 
@@ -44,9 +44,9 @@ export type UserRow = NonNullable<Awaited<ReturnType<typeof findUser>>>;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The filter's values, checked: an unknown role or status is a 422 on its parameter, never an empty page. */
-function whereOf(scope: UserScope, filter: UserListQuery['filter']): SQL | undefined {
-  const conditions: SQL[] = [];
-  if ('organizationId' in scope) conditions.push(eq(users.organizationId, scope.organizationId));
+function filterOf(scope: UserScope, filter: UserListQuery['filter']): ListFilter {
+  const where = new ListFilter();
+  if ('organizationId' in scope) where.add('scope', eq(users.organizationId, where.value(scope.organizationId)));
   const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
   const oneOf = <T extends string>(name: string, value: string | undefined, allowed: readonly T[]) => {
     if (value === undefined) return undefined;
@@ -59,29 +59,27 @@ function whereOf(scope: UserScope, filter: UserListQuery['filter']): SQL | undef
   };
 
   const search = text(filter.search)?.trim().toLowerCase();
-  if (search) conditions.push(sql`${users.searchText} like ${`%${escapeLike(search)}%`}`);
+  if (search) where.add('search', sql`${users.searchText} like ${where.value(`%${escapeLike(search)}%`)}`);
   const email = text(filter.email)?.trim().toLowerCase();
-  if (email) conditions.push(sql`lower(${users.email}) like ${`%${escapeLike(email)}%`}`);
+  if (email) where.add('email', sql`lower(${users.email}) like ${where.value(`%${escapeLike(email)}%`)}`);
   const role = oneOf('role', text(filter.role), ROLES);
   if (role) {
-    conditions.push(
-      sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.role} = ${role})`,
+    where.add(
+      'role',
+      sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.role} = ${where.value(role)})`,
     );
   }
   const organizationId = text(filter.organization_id);
   if (organizationId !== undefined) {
     if (!UUID.test(organizationId)) throw validation({ 'filter[organization_id]': ['validation.invalid'] });
-    conditions.push(eq(users.organizationId, organizationId));
+    where.add('organization', eq(users.organizationId, where.value(organizationId)));
   }
   const status = oneOf('status', text(filter.status), ['active', 'inactive'] as const);
-  if (status) conditions.push(eq(users.status, status));
+  if (status) where.add('status', eq(users.status, where.value(status)));
   const twoFactor = oneOf('two_factor', text(filter.two_factor), ['enabled', 'disabled'] as const);
-  if (twoFactor) {
-    conditions.push(
-      twoFactor === 'enabled' ? sql`${users.twoFactorEnabledAt} is not null` : sql`${users.twoFactorEnabledAt} is null`,
-    );
-  }
-  return conditions.length ? and(...conditions) : undefined;
+  if (twoFactor === 'enabled') where.add('two_factor_enabled', sql`${users.twoFactorEnabledAt} is not null`);
+  if (twoFactor === 'disabled') where.add('two_factor_disabled', sql`${users.twoFactorEnabledAt} is null`);
+  return where;
 }
 
 /**
@@ -90,28 +88,25 @@ function whereOf(scope: UserScope, filter: UserListQuery['filter']): SQL | undef
  * are then read for those rows only.
  */
 export async function listUsers(db: Executor, scope: UserScope, query: UserListQuery) {
-  const where = whereOf(scope, query.filter);
+  const filter = filterOf(scope, query.filter);
   const searching = Boolean(query.filter.search || query.filter.email);
   const order = orderByList(query.sort, sortColumns, { searching, tiebreak: users.id });
-  const { limit, offset } = pageWindow(query);
-  const page = db
-    .select({ id: users.id })
-    .from(users)
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset)
-    .as('page');
-  const [rows, total] = await Promise.all([
-    db
+  return listPage(db, { name: 'users', table: users, filter, sort: query.sort }, query, (where, { limit, offset }) => {
+    const page = db
+      .select({ id: users.id })
+      .from(users)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset)
+      .as('page');
+    return db
       .select(columns)
       .from(page)
       .innerJoin(users, eq(users.id, page.id))
       .leftJoin(organizations, eq(organizations.id, users.organizationId))
-      .orderBy(...order),
-    countListed(db, users, where),
-  ]);
-  return { rows, total };
+      .orderBy(...order);
+  });
 }
 
 export async function findUser(db: Executor, id: string) {
