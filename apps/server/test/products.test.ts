@@ -248,6 +248,15 @@ describe('GET /api/admin/products (the list)', async () => {
     expect(names(await admin.get('/api/admin/products?filter[search]=%25'))).toEqual([]);
   });
 
+  it('searches the variant too, whatever its letter case, and follows a renamed product', async () => {
+    const product = await createProduct(ctx.db, { name: 'Trocar Trainer', variant: 'Southpaw Edition' });
+    expect(names(await admin.get('/api/admin/products?filter[search]=SOUTHPAW'))).toEqual(['Trocar Trainer']);
+    await ctx.db.update(products).set({ name: 'Needle Driver Trainer' }).where(eq(products.id, product.id));
+    expect(names(await admin.get('/api/admin/products?filter[search]=needle driver'))).toEqual([
+      'Needle Driver Trainer',
+    ]);
+  });
+
   it('sorts by every whitelisted field, both ways', async () => {
     const hw = 'filter[type]=hardware';
     expect(names(await list(`${hw}&sort=price`))).toEqual(['Beta list', 'Gamma list', 'Alpha list']);

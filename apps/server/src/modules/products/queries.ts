@@ -7,13 +7,14 @@ import {
   type productList,
   type themeList,
 } from '@portal/contracts';
-import { and, asc, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { products, productThemes, userAvailableProducts } from '../../db/schema/index.js';
 import { validation } from '../../lib/app-error.js';
 import { escapeLike, ListFilter, type ListQueryOf, listPage, orderByList } from '../../lib/list-query.js';
 
-export type ProductRow = typeof products.$inferSelect;
+/** A product as the portal reads it: without the text its lists search. */
+export type ProductRow = Omit<typeof products.$inferSelect, 'searchText'>;
 export type ThemeRow = typeof productThemes.$inferSelect;
 export type ProductListQuery = ListQueryOf<typeof productList>;
 export type CatalogueListQuery = ListQueryOf<typeof catalogueList>;
@@ -79,22 +80,18 @@ function productFilter(
     const currency = oneOf('currency', filter.currency, CURRENCIES);
     if (currency) where.add('currency', eq(products.currency, where.value(currency)));
   }
-  const search = text(filter.search);
-  if (search) {
-    const pattern = where.value(`%${escapeLike(search)}%`);
-    where.add(
-      'search',
-      or(ilike(products.name, pattern), ilike(products.sku, pattern), ilike(products.variant, pattern)) as SQL,
-    );
-  }
+  const search = text(filter.search)?.toLowerCase();
+  if (search) where.add('search', sql`${products.searchText} like ${where.value(`%${escapeLike(search)}%`)}`);
   return where;
 }
+
+const { searchText: _searchText, ...productColumns } = getTableColumns(products);
 
 /** A product's columns and its theme count (the themes the visibility allows), read in the same query. */
 function withThemeCount(visibility: ProductVisibility) {
   const visible = visibilityOf(visibility, productThemes.status);
   return {
-    ...getTableColumns(products),
+    ...productColumns,
     // The outer row by its table's name: a query of one table writes its columns unqualified.
     themeCount: sql<number>`(select count(*)::int from ${productThemes} where ${productThemes.productId} = "products"."id"${
       visible ? sql` and ${visible}` : sql``
