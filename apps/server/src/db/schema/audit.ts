@@ -24,8 +24,10 @@ export const auditLog = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>(),
   },
   (t) => [
-    // The list is newest first; the id breaks ties (stable pages, keyset for the CSV export).
-    index('audit_log_time_idx').on(t.occurredAt, t.id),
+    // The list is newest first; the id breaks ties (stable pages, keyset for the CSV export). The
+    // action rides along, so that a page filtered by action is found in the index alone (an
+    // index-only scan tests each entry's action without reading its row).
+    index('audit_log_time_idx').on(t.occurredAt, t.id, t.action),
     index('audit_log_user_idx').on(t.userId, t.occurredAt),
     index('audit_log_actor_idx').on(t.actorId, t.occurredAt),
     // Exact actions, prefixes (`like 'auth.%'`) and the distinct actions, compared byte-wise

@@ -1,4 +1,4 @@
-import { asc, desc, eq, gte, ilike, lt, sql } from 'drizzle-orm';
+import { asc, desc, eq, getTableColumns, gte, ilike, lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { auditLog, users } from '../../db/schema/index.js';
@@ -122,7 +122,11 @@ function filterOf(filters: AuditFilters): ListFilter {
   return filter;
 }
 
-/** One page of the audit log and the total, by time (newest first unless `ascending`). */
+/**
+ * One page of the audit log and the total, by time (newest first unless `ascending`). The page's ids are
+ * found first, in the time index alone where the filter allows (its entries carry the action); the page's
+ * rows are read afterwards.
+ */
 export async function listAuditLog(
   db: Executor,
   filters: AuditFilters,
@@ -135,14 +139,21 @@ export async function listAuditLog(
     db,
     { name: 'audit', table: auditLog, filter, sort: [{ field: 'occurred_at', direction }] },
     page,
-    (where, { limit, offset }) =>
-      db
-        .select()
+    (where, { limit, offset }) => {
+      const page = db
+        .select({ id: auditLog.id })
         .from(auditLog)
         .where(where)
         .orderBy(order(auditLog.occurredAt), order(auditLog.id))
         .limit(limit)
-        .offset(offset),
+        .offset(offset)
+        .as('page');
+      return db
+        .select(getTableColumns(auditLog))
+        .from(page)
+        .innerJoin(auditLog, eq(auditLog.id, page.id))
+        .orderBy(order(auditLog.occurredAt), order(auditLog.id));
+    },
   );
 }
 
