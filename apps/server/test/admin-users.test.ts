@@ -56,6 +56,19 @@ describe('GET /api/admin/users (the generic list query)', () => {
     expect(res.json().meta.total).toBe(0);
   });
 
+  it('lists everyone for a search of only spaces, in the same order as without one', async () => {
+    const emails = async (url: string) => {
+      const res = await admin.get(url);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.map((u: { email: string }) => u.email);
+    };
+    for (const sort of ['last_name', '-created_at']) {
+      const blank = await emails(`/api/admin/users?sort=${sort}&filter[search]=%20%20&filter[email]=%20`);
+      expect(blank.length).toBeGreaterThan(1);
+      expect(blank).toEqual(await emails(`/api/admin/users?sort=${sort}`));
+    }
+  });
+
   it('answers 422 naming the parameter for anything not whitelisted or out of range', async () => {
     const cases: Array<[string, string]> = [
       ['sort=password_hash', 'sort'],

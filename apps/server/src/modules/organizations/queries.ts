@@ -75,7 +75,7 @@ function filterOf(scope: OrganizationScope, filter: OrganizationListQuery['filte
 export async function listOrganizations(db: Executor, scope: OrganizationScope, query: OrganizationListQuery) {
   const filter = filterOf(scope, query.filter);
   const order = orderByList(query.sort, sortColumns, {
-    searching: Boolean(query.filter.search),
+    searching: filter.has('search'),
     tiebreak: organizations.id,
   });
   return listPage(

@@ -111,7 +111,7 @@ export async function listProducts(
 ): Promise<{ rows: ProductListItem[]; total: number }> {
   const filter = productFilter(visibility, query.filter);
   const order = orderByList(query.sort, productSorts, {
-    searching: Boolean(query.filter.search),
+    searching: filter.has('search'),
     tiebreak: products.id,
   });
   const { rows, total } = await listPage(

@@ -89,7 +89,7 @@ function filterOf(scope: UserScope, filter: UserListQuery['filter']): ListFilter
  */
 export async function listUsers(db: Executor, scope: UserScope, query: UserListQuery) {
   const filter = filterOf(scope, query.filter);
-  const searching = Boolean(query.filter.search || query.filter.email);
+  const searching = filter.has('search') || filter.has('email');
   const order = orderByList(query.sort, sortColumns, { searching, tiebreak: users.id });
   return listPage(db, { name: 'users', table: users, filter, sort: query.sort }, query, (where, { limit, offset }) => {
     const page = db
