@@ -19,7 +19,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.js';
 import { type FieldError, type FieldErrors, validation } from './app-error.js';
 import { listCountCacheOf, NOTIFYING_TABLES } from './list-count-cache.js';
@@ -359,6 +359,28 @@ export async function listPage<Row>(
     countListed(db, table, filter),
   ]);
   return { rows, total };
+}
+
+/**
+ * The ids of a page's rows, as the subquery `page`: found on indexed columns (filter, sort, window) before
+ * anything else is read. The list joins its table back on `page.id` and reads the rest (aggregates, related
+ * rows) for those rows only.
+ */
+export function pageIds(
+  db: Executor,
+  id: PgColumn,
+  where: SQL | undefined,
+  order: SQL[],
+  window: { limit: number; offset: number },
+) {
+  return db
+    .select({ id })
+    .from(id.table)
+    .where(where)
+    .orderBy(...order)
+    .limit(window.limit)
+    .offset(window.offset)
+    .as('page');
 }
 
 /** The `meta` of a list answer; a total over `LIST_COUNT_CAP` is given as the cap, flagged. */

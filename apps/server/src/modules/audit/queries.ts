@@ -2,7 +2,7 @@ import { asc, desc, eq, getTableColumns, gte, ilike, lt, sql } from 'drizzle-orm
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { auditLog, users } from '../../db/schema/index.js';
-import { escapeLike, ListFilter, listPage, runShaped } from '../../lib/list-query.js';
+import { escapeLike, ListFilter, listPage, pageIds, runShaped } from '../../lib/list-query.js';
 
 export type AuditAction =
   | 'auth.login'
@@ -139,20 +139,14 @@ export async function listAuditLog(
     db,
     { name: 'audit', table: auditLog, filter, sort: [{ field: 'occurred_at', direction }] },
     page,
-    (where, { limit, offset }) => {
-      const page = db
-        .select({ id: auditLog.id })
-        .from(auditLog)
-        .where(where)
-        .orderBy(order(auditLog.occurredAt), order(auditLog.id))
-        .limit(limit)
-        .offset(offset)
-        .as('page');
+    (where, window) => {
+      const byTime = [order(auditLog.occurredAt), order(auditLog.id)];
+      const page = pageIds(db, auditLog.id, where, byTime, window);
       return db
         .select(getTableColumns(auditLog))
         .from(page)
         .innerJoin(auditLog, eq(auditLog.id, page.id))
-        .orderBy(order(auditLog.occurredAt), order(auditLog.id));
+        .orderBy(...byTime);
     },
   );
 }

@@ -10,7 +10,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { validation } from '../../lib/app-error.js';
-import { escapeLike, ListFilter, type ListQueryOf, listPage, orderByList } from '../../lib/list-query.js';
+import { escapeLike, ListFilter, type ListQueryOf, listPage, orderByList, pageIds } from '../../lib/list-query.js';
 
 export type OrganizationListQuery = ListQueryOf<typeof organizationList>;
 
@@ -82,15 +82,8 @@ export async function listOrganizations(db: Executor, scope: OrganizationScope, 
     db,
     { name: 'organizations', table: organizations, filter, sort: query.sort },
     query,
-    (where, { limit, offset }) => {
-      const page = db
-        .select({ id: organizations.id })
-        .from(organizations)
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset)
-        .as('page');
+    (where, window) => {
+      const page = pageIds(db, organizations.id, where, order, window);
       return db
         .select(columns)
         .from(page)

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { organizations, userPermissions, userRoles, users } from '../../db/schema/index.js';
 import { validation } from '../../lib/app-error.js';
-import { escapeLike, ListFilter, type ListQueryOf, listPage, orderByList } from '../../lib/list-query.js';
+import { escapeLike, ListFilter, type ListQueryOf, listPage, orderByList, pageIds } from '../../lib/list-query.js';
 
 export type UserListQuery = ListQueryOf<typeof userList>;
 
@@ -91,15 +91,8 @@ export async function listUsers(db: Executor, scope: UserScope, query: UserListQ
   const filter = filterOf(scope, query.filter);
   const searching = filter.has('search') || filter.has('email');
   const order = orderByList(query.sort, sortColumns, { searching, tiebreak: users.id });
-  return listPage(db, { name: 'users', table: users, filter, sort: query.sort }, query, (where, { limit, offset }) => {
-    const page = db
-      .select({ id: users.id })
-      .from(users)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset)
-      .as('page');
+  return listPage(db, { name: 'users', table: users, filter, sort: query.sort }, query, (where, window) => {
+    const page = pageIds(db, users.id, where, order, window);
     return db
       .select(columns)
       .from(page)
