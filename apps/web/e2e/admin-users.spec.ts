@@ -154,6 +154,19 @@ test('the users list keeps filters, sort and page in the URL: a reload shows the
   await expect(status).toHaveValue('Active');
 });
 
+/**
+ * Save the user form and wait for the save's own answer: the "Changes saved." of an earlier save may still be on
+ * screen, and a page the other user reloads before this save has committed would still see the old permissions.
+ */
+async function saveChanges(page: Page) {
+  const saved = page.waitForResponse(
+    (res) => /\/api\/admin\/users\/[^/?]+$/.test(new URL(res.url()).pathname) && res.request().method() !== 'GET',
+  );
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  expect((await saved).ok()).toBe(true);
+  await expect(page.getByText('Changes saved.').last()).toBeVisible();
+}
+
 test("a super-admin grants 'manage product' to an admin, who sees the products after a reload and loses them when it is revoked", async ({
   page,
   browser,
@@ -181,8 +194,7 @@ test("a super-admin grants 'manage product' to an admin, who sees the products a
   await expect(page.getByRole('checkbox', { name: 'Manage billing' })).toBeChecked();
   await expect(manageProducts).not.toBeChecked();
   await manageProducts.check();
-  await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText('Changes saved.')).toBeVisible();
+  await saveChanges(page);
 
   await bella.goto('/getting-started');
   await expect(nav.getByRole('link', { name: 'Software products' })).toBeVisible();
@@ -195,8 +207,7 @@ test("a super-admin grants 'manage product' to an admin, who sees the products a
   // Revoked: after a reload the navigation entry is gone and the list is refused again.
   await expect(manageProducts).toBeChecked();
   await manageProducts.uncheck();
-  await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText('Changes saved.')).toBeVisible();
+  await saveChanges(page);
   await bella.reload();
   await expect(bella).toHaveURL(/\/unauthorized$/);
   await expect(bella.getByRole('heading', { name: 'Access denied' })).toBeVisible();
