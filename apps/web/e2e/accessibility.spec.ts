@@ -57,6 +57,8 @@ test('signed-in screens and the user menu pass axe', async ({ page }) => {
   await expectAccessible(page, '/getting-started (admin)');
   await page.getByRole('button', { name: 'Ada Admin' }).click();
   await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+  // The menu fades in: half-way its text is paler than the finished menu shows it.
+  await expect(page.getByRole('menu')).toHaveCSS('opacity', '1');
   await expectAccessible(page, 'the user menu');
   await page.keyboard.press('Escape');
 
