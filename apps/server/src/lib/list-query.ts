@@ -198,8 +198,7 @@ export class ListFilter {
   /** The placeholders' values, by placeholder name. */
   readonly values: Record<string, unknown> = {};
   private readonly conditions: SQL[] = [];
-  private readonly added = new Set<string>();
-  private names = '';
+  private readonly names: string[] = [];
 
   /** A value of a condition: a placeholder in the text, sent as a parameter. */
   value(value: unknown): Placeholder {
@@ -211,14 +210,13 @@ export class ListFilter {
   /** A condition under a name that tells its SQL text apart from every other condition the list can add. */
   add(name: string, condition: SQL): this {
     this.conditions.push(condition);
-    this.added.add(name);
-    this.names += `${name};`;
+    this.names.push(name);
     return this;
   }
 
   /** Whether a condition of this name was added (a text search changes the order's SQL too: `orderByList`). */
   has(name: string): boolean {
-    return this.added.has(name);
+    return this.names.includes(name);
   }
 
   get where(): SQL | undefined {
@@ -226,7 +224,7 @@ export class ListFilter {
   }
 
   get shape(): string {
-    return this.names;
+    return this.names.map((name) => `${name};`).join('');
   }
 }
 
