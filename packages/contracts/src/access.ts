@@ -32,6 +32,19 @@ export function can(subject: AccessSubject | null | undefined, permission: Permi
   return subject.roles.includes('super-admin') || subject.permissions.includes(permission);
 }
 
+/**
+ * The one rule for acting on another account (docs/security.md, "Admins and stronger accounts"):
+ * an editor may edit, delete, set the password of or reset the second factor of a user only
+ * when that user holds nothing the editor lacks. `target.permissions` are the target's effective
+ * permissions (direct and through roles). Answers what the editor lacks: 'super-admin' for a
+ * super-admin target (holding every permission is not enough), else the first permission the
+ * target holds that the editor does not; null when the editor may act.
+ */
+export function lackedFor(editor: AccessSubject, target: AccessSubject): 'super-admin' | Permission | null {
+  if (hasRole(target, 'super-admin')) return hasRole(editor, 'super-admin') ? null : 'super-admin';
+  return PERMISSIONS.find((permission) => target.permissions.includes(permission) && !can(editor, permission)) ?? null;
+}
+
 export function inSection(subject: AccessSubject | null | undefined, section: Section): boolean {
   return hasRole(subject, SECTION_ROLES[section]);
 }

@@ -3,7 +3,8 @@ import { createOrganization, createUser } from '../../src/db/seed/factories.js';
 
 /**
  * The cast of the access matrix: one of each role in organization A, a
- * manager in organization B, and admins without and with permissions.
+ * manager in organization B, and admins without and with permissions; and
+ * admins they act on (`targets`).
  */
 export async function createAccessWorld(db: Database) {
   const orgA = await createOrganization(db, { name: 'Org A' });
@@ -18,7 +19,19 @@ export async function createAccessWorld(db: Database) {
     adminUsers: await make('admin-users@x.test', { roles: ['admin'], permissions: ['manage user'] }),
     superAdmin: await make('super@x.test', { roles: ['super-admin'] }),
   };
-  return { orgA, orgB, users };
+  // Accounts the matrix acts on, never signs in as: admins holding what `adminUsers` lacks, and one holding nothing.
+  const targets = {
+    adminProduct: await make('admin-product@x.test', {
+      firstName: 'Pia',
+      lastName: 'Product',
+      roles: ['admin'],
+      permissions: ['manage product'],
+      twoFactorEnabledAt: new Date(),
+    }),
+    adminProductToDelete: await make('admin-product-2@x.test', { roles: ['admin'], permissions: ['manage product'] }),
+    adminBare: await make('admin-bare@x.test', { firstName: 'Bo', lastName: 'Bare', roles: ['admin'] }),
+  };
+  return { orgA, orgB, users, targets };
 }
 
 export type AccessWorld = Awaited<ReturnType<typeof createAccessWorld>>;

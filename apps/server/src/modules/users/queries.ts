@@ -1,7 +1,7 @@
 import { ROLES, type userList } from '@portal/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { organizations, userPermissions, userRoles, users } from '../../db/schema/index.js';
+import { organizations, rolePermissions, userPermissions, userRoles, users } from '../../db/schema/index.js';
 import { validation } from '../../lib/app-error.js';
 import { escapeLike, ListFilter, type ListQueryOf, listPage, orderByList, pageIds } from '../../lib/list-query.js';
 
@@ -134,6 +134,16 @@ export async function lockSuperAdmins(tx: Executor): Promise<string[]> {
     .where(eq(userRoles.role, 'super-admin'))
     .for('update');
   return rows.map((r) => r.userId);
+}
+
+/** The permissions `roles` carry (`role_permissions`); a user holds these besides their direct ones. */
+export async function permissionsOfRoles(db: Executor, roles: readonly string[]): Promise<string[]> {
+  if (roles.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ permission: rolePermissions.permission })
+    .from(rolePermissions)
+    .where(inArray(rolePermissions.role, [...roles]));
+  return rows.map((r) => r.permission);
 }
 
 /** A new account that is not active yet (sign-up or invitation), with its one role. */

@@ -1,10 +1,18 @@
-import { type InviteUserBody, ORGANIZATION_ROLES, type UpdateUserBody, type updateUserBody } from '@portal/contracts';
+import {
+  type AccessSubject,
+  type InviteUserBody,
+  lackedFor,
+  ORGANIZATION_ROLES,
+  type UpdateUserBody,
+  type updateUserBody,
+} from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import type { Executor } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
-import { AppError, notFound, validation } from '../../lib/app-error.js';
+import { AppError, forbidden, notFound, validation } from '../../lib/app-error.js';
 import { diffChanges } from '../../lib/changes.js';
 import type { ClientInfo } from '../../lib/client-info.js';
 import { assertStrongPassword } from '../../lib/password-strength.js';
@@ -25,6 +33,7 @@ import {
   lockSuperAdmins,
   lockUser,
   organizationExists,
+  permissionsOfRoles,
   replaceAccess,
   type UserRow,
 } from './queries.js';
@@ -34,6 +43,36 @@ const isSuperAdmin = (subject: { roles: readonly string[] }) => subject.roles.in
 const superAdminOnly = () => new AppError('forbidden', 'error.super_admin_only');
 const licenseManagerTaken = () =>
   new AppError('validation', 'error.license_manager_exists', {}, { role: ['error.license_manager_exists'] });
+
+/** Roles and effective permissions: the direct ones and those the roles carry. */
+async function accessOf(db: Executor, roles: readonly string[], direct: readonly string[]): Promise<AccessSubject> {
+  const throughRoles = await permissionsOfRoles(db, roles);
+  return { roles, permissions: [...new Set([...direct, ...throughRoles])] };
+}
+
+/**
+ * The one rule for acting on another account (`lackedFor`, docs/security.md): the actor
+ * may act only on access they hold themselves. A super-admin target (or role) needs a
+ * super-admin; any other permission answers 403 naming it as the required level.
+ */
+function assertHolds(actor: AuthUser, access: AccessSubject) {
+  const lacked = lackedFor(actor, access);
+  if (lacked === 'super-admin') throw superAdminOnly();
+  if (lacked) throw forbidden('users', lacked);
+}
+
+/**
+ * The user an admin acts on, checked against the actor (404 unknown, 403 stronger than
+ * the actor). Inside a transaction pass `lock`: the row stays locked until it ends, so a
+ * parallel change of the target's access waits and cannot slip in between check and write.
+ */
+async function targetOf(db: Executor, actor: AuthUser, id: string, { lock = false } = {}): Promise<UserRow> {
+  if (lock && !(await lockUser(db, id))) throw notFound();
+  const row = await findUser(db, id);
+  if (!row) throw notFound();
+  assertHolds(actor, await accessOf(db, row.roles, row.permissions));
+  return row;
+}
 
 /** Organization roles need an organization, and it must exist. */
 async function assertPlacement(
@@ -80,6 +119,8 @@ export async function inviteUser(
   const organizationId = body.organization_id ?? null;
   return mapUnique(() =>
     inTransaction(app.pool, async (tx, sqlExec) => {
+      // A role that carries permissions gives them: the inviter must hold them.
+      assertHolds(actor, await accessOf(tx, [body.role], []));
       if (await findUserByEmail(tx, body.email)) throw validation({ email: ['validation.email_taken'] });
       await assertPlacement(tx, body.role, organizationId);
       const user = await createInactiveUser(tx, {
@@ -137,9 +178,11 @@ function editableOf(row: UserRow): EditableFields {
 }
 
 /**
- * An admin edits a user. Only a super-admin edits a super-admin or gives the
- * role; the last super-admin keeps it; nobody changes their own role or
- * permissions (no self-promotion). Recorded with the fields that changed.
+ * An admin edits a user. The admin must hold everything the user holds before
+ * and after the change (so only a super-admin edits a super-admin or gives the
+ * role, and every permission added or removed is one the admin holds); the
+ * last super-admin keeps it; nobody changes their own role or permissions (no
+ * self-promotion). Recorded with the fields that changed.
  */
 export async function updateUser(
   app: FastifyInstance,
@@ -152,9 +195,7 @@ export async function updateUser(
   const organizationId = body.organization_id ?? null;
   return mapUnique(() =>
     inTransaction(app.pool, async (tx) => {
-      if (!(await lockUser(tx, id))) throw notFound();
-      const current = await findUser(tx, id);
-      if (!current) throw notFound();
+      const current = await targetOf(tx, actor, id, { lock: true });
       const before = editableOf(current);
       const after: EditableFields = {
         email: body.email,
@@ -169,8 +210,8 @@ export async function updateUser(
         JSON.stringify(before.role) !== JSON.stringify(after.role) ||
         JSON.stringify(before.permissions) !== JSON.stringify(after.permissions);
 
-      if (!isSuperAdmin(actor) && (isSuperAdmin(current) || body.role === 'super-admin')) throw superAdminOnly();
       if (accessChanged && actor.id === id) throw new AppError('forbidden', 'error.own_access');
+      if (accessChanged) assertHolds(actor, await accessOf(tx, [body.role], after.permissions as string[]));
       if (isSuperAdmin(current) && body.role !== 'super-admin') {
         const superAdmins = await lockSuperAdmins(tx);
         if (superAdmins.filter((userId) => userId !== id).length === 0) {
@@ -213,19 +254,18 @@ export async function updateUser(
 }
 
 /**
- * Delete a user. Refused for yourself and for the last super-admin; a
- * super-admin is deleted only by a super-admin. The audit trail keeps who it was.
+ * Delete a user. Refused for yourself, for a user holding what the actor lacks
+ * (a super-admin is deleted only by a super-admin) and for the last
+ * super-admin. The audit trail keeps who it was.
  */
 export async function deleteUser(app: FastifyInstance, actor: AuthUser, id: string, client: ClientInfo) {
   const now = app.clock.now();
   await inTransaction(app.pool, async (tx) => {
     if (actor.id === id) throw new AppError('validation', 'error.delete_self');
-    const row = await lockUser(tx, id);
-    if (!row) throw notFound();
+    const row = await targetOf(tx, actor, id, { lock: true });
     const superAdmins = await lockSuperAdmins(tx);
-    if (superAdmins.includes(id)) {
-      if (!isSuperAdmin(actor)) throw superAdminOnly();
-      if (superAdmins.length === 1) throw new AppError('validation', 'error.last_super_admin');
+    if (superAdmins.includes(id) && superAdmins.length === 1) {
+      throw new AppError('validation', 'error.last_super_admin');
     }
     await deleteUserRow(tx, id);
     // Not linked by id (the row is gone): the details keep who it was.
@@ -240,20 +280,11 @@ export async function deleteUser(app: FastifyInstance, actor: AuthUser, id: stri
 }
 
 /**
- * The user an admin acts on. Only a super-admin may reset a super-admin's
- * password or second factor: otherwise an admin with 'manage user' could take
- * over the one account that holds every permission.
- */
-async function targetOf(app: FastifyInstance, actor: AuthUser, id: string) {
-  const row = await findUser(app.db, id);
-  if (!row) throw notFound();
-  if (!isSuperAdmin(actor) && isSuperAdmin(row)) throw superAdminOnly();
-  return row;
-}
-
-/**
  * An admin sets a user's password: the user's sessions end and the next
- * sign-in leads to /change-password before anything else.
+ * sign-in leads to /change-password before anything else. Only for a user who
+ * holds nothing the admin lacks: otherwise an admin with 'manage user' could
+ * sign in as an account with more. Checked before the slow hash and again on
+ * the locked row, in the transaction that writes.
  */
 export async function setPasswordByAdmin(
   app: FastifyInstance,
@@ -262,22 +293,26 @@ export async function setPasswordByAdmin(
   password: string,
   client: ClientInfo,
 ) {
-  const user = await targetOf(app, actor, id);
+  const user = await targetOf(app.db, actor, id);
   await assertStrongPassword(password, [user.firstName, user.lastName, user.email]);
   const now = app.clock.now();
   const passwordHash = await hashPassword(password);
   await inTransaction(app.pool, async (tx) => {
+    await targetOf(tx, actor, id, { lock: true });
     await tx.update(users).set({ passwordHash, mustChangePassword: true, updatedAt: now }).where(eq(users.id, id));
     await deleteUserSessions(tx, id);
     await recordAudit(tx, { action: 'password.set_by_admin', userId: id, actorId: actor.id, ...client, at: now });
   });
 }
 
-/** An admin resets a user's 2FA (lost phone); the user may enrol again from the profile. */
+/**
+ * An admin resets a user's 2FA (lost phone); the user may enrol again from the
+ * profile. Only for a user who holds nothing the admin lacks.
+ */
 export async function resetTwoFactorByAdmin(app: FastifyInstance, actor: AuthUser, id: string, client: ClientInfo) {
-  await targetOf(app, actor, id);
   const now = app.clock.now();
   await inTransaction(app.pool, async (tx) => {
+    await targetOf(tx, actor, id, { lock: true });
     await clearTwoFactor(tx, id, now);
     await recordAudit(tx, { action: 'two_factor.reset', userId: id, actorId: actor.id, ...client, at: now });
   });

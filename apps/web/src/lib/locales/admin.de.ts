@@ -62,6 +62,7 @@ export const adminDe: Catalogue<typeof adminEn> = {
       noOrganizations: 'Keine Organisationen gefunden',
       permissions: 'Direkte Berechtigungen',
       permissionsHint: 'Zusätzlich zu dem, was die Rolle gewährt. Ein Super-Admin hat alle Berechtigungen.',
+      permissionsOwnOnly: 'Sie können nur Berechtigungen vergeben, die Sie selbst haben.',
     },
     invitePage: {
       title: 'Benutzer einladen',
@@ -78,6 +79,8 @@ export const adminDe: Catalogue<typeof adminEn> = {
       save: 'Änderungen speichern',
       saved: 'Änderungen gespeichert.',
       created: 'Erstellt am {{date}}',
+      stronger:
+        '{{name}} hat „{{level}}“, Sie nicht. Nur wer das hat, kann diesen Benutzer ändern, sein Passwort setzen, seine Zwei-Faktor-Authentifizierung zurücksetzen oder ihn löschen.',
     },
     tabs: { details: 'Angaben' },
     back: { users: 'Zurück zu den Benutzern', organization: 'Zurück zur Organisation' },

@@ -58,6 +58,7 @@ export const adminEn = {
       noOrganizations: 'No organizations found',
       permissions: 'Direct permissions',
       permissionsHint: 'Given to this user in addition to what the role grants. A super admin holds every permission.',
+      permissionsOwnOnly: 'You can give only permissions you hold yourself.',
     },
     invitePage: {
       title: 'Invite a user',
@@ -74,6 +75,8 @@ export const adminEn = {
       save: 'Save changes',
       saved: 'Changes saved.',
       created: 'Created {{date}}',
+      stronger:
+        '{{name}} holds “{{level}}”, which you do not. Only an admin who holds it can change this user, set their password, reset their two-factor authentication or delete them.',
     },
     tabs: { details: 'Details' },
     back: { users: 'Back to users', organization: 'Back to the organization' },

@@ -1,5 +1,6 @@
-import { ASSIGNABLE_ROLES, ORGANIZATION_ROLES, type PERMISSIONS } from '@portal/contracts';
+import { ASSIGNABLE_ROLES, ORGANIZATION_ROLES, PERMISSIONS } from '@portal/contracts';
 import type { TranslationKey } from '../../../lib/i18n';
+import { roleKey } from '../../../lib/roles';
 
 export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 export type InviteRole = Exclude<AssignableRole, 'super-admin'>;
@@ -18,4 +19,11 @@ export function needsOrganization(role: string): boolean {
 
 export function permissionKey(permission: (typeof PERMISSIONS)[number]): TranslationKey {
   return `users.permissions.${permission}` as TranslationKey;
+}
+
+/** Catalogue key of what `lackedFor` names: a permission, or the super-admin role. */
+export function lackedKey(lacked: string): TranslationKey | null {
+  return (PERMISSIONS as readonly string[]).includes(lacked)
+    ? permissionKey(lacked as (typeof PERMISSIONS)[number])
+    : roleKey(lacked);
 }

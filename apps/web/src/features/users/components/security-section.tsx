@@ -50,8 +50,8 @@ function SetPasswordForm({ user, onDone }: { user: AdminUser; onDone: () => void
   );
 }
 
-/** Two-factor state with its reset, and "Set a password". */
-export function SecuritySection({ user }: { user: AdminUser }) {
+/** Two-factor state with its reset, and "Set a password"; `readOnly` shows the state without the actions. */
+export function SecuritySection({ user, readOnly = false }: { user: AdminUser; readOnly?: boolean }) {
   const { t } = useTranslation();
   const name = fullName(user);
   const reset = useResetTwoFactor(user.id);
@@ -82,23 +82,25 @@ export function SecuritySection({ user }: { user: AdminUser }) {
         <Text c="dimmed" fz="sm">
           {user.two_factor_enabled ? t('users.security.twoFactorOn') : t('users.security.twoFactorOff')}
         </Text>
-        {user.two_factor_enabled && (
+        {user.two_factor_enabled && !readOnly && (
           <Button variant="light" color="orange" onClick={resetModal.open} w="fit-content">
             {t('users.security.reset')}
           </Button>
         )}
       </Stack>
-      <Stack gap={6}>
-        <Title order={3} fz="md">
-          {t('users.security.password')}
-        </Title>
-        <Text c="dimmed" fz="sm">
-          {t('users.security.passwordBody')}
-        </Text>
-        <Button variant="light" onClick={passwordModal.open} w="fit-content">
-          {t('users.security.setPassword')}
-        </Button>
-      </Stack>
+      {!readOnly && (
+        <Stack gap={6}>
+          <Title order={3} fz="md">
+            {t('users.security.password')}
+          </Title>
+          <Text c="dimmed" fz="sm">
+            {t('users.security.passwordBody')}
+          </Text>
+          <Button variant="light" onClick={passwordModal.open} w="fit-content">
+            {t('users.security.setPassword')}
+          </Button>
+        </Stack>
+      )}
 
       <Modal
         closeButtonProps={{ 'aria-label': t('form.close') }}

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Group, SimpleGrid, TextInput } from '@mantine/core';
-import { type AdminUser, ASSIGNABLE_ROLES, PERMISSIONS, updateUserBody } from '@portal/contracts';
+import { type AdminUser, ASSIGNABLE_ROLES, can, PERMISSIONS, updateUserBody } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { ContractForm } from '../../../components/contract-form';
 import { useSessionUser } from '../../../lib/session-user';
@@ -12,10 +12,12 @@ interface UserEditFormProps {
   user: AdminUser;
   /** Opened from an organization's page: the organization stays. */
   organizationLocked?: boolean;
+  /** The user holds what the editor lacks: shown, not editable (the page says why). */
+  readOnly?: boolean;
 }
 
 /** The whole editable user, saved with `POST … _method: 'PUT'` (see api/update-user.ts). */
-export function UserEditForm({ user, organizationLocked }: UserEditFormProps) {
+export function UserEditForm({ user, organizationLocked, readOnly = false }: UserEditFormProps) {
   const { t } = useTranslation();
   const me = useSessionUser();
   const update = useUpdateUser(user.id);
@@ -24,6 +26,8 @@ export function UserEditForm({ user, organizationLocked }: UserEditFormProps) {
   const roles: readonly AssignableRole[] = me.roles.includes('super-admin')
     ? ASSIGNABLE_ROLES
     : ASSIGNABLE_ROLES.filter((r) => r !== 'super-admin' || r === role);
+  // An admin gives only permissions they hold (the server says so too); the user's own stay listed.
+  const permissions = PERMISSIONS.filter((p) => can(me, p) || user.permissions.includes(p));
 
   const cf = useContractForm(updateUserBody, {
     initialValues: {
@@ -47,10 +51,10 @@ export function UserEditForm({ user, organizationLocked }: UserEditFormProps) {
   return (
     <ContractForm form={cf}>
       <UserIdentityFields
-        inputProps={(field) => cf.form.getInputProps(field)}
+        inputProps={(field) => ({ ...cf.form.getInputProps(field), disabled: readOnly })}
         roles={roles}
         role={cf.form.values.role}
-        organizationLocked={organizationLocked}
+        organizationLocked={organizationLocked || readOnly}
         currentOrganization={user.organization}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -59,22 +63,29 @@ export function UserEditForm({ user, organizationLocked }: UserEditFormProps) {
           label={t('users.fields.userName')}
           description={t('users.fields.userNameHint')}
           autoComplete="off"
+          disabled={readOnly}
         />
       </SimpleGrid>
       <Checkbox.Group
         {...cf.form.getInputProps('permissions')}
         label={t('users.fields.permissions')}
-        description={t('users.fields.permissionsHint')}
+        description={
+          permissions.length < PERMISSIONS.length
+            ? `${t('users.fields.permissionsHint')} ${t('users.fields.permissionsOwnOnly')}`
+            : t('users.fields.permissionsHint')
+        }
       >
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
-          {PERMISSIONS.map((permission) => (
-            <Checkbox key={permission} value={permission} label={t(permissionKey(permission))} />
+          {permissions.map((permission) => (
+            <Checkbox key={permission} value={permission} label={t(permissionKey(permission))} disabled={readOnly} />
           ))}
         </SimpleGrid>
       </Checkbox.Group>
-      <Group justify="flex-end" mt="sm">
-        <Button {...cf.submitProps}>{t('users.editPage.save')}</Button>
-      </Group>
+      {!readOnly && (
+        <Group justify="flex-end" mt="sm">
+          <Button {...cf.submitProps}>{t('users.editPage.save')}</Button>
+        </Group>
+      )}
     </ContractForm>
   );
 }

@@ -9,6 +9,14 @@ import { adminUserFixture, ORG_A, organizationsAnswer } from '../test/fixtures';
 afterEach(() => vi.unstubAllGlobals());
 
 const tara = adminUserFixture();
+/** The demo's hanna.hofstra@: an admin with 'manage user' only. */
+const hanna = {
+  ...users.superAdmin,
+  first_name: 'Hanna',
+  last_name: 'Hofstra',
+  roles: ['admin'],
+  permissions: ['manage user'],
+};
 const USER_URL = `/api/admin/users/${tara.id}`;
 
 function api(overrides: (call: RecordedCall) => Response | undefined = () => undefined) {
@@ -94,6 +102,68 @@ describe('user edit', { timeout: 60_000 }, () => {
     await waitFor(() =>
       expect(app.http.calls.some((c) => c.method === 'POST' && c.url === `${USER_URL}/two-factor/reset`)).toBe(true),
     );
+  });
+
+  it("offers an admin with 'manage user' only the permissions they hold", async () => {
+    renderApp({ path: `/admin/users/${tara.id}/edit`, user: hanna, handler: api() });
+    const group = await screen.findByRole('group', { name: 'Direct permissions' }, LAZY);
+    expect(
+      within(group)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('value')),
+    ).toEqual(['manage user']);
+    expect(screen.getByText(/You can give only permissions you hold yourself\./)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Set a password' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete user' })).toBeInTheDocument();
+  });
+
+  it('shows an admin holding what the editor lacks without the ways to change them, and says why', async () => {
+    const pieter = adminUserFixture({
+      email: 'pieter@example.com',
+      first_name: 'Pieter',
+      last_name: 'Prins',
+      organization_id: null,
+      organization: null,
+      roles: ['admin'],
+      permissions: ['manage product'],
+      two_factor_enabled: true,
+    });
+    const app = renderApp({
+      path: `/admin/users/${tara.id}/edit`,
+      user: hanna,
+      handler: api((call) =>
+        call.method === 'GET' && call.url.startsWith(USER_URL) ? jsonResponse(200, { data: pieter }) : undefined,
+      ),
+    });
+    expect(
+      await screen.findByText(
+        'Pieter Prins holds “Manage products”, which you do not. Only an admin who holds it can change this user, set their password, reset their two-factor authentication or delete them.',
+        {},
+        LAZY,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^First name/ })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Manage products' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Manage products' })).toBeChecked();
+    expect(screen.queryByRole('checkbox', { name: 'Manage billing' })).not.toBeInTheDocument();
+    for (const name of ['Save changes', 'Set a password', 'Reset two-factor', 'Delete user']) {
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+    expect(app.http.calls.filter((c) => c.method !== 'GET')).toEqual([]);
+  });
+
+  it('names the super-admin role when the user is a super-admin', async () => {
+    const root = adminUserFixture({ first_name: 'Ada', last_name: 'Root', roles: ['super-admin'], organization: null });
+    renderApp({
+      path: `/admin/users/${tara.id}/edit`,
+      user: { ...hanna, permissions: ['manage organization', 'manage user', 'manage billing', 'manage product'] },
+      handler: api((call) =>
+        call.method === 'GET' && call.url.startsWith(USER_URL) ? jsonResponse(200, { data: root }) : undefined,
+      ),
+    });
+    expect(await screen.findByText(/^Ada Root holds “Super admin”, which you do not\./, {}, LAZY)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete user' })).not.toBeInTheDocument();
   });
 
   it('says so when the user does not exist', async () => {

@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { lackedFor } from '@portal/contracts';
+import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -7,10 +8,11 @@ import { PageHeader } from '../../../components/page-header';
 import { ScreenTabs } from '../../../components/screen-tabs';
 import { isApiError } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/format';
-import { fullName } from '../../../lib/session-user';
+import { fullName, useSessionUser } from '../../../lib/session-user';
 import { useUser } from '../api/get-user';
 import { UsersBackLink } from '../components/back-link';
 import { DeleteUserModal } from '../components/delete-user-modal';
+import { lackedKey } from '../components/roles';
 import { SecuritySection } from '../components/security-section';
 import { UserEditForm } from '../components/user-edit-form';
 
@@ -36,6 +38,7 @@ function Section({ title, children, danger }: { title: string; children: React.R
 export function UserEditPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const me = useSessionUser();
   const { id = '', orgId } = useParams();
   const query = useUser(id);
   const [deleting, setDeleting] = useState(false);
@@ -69,6 +72,9 @@ export function UserEditPage() {
   }
 
   const user = query.data;
+  // The user holds what the signed-in admin lacks: shown, but not changed (the server refuses too).
+  const lacked = lackedFor(me, user);
+  const lackedLabel = lacked ? lackedKey(lacked) : null;
   return (
     <>
       <PageHeader
@@ -78,23 +84,33 @@ export function UserEditPage() {
       />
       <ScreenTabs group="admin-user" params={{ id: user.id }} label={t('users.editPage.title')} />
       <Stack gap="lg" maw={820}>
+        {lacked && (
+          <Alert color="gray" variant="light" icon={<IconLock size={18} />}>
+            {t('users.editPage.stronger', {
+              name: fullName(user),
+              level: lackedLabel ? t(lackedLabel) : lacked,
+            })}
+          </Alert>
+        )}
         <Section title={t('users.editPage.details')}>
           {/* Keyed by the loaded user: a save or refetch starts the form from the stored values. */}
-          <UserEditForm key={user.id} user={user} organizationLocked={Boolean(orgId)} />
+          <UserEditForm key={user.id} user={user} organizationLocked={Boolean(orgId)} readOnly={Boolean(lacked)} />
         </Section>
         <Section title={t('users.security.title')}>
-          <SecuritySection user={user} />
+          <SecuritySection user={user} readOnly={Boolean(lacked)} />
         </Section>
-        <Section title={t('users.delete.section')} danger>
-          <Stack gap="sm" align="flex-start">
-            <Text c="dimmed" fz="sm">
-              {t('users.delete.sectionBody')}
-            </Text>
-            <Button color="red" variant="light" onClick={() => setDeleting(true)}>
-              {t('users.delete.button')}
-            </Button>
-          </Stack>
-        </Section>
+        {!lacked && (
+          <Section title={t('users.delete.section')} danger>
+            <Stack gap="sm" align="flex-start">
+              <Text c="dimmed" fz="sm">
+                {t('users.delete.sectionBody')}
+              </Text>
+              <Button color="red" variant="light" onClick={() => setDeleting(true)}>
+                {t('users.delete.button')}
+              </Button>
+            </Stack>
+          </Section>
+        )}
       </Stack>
       <DeleteUserModal
         user={deleting ? user : null}

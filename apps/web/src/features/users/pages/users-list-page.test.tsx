@@ -27,6 +27,30 @@ function listCalls(app: { http: { calls: RecordedCall[] } }) {
 const query = (call: RecordedCall | undefined) => Object.fromEntries(new URL(`http://x${call?.url}`).searchParams);
 
 describe('users list', { timeout: 60_000 }, () => {
+  it('offers no delete for a user holding a permission the admin lacks', async () => {
+    const pieter = {
+      ...listed[0],
+      id: '00000000-0000-4000-8000-000000000103',
+      email: 'pieter@example.com',
+      first_name: 'Pieter',
+      last_name: 'Prins',
+      roles: ['admin'],
+      permissions: ['manage product'],
+    } as (typeof listed)[number];
+    renderApp({
+      path: '/admin/users',
+      user: usersAdmin,
+      handler: api((call) =>
+        call.url.startsWith('/api/admin/users') ? jsonResponse(200, listAnswer([...listed, pieter])) : undefined,
+      ),
+    });
+    const table = await screen.findByRole('table', { name: 'Users' });
+    await within(table).findByText('pieter@example.com');
+    expect(within(table).getByRole('link', { name: 'Edit Pieter Prins' })).toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: 'Delete Pieter Prins' })).not.toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: 'Delete Tara Trainee' })).toBeInTheDocument();
+  });
+
   it('asks the API for the view in the URL and shows the rows, total and pages', async () => {
     const app = renderApp({
       path: '/admin/users?filter[search]=ta&filter[role]=trainee&filter[two_factor]=disabled&sort=-created_at&page=2',

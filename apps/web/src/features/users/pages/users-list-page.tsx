@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, Button, Text, Tooltip } from '@mantine/core';
-import { type AdminUser, userList } from '@portal/contracts';
+import { type AdminUser, lackedFor, userList } from '@portal/contracts';
 import { IconPencil, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { formatDate } from '../../../lib/format';
-import { fullName } from '../../../lib/session-user';
+import { fullName, useSessionUser } from '../../../lib/session-user';
 import { useListParams } from '../../../lib/use-list-params';
 import { useUsers } from '../api/get-users';
 import { DeleteUserModal } from '../components/delete-user-modal';
@@ -31,6 +31,7 @@ function EmailText({ email }: { email: string }) {
 
 export function UsersListPage() {
   const { t } = useTranslation();
+  const me = useSessionUser();
   const list = useListParams(userList);
   const users = useUsers(list.params);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
@@ -129,16 +130,19 @@ export function UsersListPage() {
                   <IconPencil size={18} />
                 </ActionIcon>
               </Tooltip>
-              <Tooltip label={t('users.list.delete', { name })} withArrow>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={t('users.list.delete', { name })}
-                  onClick={() => setDeleting(user)}
-                >
-                  <IconTrash size={18} />
-                </ActionIcon>
-              </Tooltip>
+              {/* Not for a user holding what the signed-in admin lacks (the edit page says why). */}
+              {!lackedFor(me, user) && (
+                <Tooltip label={t('users.list.delete', { name })} withArrow>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('users.list.delete', { name })}
+                    onClick={() => setDeleting(user)}
+                  >
+                    <IconTrash size={18} />
+                  </ActionIcon>
+                </Tooltip>
+              )}
             </>
           );
         }}
