@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { storageFor } from '../../lib/configured-storage.js';
+import { sweepTemporaryFiles, TEMPORARY_FILE_MAX_AGE_MS, temporaryFolders } from '../../lib/temporary-files.js';
 import { sendStoredObject } from './send.js';
 
 /**
@@ -16,6 +17,18 @@ import { sendStoredObject } from './send.js';
 export default async function fileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const storage = storageFor(app.config);
+
+  // At start, before listening: temporary files a crash left (a release upload's can be gigabytes).
+  // File times are the file system's, so the real time, not the app's clock.
+  app.addHook('onReady', async () => {
+    try {
+      const before = new Date(Date.now() - TEMPORARY_FILE_MAX_AGE_MS);
+      const removed = await sweepTemporaryFiles(temporaryFolders(app.config.dataDir), before);
+      if (removed.length > 0) app.log.info({ removed: removed.length }, 'removed temporary files left behind');
+    } catch (error) {
+      app.log.warn({ err: error }, 'could not remove temporary files left behind');
+    }
+  });
 
   app.get(
     '/api/files/:name',
