@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,11 +12,12 @@ import {
   createS3Storage,
   EMPTY_PAYLOAD_HASH,
   objectUrl,
+  parseListPage,
   type S3StorageOptions,
   signV4,
   uriEncode,
 } from '../src/lib/s3-storage.js';
-import { createLocalStorage, type StoredObject } from '../src/lib/storage.js';
+import { createLocalStorage, type ListedObject, type StoredObject } from '../src/lib/storage.js';
 import { setupTestApp } from './helpers/app.js';
 import { file, gradient, multipart } from './helpers/images.js';
 import { startTestS3 } from './helpers/s3.js';
@@ -236,6 +237,78 @@ describe('putFile (large files, streamed)', () => {
     expect((await bytesOf(tail)).equals(bytes.subarray(4900))).toBe(true);
     expect((await local.get(key, { start: 5000 }))?.range).toBe('unsatisfiable');
     await expect(local.putFile('../escape', from, 'x/y')).rejects.toThrow(/invalid storage key/);
+  });
+});
+
+describe('list', () => {
+  const all = async (listing: AsyncIterable<ListedObject>) => {
+    const out: ListedObject[] = [];
+    for await (const object of listing) out.push(object);
+    return out.sort((a, b) => a.key.localeCompare(b.key));
+  };
+
+  it('S3: every object of the bucket with its time, page by page (ListObjectsV2, signed continuation tokens)', async () => {
+    const own = await startTestS3('portal-listing');
+    try {
+      const paged = createS3Storage({ ...options, endpoint: own.endpoint, bucket: own.bucket, listPageSize: 2 });
+      expect(await all(paged.list())).toEqual([]);
+      const keys = [
+        newKey(),
+        newKey(),
+        newKey(),
+        newKey('png'),
+        `release-${'1'.repeat(8)}-aaaa-4aaa-8aaa-${'2'.repeat(12)}-${'3'.repeat(16)}.exe`,
+      ];
+      const before = Date.now() - 2000;
+      for (const key of keys) await paged.put(key, Buffer.from(key), 'application/octet-stream');
+      const listed = await all(paged.list());
+      expect(listed.map((o) => o.key)).toEqual([...keys].sort());
+      for (const { lastModified } of listed) {
+        expect(lastModified.getTime()).toBeGreaterThanOrEqual(before);
+        expect(lastModified.getTime()).toBeLessThanOrEqual(Date.now() + 2000);
+      }
+      // A wrong secret is refused: the listing is signed.
+      const wrong = createS3Storage({
+        ...options,
+        endpoint: own.endpoint,
+        bucket: own.bucket,
+        secretAccessKey: 'nope',
+      });
+      await expect(all(wrong.list())).rejects.toThrow(/^S3 LIST failed .*403 SignatureDoesNotMatch/);
+      own.fault = { status: 500, code: 'InternalError' };
+      await expect(all(paged.list())).rejects.toThrow(/^S3 LIST failed .*500 InternalError/);
+    } finally {
+      await own.stop();
+    }
+  });
+
+  it('S3: reads a page with escaped keys and its continuation token', () => {
+    const page = parseListPage(
+      `<?xml version="1.0"?><ListBucketResult><IsTruncated>true</IsTruncated><Contents><Key>a&amp;b.webp</Key><LastModified>2026-01-02T03:04:05.000Z</LastModified></Contents><NextContinuationToken>x+y/z=&#61;</NextContinuationToken></ListBucketResult>`,
+    );
+    expect(page).toEqual({
+      objects: [{ key: 'a&b.webp', lastModified: new Date('2026-01-02T03:04:05Z') }],
+      next: 'x+y/z==',
+    });
+    expect(parseListPage('<ListBucketResult><IsTruncated>false</IsTruncated></ListBucketResult>')).toEqual({
+      objects: [],
+      next: null,
+    });
+    expect(() => parseListPage('<IsTruncated>true</IsTruncated>')).toThrow(/without a continuation token/);
+  });
+
+  it('local: the files of the folder with their times, not temporary ones; nothing for a missing folder', async () => {
+    const uploads = mkdtempSync(path.join(tmpdir(), 'list-'));
+    const local = createLocalStorage(uploads);
+    expect(await all(createLocalStorage(path.join(uploads, 'missing')).list())).toEqual([]);
+    const [a, b] = [newKey(), newKey('bin')];
+    await local.put(a, Buffer.from('a'), 'image/webp');
+    await local.put(b, Buffer.from('b'), 'application/octet-stream');
+    writeFileSync(path.join(uploads, `${a}.1.x.tmp`), 'half');
+    utimesSync(path.join(uploads, a), new Date('2026-01-02T03:04:05Z'), new Date('2026-01-02T03:04:05Z'));
+    const listed = await all(local.list());
+    expect(listed.map((o) => o.key)).toEqual([a, b].sort());
+    expect(listed.find((o) => o.key === a)?.lastModified).toEqual(new Date('2026-01-02T03:04:05Z'));
   });
 });
 
