@@ -21,6 +21,7 @@ import { createLocalStorage, type ListedObject, type StoredObject } from '../src
 import { setupTestApp } from './helpers/app.js';
 import { file, gradient, multipart } from './helpers/images.js';
 import { startTestS3 } from './helpers/s3.js';
+import { checkSweep } from './helpers/sweep.js';
 
 const s3 = await startTestS3();
 afterAll(() => s3.stop());
@@ -395,6 +396,13 @@ describe('through the app with STORAGE=s3', async () => {
       expect((await bytesOf(stored)).equals(served.rawPayload)).toBe(true);
     }
     expect(existsSync(path.join(dataDir, 'uploads'))).toBe(false);
+  });
+
+  it('sweeps unused images and release files from the bucket past the grace period, never a named or young one', async () => {
+    // s3rver answers an object's LastModified from its file's time.
+    const setWritten = (key: string, at: Date) =>
+      utimesSync(path.join(s3.directory, s3.bucket, `${key}._S3rver_object`), at, at);
+    await checkSweep(ctx, admin, storageFor(ctx.config), setWritten);
   });
 
   it('answers 404 for a name the bucket has no object for', async () => {

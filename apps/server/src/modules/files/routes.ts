@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { storageFor } from '../../lib/configured-storage.js';
 import { sweepTemporaryFiles, TEMPORARY_FILE_MAX_AGE_MS, temporaryFolders } from '../../lib/temporary-files.js';
 import { sendStoredObject } from './send.js';
+import { STORAGE_SWEEP_CRON, STORAGE_SWEEP_JOB, sweepUnusedFiles } from './sweep.js';
 
 /**
  * `GET /api/files/{sha256}.webp`: stored images (product and theme previews).
@@ -12,7 +13,9 @@ import { sendStoredObject } from './send.js';
  * bytes, so it never changes and is cached for a year. Nothing else is
  * reachable through it: the name must be an image's (`fileParams`), so a
  * release file's key is a 404 here; release files are served by
- * `GET /api/downloads/releases/{id}/file`, which checks the caller.
+ * `GET /api/downloads/releases/{id}/file`, which checks the caller. The
+ * module also removes temporary files at start and schedules the sweep of
+ * stored files no row names.
  */
 export default async function fileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -27,6 +30,17 @@ export default async function fileRoutes(fastify: FastifyInstance) {
       if (removed.length > 0) app.log.info({ removed: removed.length }, 'removed temporary files left behind');
     } catch (error) {
       app.log.warn({ err: error }, 'could not remove temporary files left behind');
+    }
+  });
+
+  // Hourly: images no product or theme names any more, release files no release names (see sweep.ts).
+  await app.jobs.schedule(STORAGE_SWEEP_JOB, STORAGE_SWEEP_CRON, async () => {
+    try {
+      const removed = await sweepUnusedFiles({ pool: app.pool, storage, clock: app.clock });
+      if (removed.length > 0) app.log.info({ removed: removed.length }, 'removed stored files no row names');
+    } catch (error) {
+      app.log.warn({ err: error }, 'could not sweep unused stored files');
+      throw error;
     }
   });
 
