@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { authTokens, sessions, throttles } from '../src/db/schema/index.js';
 import { createUser } from '../src/db/seed/factories.js';
@@ -44,5 +47,36 @@ describe('housekeeping', () => {
     expect((await ctx.db.select({ key: throttles.key }).from(throttles)).map((r) => r.key)).toEqual(['open']);
     const left = (await ctx.db.select({ hash: authTokens.tokenHash }).from(authTokens)).map((r) => r.hash).sort();
     expect(left).toEqual(['live', 'recently-expired']);
+  });
+});
+
+describe('temporary files at start', () => {
+  it('removes the *.tmp files an hour old or more from DATA_DIR/tmp and the uploads folder, nothing else', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'temporary-files-'));
+    const HOUR_AGO = (Date.now() - HOUR - 60_000) / 1000;
+    const write = (folder: string, name: string, old: boolean) => {
+      mkdirSync(path.join(dataDir, folder), { recursive: true });
+      const file = path.join(dataDir, folder, name);
+      writeFileSync(file, 'x');
+      if (old) utimesSync(file, HOUR_AGO, HOUR_AGO);
+    };
+    write('tmp', 'release-upload-crashed.tmp', true);
+    write('tmp', 'release-upload-in-flight.tmp', false);
+    write('tmp', 'notes.txt', true);
+    write('uploads', `${'a'.repeat(64)}.webp.123.abc.tmp`, true);
+    write('uploads', `${'b'.repeat(64)}.webp.456.def.tmp`, false);
+    write('uploads', `${'c'.repeat(64)}.webp`, true);
+    write('uploads/sub', 'nested.tmp', true);
+
+    const app = await ctx.anotherInstance({ DATA_DIR: dataDir });
+    await app.ready();
+    expect(readdirSync(path.join(dataDir, 'tmp')).sort()).toEqual(['notes.txt', 'release-upload-in-flight.tmp']);
+    expect(readdirSync(path.join(dataDir, 'uploads')).sort()).toEqual([
+      `${'b'.repeat(64)}.webp.456.def.tmp`,
+      `${'c'.repeat(64)}.webp`,
+      'sub',
+    ]);
+    expect(readdirSync(path.join(dataDir, 'uploads/sub'))).toEqual(['nested.tmp']);
+    rmSync(dataDir, { recursive: true, force: true });
   });
 });

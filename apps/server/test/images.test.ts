@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -7,8 +7,12 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema/index.js';
 import { createProduct, createProductTheme, createUser } from '../src/db/seed/factories.js';
-import { setupTestApp } from './helpers/app.js';
+import { inTransaction } from '../src/db/transaction.js';
+import { storageFor } from '../src/lib/configured-storage.js';
+import { holdStoredFiles, sweepUnusedFiles, UNUSED_FILE_GRACE_MS } from '../src/modules/files/sweep.js';
+import { setupTestApp, TestClock } from './helpers/app.js';
 import { file, gradient, multipart, noisePng } from './helpers/images.js';
+import { checkSweep } from './helpers/sweep.js';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'images-test-'));
 const ctx = await setupTestApp({ DATA_DIR: dataDir });
@@ -211,5 +215,49 @@ describe('GET /api/files/{name}', () => {
 
   it('keeps only finished files in the folder', () => {
     expect(storedFiles().every((name) => /^[0-9a-f]{64}\.webp$/.test(name))).toBe(true);
+  });
+});
+
+// Last in the file: the sweep removes what earlier tests left unused.
+describe('the sweep of unused files (local folder)', () => {
+  const storage = storageFor(ctx.config);
+  const setWritten = (key: string, at: Date) => utimesSync(path.join(dataDir, 'uploads', key), at, at);
+
+  it('is scheduled hourly', async () => {
+    const { rows } = await ctx.app.pool.query("select cron from pgboss.schedule where name = 'storage-sweep'");
+    expect(rows).toEqual([{ cron: '43 * * * *' }]);
+  });
+
+  it('removes unused images and release files past the grace period, never a named or young one', async () => {
+    await checkSweep(ctx, admin, storage, setWritten);
+  });
+
+  it('waits for an image upload in progress, and keeps the file it names', async () => {
+    const clock = new TestClock(new Date());
+    const key = `${'d'.repeat(64)}.webp`;
+    await storage.put(key, Buffer.from('again'), 'image/webp');
+    setWritten(key, new Date(clock.now().getTime() - 2 * UNUSED_FILE_GRACE_MS));
+    const product = await createProduct(ctx.db);
+    let holding!: () => void;
+    const held = new Promise<void>((resolve) => {
+      holding = resolve;
+    });
+    let commit!: () => void;
+    // An upload of the same bytes: the file written again (its time is still old here), the row pointed at it.
+    const upload = inTransaction(ctx.app.pool, async (tx) => {
+      await holdStoredFiles(tx);
+      await tx.update(products).set({ imageKey: key }).where(eq(products.id, product.id));
+      holding();
+      await new Promise<void>((resolve) => {
+        commit = resolve;
+      });
+    });
+    await held;
+    const sweeping = sweepUnusedFiles({ pool: ctx.app.pool, storage, clock });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    commit();
+    await upload;
+    expect(await sweeping).not.toContain(key);
+    expect(readdirSync(path.join(dataDir, 'uploads'))).toContain(key);
   });
 });

@@ -61,25 +61,32 @@ describe('release file upload', () => {
       sha256: sha256(bytes),
       file_name: 'LapSkills Setup 1.4.0.exe',
     });
-    expect(data.url).toMatch(/^\/api\/files\/release-[0-9a-f-]{36}-[0-9a-f]{16}\.exe$/);
+    expect(data.url).toBe(`/api/downloads/releases/${id}/file`);
+    const key = (await rowOf(id))?.fileKey;
+    expect(key).toMatch(/^release-[0-9a-f-]{36}-[0-9a-f]{16}\.exe$/);
     expect(temporaries()).toEqual([]);
 
-    const served = await ctx.client().get(data.url);
+    // A signed-in user who may download it; never kept by a shared cache.
+    const served = await trainee.get(data.url);
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(bytes)).toBe(true);
     expect(served.headers['content-disposition']).toBe(
       `attachment; filename="LapSkills Setup 1.4.0.exe"; filename*=UTF-8''LapSkills%20Setup%201.4.0.exe`,
     );
     expect(served.headers['content-type']).toBe('application/octet-stream');
-    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.headers['cache-control']).toBe('private, no-store');
+    // Not by its storage key, which the old public route served to anyone.
+    expect((await ctx.client().get(`/api/files/${key}`)).statusCode).toBe(404);
+    expect((await trainee.get(`/api/files/${key}`)).statusCode).toBe(404);
 
     expect(served.headers['accept-ranges']).toBe('bytes');
 
     // A resumed download: one range of bytes.
     const ranged = async (range: string, more: Record<string, string> = {}) =>
-      ctx.client().get(data.url, { range, 'accept-encoding': 'gzip, br', ...more });
+      trainee.get(data.url, { range, 'accept-encoding': 'gzip, br', ...more });
     const middle = await ranged('bytes=100-199');
     expect(middle.statusCode).toBe(206);
+    expect(middle.headers['cache-control']).toBe('private, no-store');
     expect(middle.headers['content-range']).toBe(`bytes 100-199/${bytes.length}`);
     expect(middle.headers['content-length']).toBe('100');
     expect(middle.headers['content-encoding']).toBeUndefined();
@@ -119,15 +126,15 @@ describe('release file upload', () => {
     expect(audit?.details).toMatchObject({ id, changes: { sha256: { from: null, to: sha256(bytes) } } });
 
     // Replacing the file deletes the old object.
-    const oldKey = data.url.split('/').pop();
+    const oldKey = key;
     const again = randomBytes(1000);
     const replaced = await upload(admin, id, again, 'setup.msi');
     expect(replaced.statusCode).toBe(200);
-    const newKey = replaced.json().data.url.split('/').pop();
+    const newKey = (await rowOf(id))?.fileKey;
     expect(newKey).not.toBe(oldKey);
     expect(uploads()).toContain(newKey);
     expect(uploads()).not.toContain(oldKey);
-    expect((await ctx.client().get(`/api/files/${oldKey}`)).statusCode).toBe(404);
+    expect((await trainee.get(data.url)).rawPayload.equals(again)).toBe(true);
 
     // Editing it (still an upload) keeps the file; switching to a URL drops it.
     const kept = await admin.request('PUT', `/api/admin/releases/${id}`, {
@@ -191,6 +198,89 @@ describe('release file upload', () => {
   });
 });
 
+describe('who may download a release file', () => {
+  it('serves a draft only to admins who manage products, a published one to signed-in users, privately', async () => {
+    const created = await admin.post('/api/admin/releases', {
+      product_id: game.id,
+      version: '5.0.0-beta.1',
+      platform: 'linux',
+      source: 'upload',
+      published: false,
+    });
+    const id = created.json().data.id;
+    const bytes = randomBytes(5000);
+    const uploaded = await upload(admin, id, bytes, 'trainer.AppImage');
+    expect(uploaded.statusCode).toBe(200);
+    const url = `/api/downloads/releases/${id}/file`;
+    expect(uploaded.json().data.url).toBe(url);
+    const key = (await rowOf(id))?.fileKey;
+
+    // Signed out: 401, for the release and by its storage key alike.
+    const anonymous = await ctx.client().get(url);
+    expect(anonymous.statusCode).toBe(401);
+    expect((await ctx.client().get(`/api/files/${key}`)).statusCode).toBe(404);
+    // Signed in, not published: answered like an unknown release.
+    const draft = await trainee.get(url);
+    expect(draft.statusCode).toBe(404);
+    expect(draft.rawPayload.includes(bytes.subarray(0, 64))).toBe(false);
+    await createUser(ctx.db, { email: 'plain-admin@x.test', roles: ['admin'] });
+    const plainAdmin = ctx.client();
+    await plainAdmin.login('plain-admin@x.test');
+    expect((await plainAdmin.get(url)).statusCode).toBe(404);
+    // The admin who manages products checks the draft's file.
+    const checked = await admin.get(url);
+    expect(checked.statusCode).toBe(200);
+    expect(checked.rawPayload.equals(bytes)).toBe(true);
+    expect(checked.headers['cache-control']).toBe('private, no-store');
+    expect(checked.headers['content-disposition']).toMatch(/^attachment; filename="trainer.AppImage"/);
+
+    // Published: every signed-in user may download it, a range too.
+    const published = await admin.request('PUT', `/api/admin/releases/${id}`, {
+      version: '5.0.0-beta.1',
+      platform: 'linux',
+      source: 'upload',
+      published: true,
+    });
+    expect(published.statusCode).toBe(200);
+    const whole = await trainee.get(url);
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['cache-control']).toBe('private, no-store');
+    expect(whole.rawPayload.equals(bytes)).toBe(true);
+    const part = await trainee.get(url, { range: 'bytes=10-19' });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['cache-control']).toBe('private, no-store');
+    expect(part.rawPayload.equals(bytes.subarray(10, 20))).toBe(true);
+    expect((await ctx.client().get(url)).statusCode).toBe(401);
+
+    // Unpublished again: gone for the trainee at once.
+    await ctx.db.update(releases).set({ published: false, publishedAt: null }).where(eq(releases.id, id));
+    expect((await trainee.get(url)).statusCode).toBe(404);
+  });
+
+  it('answers 404 for a product out of the download scope, a URL release and an unknown release', async () => {
+    const retired = await createProduct(ctx.db, { name: 'Old Trainer', type: 'software', status: 'unlisted' });
+    const created = await admin.post('/api/admin/releases', {
+      product_id: retired.id,
+      version: '1.0.0',
+      platform: 'windows',
+      source: 'upload',
+      published: true,
+    });
+    const id = created.json().data.id;
+    expect((await upload(admin, id, randomBytes(100))).statusCode).toBe(200);
+    expect((await trainee.get(`/api/downloads/releases/${id}/file`)).statusCode).toBe(404);
+    expect((await admin.get(`/api/downloads/releases/${id}/file`)).statusCode).toBe(200);
+
+    const linked = await createRelease(ctx.db, { productId: game.id, version: '6.0.0', published: true });
+    expect((await trainee.get(`/api/downloads/releases/${linked.id}/file`)).statusCode).toBe(404);
+    expect((await admin.get(`/api/downloads/releases/${linked.id}/file`)).statusCode).toBe(404);
+    expect((await trainee.get('/api/downloads/releases/00000000-0000-4000-8000-000000000000/file')).statusCode).toBe(
+      404,
+    );
+    expect((await trainee.get('/api/downloads/releases/not-an-id/file')).statusCode).toBe(404);
+  });
+});
+
 describe('release file upload to S3', async () => {
   const s3 = await startTestS3('portal-releases');
   afterAll(() => s3.stop());
@@ -209,14 +299,14 @@ describe('release file upload to S3', async () => {
     const res = await upload(client, release.id, bytes, 'game.apk');
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ size_bytes: bytes.length, sha256: sha256(bytes), file_name: 'game.apk' });
-    const served = await s3ctx.client().get(res.json().data.url);
+    const served = await client.get(res.json().data.url);
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(bytes)).toBe(true);
     expect(served.headers['content-disposition']).toMatch(/^attachment; filename="game.apk"/);
-    const ranged = await s3ctx.client().get(res.json().data.url, { range: 'bytes=1000-1999' });
+    const ranged = await client.get(res.json().data.url, { range: 'bytes=1000-1999' });
     expect(ranged.statusCode).toBe(206);
     expect(ranged.headers['content-range']).toBe(`bytes 1000-1999/${bytes.length}`);
     expect(ranged.rawPayload.equals(bytes.subarray(1000, 2000))).toBe(true);
-    expect((await s3ctx.client().get(res.json().data.url, { range: `bytes=${bytes.length}-` })).statusCode).toBe(416);
+    expect((await client.get(res.json().data.url, { range: `bytes=${bytes.length}-` })).statusCode).toBe(416);
   });
 });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,14 +12,16 @@ import {
   createS3Storage,
   EMPTY_PAYLOAD_HASH,
   objectUrl,
+  parseListPage,
   type S3StorageOptions,
   signV4,
   uriEncode,
 } from '../src/lib/s3-storage.js';
-import { createLocalStorage, type StoredObject } from '../src/lib/storage.js';
+import { createLocalStorage, type ListedObject, type StoredObject } from '../src/lib/storage.js';
 import { setupTestApp } from './helpers/app.js';
 import { file, gradient, multipart } from './helpers/images.js';
 import { startTestS3 } from './helpers/s3.js';
+import { checkSweep } from './helpers/sweep.js';
 
 const s3 = await startTestS3();
 afterAll(() => s3.stop());
@@ -239,6 +241,78 @@ describe('putFile (large files, streamed)', () => {
   });
 });
 
+describe('list', () => {
+  const all = async (listing: AsyncIterable<ListedObject>) => {
+    const out: ListedObject[] = [];
+    for await (const object of listing) out.push(object);
+    return out.sort((a, b) => a.key.localeCompare(b.key));
+  };
+
+  it('S3: every object of the bucket with its time, page by page (ListObjectsV2, signed continuation tokens)', async () => {
+    const own = await startTestS3('portal-listing');
+    try {
+      const paged = createS3Storage({ ...options, endpoint: own.endpoint, bucket: own.bucket, listPageSize: 2 });
+      expect(await all(paged.list())).toEqual([]);
+      const keys = [
+        newKey(),
+        newKey(),
+        newKey(),
+        newKey('png'),
+        `release-${'1'.repeat(8)}-aaaa-4aaa-8aaa-${'2'.repeat(12)}-${'3'.repeat(16)}.exe`,
+      ];
+      const before = Date.now() - 2000;
+      for (const key of keys) await paged.put(key, Buffer.from(key), 'application/octet-stream');
+      const listed = await all(paged.list());
+      expect(listed.map((o) => o.key)).toEqual([...keys].sort());
+      for (const { lastModified } of listed) {
+        expect(lastModified.getTime()).toBeGreaterThanOrEqual(before);
+        expect(lastModified.getTime()).toBeLessThanOrEqual(Date.now() + 2000);
+      }
+      // A wrong secret is refused: the listing is signed.
+      const wrong = createS3Storage({
+        ...options,
+        endpoint: own.endpoint,
+        bucket: own.bucket,
+        secretAccessKey: 'nope',
+      });
+      await expect(all(wrong.list())).rejects.toThrow(/^S3 LIST failed .*403 SignatureDoesNotMatch/);
+      own.fault = { status: 500, code: 'InternalError' };
+      await expect(all(paged.list())).rejects.toThrow(/^S3 LIST failed .*500 InternalError/);
+    } finally {
+      await own.stop();
+    }
+  });
+
+  it('S3: reads a page with escaped keys and its continuation token', () => {
+    const page = parseListPage(
+      `<?xml version="1.0"?><ListBucketResult><IsTruncated>true</IsTruncated><Contents><Key>a&amp;b.webp</Key><LastModified>2026-01-02T03:04:05.000Z</LastModified></Contents><NextContinuationToken>x+y/z=&#61;</NextContinuationToken></ListBucketResult>`,
+    );
+    expect(page).toEqual({
+      objects: [{ key: 'a&b.webp', lastModified: new Date('2026-01-02T03:04:05Z') }],
+      next: 'x+y/z==',
+    });
+    expect(parseListPage('<ListBucketResult><IsTruncated>false</IsTruncated></ListBucketResult>')).toEqual({
+      objects: [],
+      next: null,
+    });
+    expect(() => parseListPage('<IsTruncated>true</IsTruncated>')).toThrow(/without a continuation token/);
+  });
+
+  it('local: the files of the folder with their times, not temporary ones; nothing for a missing folder', async () => {
+    const uploads = mkdtempSync(path.join(tmpdir(), 'list-'));
+    const local = createLocalStorage(uploads);
+    expect(await all(createLocalStorage(path.join(uploads, 'missing')).list())).toEqual([]);
+    const [a, b] = [newKey(), newKey('bin')];
+    await local.put(a, Buffer.from('a'), 'image/webp');
+    await local.put(b, Buffer.from('b'), 'application/octet-stream');
+    writeFileSync(path.join(uploads, `${a}.1.x.tmp`), 'half');
+    utimesSync(path.join(uploads, a), new Date('2026-01-02T03:04:05Z'), new Date('2026-01-02T03:04:05Z'));
+    const listed = await all(local.list());
+    expect(listed.map((o) => o.key)).toEqual([a, b].sort());
+    expect(listed.find((o) => o.key === a)?.lastModified).toEqual(new Date('2026-01-02T03:04:05Z'));
+  });
+});
+
 describe('configuration', () => {
   it('keeps files in DATA_DIR/uploads unless told otherwise', () => {
     expect(loadConfig({}).storage).toEqual({ kind: 'local' });
@@ -322,6 +396,13 @@ describe('through the app with STORAGE=s3', async () => {
       expect((await bytesOf(stored)).equals(served.rawPayload)).toBe(true);
     }
     expect(existsSync(path.join(dataDir, 'uploads'))).toBe(false);
+  });
+
+  it('sweeps unused images and release files from the bucket past the grace period, never a named or young one', async () => {
+    // s3rver answers an object's LastModified from its file's time.
+    const setWritten = (key: string, at: Date) =>
+      utimesSync(path.join(s3.directory, s3.bucket, `${key}._S3rver_object`), at, at);
+    await checkSweep(ctx, admin, storageFor(ctx.config), setWritten);
   });
 
   it('answers 404 for a name the bucket has no object for', async () => {

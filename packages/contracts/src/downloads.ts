@@ -115,7 +115,10 @@ export const release = z.object({
   version: z.string(),
   platform: z.enum(PLATFORMS),
   source: z.enum(RELEASE_SOURCES),
-  /** The download URL; for an uploaded file the portal's `/api/files/<key>`, null until the file is uploaded. */
+  /**
+   * The download URL; for an uploaded file the portal's `/api/downloads/releases/<id>/file` (signed-in
+   * users allowed to download the release only), null until the file is uploaded.
+   */
   url: z.string().nullable(),
   /** The uploaded file's original name; null for a URL or before the upload. */
   file_name: z.string().nullable(),

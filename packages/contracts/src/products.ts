@@ -329,9 +329,13 @@ export const themeParams = z.strictObject({
   themeId: z.uuid({ error: 'error.not_found' }),
 });
 
-/** A stored image's name: the SHA-256 of its bytes and its extension. */
+/**
+ * A stored image's name: the SHA-256 of its bytes and its extension. Release
+ * files are not served by name (`GET /api/downloads/releases/{id}/file` checks
+ * the caller).
+ */
 export const fileParams = z.strictObject({
-  name: z.string().regex(/^([0-9a-f]{64}\.(webp|png|jpg)|release-[0-9a-f-]{36}-[0-9a-f]{16}\.[a-z0-9]{1,10})$/, {
+  name: z.string().regex(/^[0-9a-f]{64}\.(webp|png|jpg)$/, {
     error: 'error.not_found',
   }),
 });

@@ -23,6 +23,8 @@ interface Options {
   work?: boolean;
   /** Idle timeout of sessions, for the hourly clean-up of dead rows. */
   sessionIdleMs?: number;
+  /** Turn cron schedules into jobs (the default); tests turn it off and call the work themselves. */
+  runSchedules?: boolean;
 }
 
 /**
@@ -37,10 +39,12 @@ export async function startJobQueue({
   pollingIntervalSeconds = 2,
   work = true,
   sessionIdleMs,
+  runSchedules = true,
 }: Options): Promise<JobQueue> {
   const boss = new PgBoss({
     db: { executeSql: (text, values) => pool.query(text, values) },
     schema: 'pgboss',
+    schedule: runSchedules,
   });
   boss.on('error', onError);
   await boss.start();
@@ -85,6 +89,15 @@ export async function startJobQueue({
       await boss.work<Parameters<typeof handler>[0]>(name, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
         if (job) await handler(job.data);
       });
+    },
+    async schedule(name, cron, scheduled) {
+      await boss.createQueue(name, { name, retryLimit: 1 });
+      await boss.schedule(name, cron);
+      if (work) {
+        await boss.work(name, async () => {
+          await scheduled();
+        });
+      }
     },
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 5000 }),
   };

@@ -8,5 +8,11 @@ export interface JobQueue {
   enqueue<T extends object>(name: string, data: T): Promise<void>;
   /** Register the worker of a queue; the app registers its own (no-op where this process only queues). */
   handle<T extends object>(name: string, work: (data: T) => Promise<void>): Promise<void>;
+  /**
+   * Run `work` on a cron schedule (UTC): one job per tick however many
+   * instances share the database, worked by one of them (not here where this
+   * process only queues).
+   */
+  schedule(name: string, cron: string, work: () => Promise<void>): Promise<void>;
   stop(): Promise<void>;
 }

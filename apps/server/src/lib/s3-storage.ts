@@ -7,7 +7,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { S3Settings } from '../config.js';
-import { assertKey, fileUrl, type Storage } from './storage.js';
+import { assertKey, fileUrl, type ListedObject, type Storage } from './storage.js';
 
 /**
  * Where and how to reach an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, …):
@@ -18,6 +18,8 @@ import { assertKey, fileUrl, type Storage } from './storage.js';
 export interface S3StorageOptions extends S3Settings {
   /** A request taking longer is aborted (default 30 s). */
   timeoutMs?: number;
+  /** Keys asked for per page of a listing (default 1000, S3's most); tests page with fewer. */
+  listPageSize?: number;
 }
 
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
@@ -101,6 +103,46 @@ export function objectUrl(options: Pick<S3StorageOptions, 'endpoint' | 'bucket' 
   }
   url.search = '';
   return url;
+}
+
+/** The URL of the bucket itself (for listing), path-style or virtual-hosted like `objectUrl`. */
+export function bucketUrl(options: Pick<S3StorageOptions, 'endpoint' | 'bucket' | 'forcePathStyle'>): URL {
+  const url = new URL(options.endpoint);
+  const base = url.pathname.replace(/\/+$/, '');
+  if (options.forcePathStyle) url.pathname = `${base}/${uriEncode(options.bucket, false)}`;
+  else {
+    url.hostname = `${options.bucket}.${url.hostname}`;
+    url.pathname = `${base}/`;
+  }
+  url.search = '';
+  return url;
+}
+
+const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/** Text of an XML element as S3 writes it: the five named entities and numeric ones. */
+function xmlText(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
+    if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
+    return XML_ENTITIES[name] ?? whole;
+  });
+}
+
+/** One page of a ListObjectsV2 answer: the objects, and the token of the next page when there is one. */
+export function parseListPage(xml: string): { objects: ListedObject[]; next: string | null } {
+  const objects: ListedObject[] = [];
+  for (const [, contents = ''] of xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)) {
+    const key = /<Key>([^<]*)<\/Key>/.exec(contents)?.[1];
+    const lastModified = /<LastModified>([^<]*)<\/LastModified>/.exec(contents)?.[1];
+    const at = lastModified ? new Date(lastModified) : null;
+    if (key === undefined || !at || Number.isNaN(at.getTime())) throw new Error('S3 listing without a key or date');
+    objects.push({ key: xmlText(key), lastModified: at });
+  }
+  const truncated = /<IsTruncated>\s*true\s*<\/IsTruncated>/.test(xml);
+  const token = /<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1];
+  if (truncated && !token) throw new Error('S3 listing is truncated without a continuation token');
+  return { objects, next: truncated && token ? xmlText(token) : null };
 }
 
 const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg' };
@@ -263,6 +305,42 @@ export function createS3Storage(options: S3StorageOptions): Storage {
         contentType,
         size: Number(length),
       };
+    },
+    async *list() {
+      const pageSize = options.listPageSize ?? 1000;
+      const where = `${new URL(options.endpoint).host} bucket ${options.bucket}`;
+      let token: string | null = null;
+      do {
+        const url = bucketUrl(options);
+        const query: Array<[string, string]> = [
+          ['list-type', '2'],
+          ['max-keys', String(pageSize)],
+        ];
+        if (token) query.push(['continuation-token', token]);
+        // Encoded as Signature V4 encodes it, so the query sent is the query signed (a token holds `+`, `/`, `=`).
+        url.search = query.map(([name, value]) => `${uriEncode(name, false)}=${uriEncode(value, false)}`).join('&');
+        const headers = signV4({
+          method: 'GET',
+          url,
+          payloadHash: EMPTY_PAYLOAD_HASH,
+          region: options.region,
+          accessKeyId: options.accessKeyId,
+          secretAccessKey: options.secretAccessKey,
+          now: new Date(),
+        });
+        let res: Response;
+        try {
+          res = await fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
+        } catch (error) {
+          const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+          const reason = cause?.code ?? cause?.message ?? (error as Error).message;
+          throw new Error(`S3 LIST failed (${where}): ${reason}`, { cause: error });
+        }
+        if (!res.ok) throw new Error(`S3 LIST failed (${where}): ${await describeFailure(res)}`);
+        const page = parseListPage(await res.text());
+        yield* page.objects;
+        token = page.next;
+      } while (token);
     },
     async delete(key) {
       const res = await send('DELETE', key);

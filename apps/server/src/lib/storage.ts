@@ -1,5 +1,5 @@
-import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createReadStream, type Dir } from 'node:fs';
+import { copyFile, mkdir, opendir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 
@@ -11,6 +11,13 @@ export interface StoredObject {
   size: number;
   /** Set when a range was asked for: the bytes in `body` (inclusive), or `unsatisfiable` (then `body` is empty). */
   range?: { start: number; end: number } | 'unsatisfiable';
+}
+
+/** One object of a storage listing. */
+export interface ListedObject {
+  key: string;
+  /** When the object was last written (a `put` of the same key again makes it new). */
+  lastModified: Date;
 }
 
 /** One byte range of an HTTP `Range: bytes=…` header: `start-[end]`, or the last `suffix` bytes. */
@@ -45,6 +52,12 @@ export interface Storage {
   /** The object, or null when there is none; with `range` only those bytes (resumed downloads). */
   get(key: string, range?: RangeRequest): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
+  /**
+   * Every stored object with when it was last written, in no given order,
+   * read page by page (never the whole listing at once). Temporary files of
+   * writes in progress are not objects and are not listed.
+   */
+  list(): AsyncIterable<ListedObject>;
   /** The URL the web app loads the object from. */
   url(key: string): string;
 }
@@ -118,6 +131,25 @@ export function createLocalStorage(folder: string): Storage {
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async *list() {
+      let entries: Dir;
+      try {
+        entries = await opendir(folder, { bufferSize: 256 });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw error;
+      }
+      for await (const entry of entries) {
+        if (!entry.isFile() || entry.name.endsWith('.tmp') || !KEY.test(entry.name)) continue;
+        try {
+          const info = await stat(path.join(folder, entry.name));
+          yield { key: entry.name, lastModified: info.mtime };
+        } catch (error) {
+          // Deleted since the folder was read.
+          if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        }
+      }
     },
     url: fileUrl,
   };

@@ -31,4 +31,10 @@ export const rows: AccessRow[] = [
     expect: superAdminOnly(404),
   },
   { method: 'GET', route: '/api/downloads', expect: signedIn(200) },
+  {
+    method: 'GET',
+    route: '/api/downloads/releases/:id/file',
+    url: () => `/api/downloads/releases/${UNKNOWN_ID}/file`,
+    expect: signedIn(404),
+  },
 ];

@@ -63,6 +63,8 @@ export async function setupTestApp(
     transport: mail.send,
     onError: () => undefined,
     pollingIntervalSeconds: 0.5,
+    // No cron ticks under test (the storage sweep would run on the test's files); tests call the work.
+    runSchedules: false,
   });
   const app = await buildApp({ config, db: database.db, pool: database.pool, jobs, clock, logger });
   const others: Array<() => Promise<void>> = [];
@@ -76,6 +78,7 @@ export async function setupTestApp(
       transport: mail.send,
       onError: () => undefined,
       pollingIntervalSeconds: 0.5,
+      runSchedules: false,
     });
     const other = await buildApp({
       config: otherConfig,

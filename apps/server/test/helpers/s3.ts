@@ -73,10 +73,49 @@ function signatureMatches(req: IncomingMessage, secret: string): boolean {
   return amzDate.startsWith(day) && timingSafeEqual(expected, Buffer.from(signature));
 }
 
+/** What the helper reads of s3rver's store (not in its type declarations). */
+interface S3rverStore {
+  listObjects(
+    bucket: string,
+    options: { startAfter?: string; maxKeys?: number },
+  ): Promise<{ objects: Array<{ key: string; lastModifiedDate: Date; size: number }>; isTruncated: boolean }>;
+}
+
+const xmlEscape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[c]};`);
+
+/**
+ * ListObjectsV2 (`GET /<bucket>?list-type=2`) answered from s3rver's store:
+ * s3rver 3.7 makes its continuation tokens with DES, which OpenSSL 3 (Node 17
+ * and later) no longer offers, so a truncated page is a 500 there. The token
+ * here is `+/=` and the last key in base64 (S3's hold such characters too),
+ * so the client must sign and send it encoded alike.
+ */
+async function listObjectsV2(store: S3rverStore, bucket: string, query: URLSearchParams, res: ServerResponse) {
+  const maxKeys = Math.min(1000, Number(query.get('max-keys') ?? 1000));
+  const token = query.get('continuation-token');
+  const startAfter = token?.startsWith('+/=') ? Buffer.from(token.slice(3), 'base64').toString('utf8') : '';
+  const { objects, isTruncated } = await store.listObjects(bucket, { startAfter, maxKeys });
+  const last = objects.at(-1)?.key;
+  const next = isTruncated && last ? `+/=${Buffer.from(last).toString('base64')}` : null;
+  const contents = objects
+    .map(
+      (o) =>
+        `<Contents><Key>${xmlEscape(o.key)}</Key><LastModified>${o.lastModifiedDate.toISOString()}</LastModified><Size>${o.size}</Size><StorageClass>STANDARD</StorageClass></Contents>`,
+    )
+    .join('');
+  res
+    .writeHead(200, { 'content-type': 'application/xml' })
+    .end(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Name>${bucket}</Name><Prefix></Prefix><KeyCount>${objects.length}</KeyCount><MaxKeys>${maxKeys}</MaxKeys><IsTruncated>${isTruncated}</IsTruncated>${contents}${next ? `<NextContinuationToken>${next}</NextContinuationToken>` : ''}</ListBucketResult>`,
+    );
+}
+
 /**
  * An S3-compatible server in this process: s3rver on a free port of
  * 127.0.0.1 with one bucket, in a temporary folder, behind a check of each
- * request's Signature V4 (see `signatureMatches`).
+ * request's Signature V4 (see `signatureMatches`); ListObjectsV2 is
+ * answered by the helper (`listObjectsV2`).
  */
 export async function startTestS3(bucket = 'portal-images'): Promise<TestS3> {
   const directory = mkdtempSync(path.join(tmpdir(), 's3rver-'));
@@ -94,6 +133,15 @@ export async function startTestS3(bucket = 'portal-images'): Promise<TestS3> {
     if (ours && !signatureMatches(req, SECRET_ACCESS_KEY)) {
       req.resume();
       return answer(res, 403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match.');
+    }
+    const url = new URL(req.url ?? '/', 'http://s3.test');
+    const listing = url.pathname.replace(/\/$/, '') === `/${bucket}` && url.searchParams.get('list-type') === '2';
+    if (ours && req.method === 'GET' && listing) {
+      const { store } = s3rver as unknown as { store: S3rverStore };
+      listObjectsV2(store, bucket, url.searchParams, res).catch(() =>
+        answer(res, 500, 'InternalError', 'Listing failed.'),
+      );
+      return;
     }
     handle(req, res);
   });

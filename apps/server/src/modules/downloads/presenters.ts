@@ -1,6 +1,5 @@
 import type { DownloadRelease, Release } from '@portal/contracts';
 import { renderMarkdown } from '../../lib/markdown.js';
-import { fileUrl } from '../../lib/storage.js';
 import type { ReleaseRow } from './queries.js';
 
 export function presentRelease(row: ReleaseRow & { productName?: string }, include: readonly string[]): Release {
@@ -26,9 +25,12 @@ export function presentRelease(row: ReleaseRow & { productName?: string }, inclu
   };
 }
 
+/** Where the portal serves a release's uploaded file (to those who may download it, see `releaseFileFor`). */
+export const releaseFileUrl = (id: string) => `/api/downloads/releases/${id}/file`;
+
 /** The typed URL, or the portal's own for an uploaded file; null while the file is awaited. */
-export const downloadUrlOf = (row: Pick<ReleaseRow, 'url' | 'fileKey'>) =>
-  row.url ?? (row.fileKey ? fileUrl(row.fileKey) : null);
+export const downloadUrlOf = (row: Pick<ReleaseRow, 'id' | 'url' | 'fileKey'>) =>
+  row.url ?? (row.fileKey ? releaseFileUrl(row.id) : null);
 
 /** Only releases with a file reach the downloads page (see `latestPublishedReleases`). */
 export function presentDownloadRelease(row: ReleaseRow): DownloadRelease {

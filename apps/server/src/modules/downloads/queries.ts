@@ -118,12 +118,6 @@ export async function setReleaseFile(
   return updateReleaseRow(tx, id, values, at);
 }
 
-/** The original name of an uploaded release file, by its storage key; null when no release has it. */
-export async function releaseFileName(db: Executor, fileKey: string): Promise<string | null> {
-  const [row] = await db.select({ fileName: releases.fileName }).from(releases).where(eq(releases.fileKey, fileKey));
-  return row?.fileName ?? null;
-}
-
 export async function deleteReleaseRow(tx: Executor, id: string): Promise<void> {
   await tx.delete(releases).where(eq(releases.id, id));
 }
@@ -135,13 +129,50 @@ export async function deleteReleaseRow(tx: Executor, id: string): Promise<void> 
  */
 export type DownloadScope = { activeProducts: true };
 
+/** The products a scope covers, as a condition on `products` (joined to `releases`). */
+function productsIn(_scope: DownloadScope): SQL {
+  return and(eq(products.type, 'software'), eq(products.status, 'active')) as SQL;
+}
+
+/** An uploaded release file: its storage key and the name it is downloaded under. */
+export interface ReleaseFile {
+  fileKey: string;
+  fileName: string | null;
+}
+
+const fileColumns = { fileKey: releases.fileKey, fileName: releases.fileName };
+
+/**
+ * The uploaded file of release `id` when the scope may download it: the
+ * release is published and its product in the scope; null otherwise (also
+ * for a release with a URL or still without its file).
+ */
+export async function downloadableReleaseFile(
+  db: Executor,
+  scope: DownloadScope,
+  id: string,
+): Promise<ReleaseFile | null> {
+  const [row] = await db
+    .select(fileColumns)
+    .from(releases)
+    .innerJoin(products, eq(products.id, releases.productId))
+    .where(and(eq(releases.id, id), eq(releases.published, true), isNotNull(releases.fileKey), productsIn(scope)));
+  return row?.fileKey ? { fileKey: row.fileKey, fileName: row.fileName } : null;
+}
+
+/** The uploaded file of release `id` whatever its state (for those who manage products); null without one. */
+export async function anyReleaseFile(db: Executor, id: string): Promise<ReleaseFile | null> {
+  const [row] = await db.select(fileColumns).from(releases).where(eq(releases.id, id));
+  return row?.fileKey ? { fileKey: row.fileKey, fileName: row.fileName } : null;
+}
+
 /**
  * Candidates for each (product, platform)'s latest published release: the
  * rows with the highest major.minor.patch (several only when prereleases or
  * build metadata share it; the service picks one by full semver precedence),
  * with the product's name.
  */
-export async function latestPublishedReleases(db: Executor, _scope: DownloadScope) {
+export async function latestPublishedReleases(db: Executor, scope: DownloadScope) {
   const ranked = db
     .select({
       ...getTableColumns(releases),
@@ -157,8 +188,7 @@ export async function latestPublishedReleases(db: Executor, _scope: DownloadScop
         eq(releases.published, true),
         // An uploaded release counts once its file is there.
         or(isNotNull(releases.url), isNotNull(releases.fileKey)),
-        eq(products.type, 'software'),
-        eq(products.status, 'active'),
+        productsIn(scope),
       ),
     )
     .as('ranked');

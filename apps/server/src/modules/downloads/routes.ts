@@ -21,14 +21,17 @@ import { clientOf } from '../../lib/client-info.js';
 import { storageFor } from '../../lib/configured-storage.js';
 import { listMeta, parseListQuery, parseShowQuery } from '../../lib/list-query.js';
 import { requireAuth, requirePermission, signedIn } from '../../plugins/guards.js';
+import { sendStoredObject } from '../files/send.js';
 import { presentDownloadRelease, presentRelease } from './presenters.js';
 import { findRelease, listReleases } from './queries.js';
 import {
   attachReleaseFile,
   createRelease,
   deleteRelease,
+  downloadScopeOf,
   latestDownloads,
   parseReleaseFilters,
+  releaseFileFor,
   updateRelease,
 } from './service.js';
 import { receiveReleaseFile } from './upload.js';
@@ -175,10 +178,15 @@ async function releaseFileRoutes(fastify: FastifyInstance) {
   );
 }
 
-/** `GET /api/downloads`: what the signed-in user may download. */
+/**
+ * `GET /api/downloads`: what the signed-in user may download;
+ * `GET /api/downloads/releases/{id}/file`: an uploaded release's file, to
+ * those who may download it (`releaseFileFor`), never cached by a shared cache.
+ */
 async function downloadRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', requireAuth);
+  const storage = storageFor(app.config);
 
   app.get(
     '/api/downloads',
@@ -190,12 +198,41 @@ async function downloadRoutes(fastify: FastifyInstance) {
         response: { 200: z.object({ data: z.array(download) }), 401: errorBody },
       },
     },
-    async () => {
-      // Until licenses exist, every signed-in user may download every active software product.
-      const products = await latestDownloads(app, { activeProducts: true });
+    async (request) => {
+      const products = await latestDownloads(app, downloadScopeOf(signedIn(request)));
       return {
         data: products.map(({ product, releases }) => ({ product, releases: releases.map(presentDownloadRelease) })),
       };
+    },
+  );
+
+  app.get(
+    '/api/downloads/releases/:id/file',
+    {
+      schema: {
+        tags: ['downloads'],
+        operationId: 'downloadReleaseFile',
+        summary:
+          "An uploaded release's file as an attachment (single `Range` requests answered): a published release the caller may download, or any release for 'manage product'",
+        params: idParams,
+        response: {
+          200: z.any().meta({ type: 'string', format: 'binary', description: 'The file' }),
+          206: z.any().meta({ type: 'string', format: 'binary', description: 'The bytes a `Range` header asked for' }),
+          416: z.any().meta({ type: 'string', description: 'The range is outside the file (empty body)' }),
+          401: errorBody,
+          404: errorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      // A release the caller may not download answers like an unknown one.
+      const file = await releaseFileFor(app, signedIn(request), request.params.id);
+      if (!file) throw notFound();
+      return sendStoredObject(request, reply, storage, file.fileKey, {
+        // Access can end (unpublished, a license lapses): no shared cache keeps it, no browser reuses it unchecked.
+        cacheControl: 'private, no-store',
+        downloadName: file.fileName ?? file.fileKey,
+      });
     },
   );
 }

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { type createReleaseBody, PLATFORMS, type releaseList, type updateReleaseBody } from '@portal/contracts';
+import {
+  can,
+  type createReleaseBody,
+  inSection,
+  PLATFORMS,
+  type releaseList,
+  type updateReleaseBody,
+} from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import semver from 'semver';
 import type { z } from 'zod';
@@ -14,11 +21,14 @@ import { recordAudit } from '../audit/queries.js';
 import type { AuthUser } from '../auth/queries.js';
 import { softwareProductIds } from '../products/queries.js';
 import {
+  anyReleaseFile,
   type DownloadScope,
   deleteReleaseRow,
+  downloadableReleaseFile,
   insertRelease,
   latestPublishedReleases,
   lockRelease,
+  type ReleaseFile,
   type ReleaseFilters,
   type ReleaseRow,
   setReleaseFile,
@@ -316,4 +326,29 @@ export async function latestDownloads(ctx: Pick<DownloadsContext, 'db'>, scope: 
       return row ? [row] : [];
     }),
   }));
+}
+
+/**
+ * Which products' releases `user` may download: the one place that decides
+ * it, for the downloads list and for serving a release's file. Until
+ * licenses exist every signed-in user may download every active software
+ * product; the licenses issue narrows it here.
+ */
+export function downloadScopeOf(_user: AuthUser): DownloadScope {
+  return { activeProducts: true };
+}
+
+/**
+ * The uploaded file of release `id` if `user` may download it: a published
+ * release in their download scope, or any release for an admin who manages
+ * products (to check a draft's file before publishing it). Null otherwise,
+ * so a release the user may not see answers like one that does not exist.
+ */
+export async function releaseFileFor(
+  ctx: Pick<DownloadsContext, 'db'>,
+  user: AuthUser,
+  id: string,
+): Promise<ReleaseFile | null> {
+  if (inSection(user, 'admin') && can(user, 'manage product')) return anyReleaseFile(ctx.db, id);
+  return downloadableReleaseFile(ctx.db, downloadScopeOf(user), id);
 }

@@ -2,43 +2,47 @@ import { errorBody, fileParams } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/app-error.js';
 import { storageFor } from '../../lib/configured-storage.js';
-import type { RangeRequest } from '../../lib/storage.js';
-import { releaseFileName } from '../downloads/queries.js';
-
-/**
- * One range of a `Range: bytes=…` header (`0-499`, `500-`, `-500`); null for
- * none, several, another unit or a malformed one: those get the whole file,
- * which RFC 9110 allows.
- */
-export function parseRange(header: string | undefined): RangeRequest | null {
-  const match = /^bytes=(\d{0,16})-(\d{0,16})$/.exec(header?.trim() ?? '');
-  if (!match) return null;
-  const [, first = '', last = ''] = match;
-  if (first === '' && last === '') return null;
-  if (first === '') return { suffix: Number(last) };
-  const start = Number(first);
-  if (last === '') return { start };
-  const end = Number(last);
-  return end < start ? null : { start, end };
-}
-
-/** `attachment` with the name as ASCII (quoted) and as UTF-8 (RFC 6266 / 8187). */
-export function attachment(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
+import { sweepTemporaryFiles, TEMPORARY_FILE_MAX_AGE_MS, temporaryFolders } from '../../lib/temporary-files.js';
+import { sendStoredObject } from './send.js';
+import { STORAGE_SWEEP_CRON, STORAGE_SWEEP_JOB, sweepUnusedFiles } from './sweep.js';
 
 /**
  * `GET /api/files/{sha256}.webp`: stored images (product and theme previews).
  * Public like any image on a web page: a name is the SHA-256 of the file's
- * bytes, so it never changes and is cached for a year; nothing else is
- * reachable through it (see lib/storage.ts).
+ * bytes, so it never changes and is cached for a year. Nothing else is
+ * reachable through it: the name must be an image's (`fileParams`), so a
+ * release file's key is a 404 here; release files are served by
+ * `GET /api/downloads/releases/{id}/file`, which checks the caller. The
+ * module also removes temporary files at start and schedules the sweep of
+ * stored files no row names.
  */
 export default async function fileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const storage = storageFor(app.config);
+
+  // At start, before listening: temporary files a crash left (a release upload's can be gigabytes).
+  // File times are the file system's, so the real time, not the app's clock.
+  app.addHook('onReady', async () => {
+    try {
+      const before = new Date(Date.now() - TEMPORARY_FILE_MAX_AGE_MS);
+      const removed = await sweepTemporaryFiles(temporaryFolders(app.config.dataDir), before);
+      if (removed.length > 0) app.log.info({ removed: removed.length }, 'removed temporary files left behind');
+    } catch (error) {
+      app.log.warn({ err: error }, 'could not remove temporary files left behind');
+    }
+  });
+
+  // Hourly: images no product or theme names any more, release files no release names (see sweep.ts).
+  await app.jobs.schedule(STORAGE_SWEEP_JOB, STORAGE_SWEEP_CRON, async () => {
+    try {
+      const removed = await sweepUnusedFiles({ pool: app.pool, storage, clock: app.clock });
+      if (removed.length > 0) app.log.info({ removed: removed.length }, 'removed stored files no row names');
+    } catch (error) {
+      app.log.warn({ err: error }, 'could not sweep unused stored files');
+      throw error;
+    }
+  });
 
   app.get(
     '/api/files/:name',
@@ -46,43 +50,19 @@ export default async function fileRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['files'],
         operationId: 'getFile',
-        summary: 'A stored image by its content hash, or an uploaded release file (as an attachment)',
+        summary: 'A stored image (product or theme preview) by its content hash',
         params: fileParams,
         response: {
-          200: z.any().meta({ type: 'string', format: 'binary', description: 'The image or file' }),
+          200: z.any().meta({ type: 'string', format: 'binary', description: 'The image' }),
           206: z.any().meta({ type: 'string', format: 'binary', description: 'The bytes a `Range` header asked for' }),
           416: z.any().meta({ type: 'string', description: 'The range is outside the file (empty body)' }),
           404: errorBody,
         },
       },
     },
-    async (request, reply) => {
-      const key = request.params.name;
-      // A release file (anything not an image) is a download under its original name.
-      const image = /\.(webp|png|jpg)$/.test(key) && !key.startsWith('release-');
-      const downloadName = image ? null : ((await releaseFileName(app.db, key)) ?? key);
-      // A validator in If-Range cannot match (none is sent): the whole file, as RFC 9110 says.
-      const range = request.headers['if-range'] ? null : parseRange(request.headers.range);
-      const file = await storage.get(key, range ?? undefined);
-      if (!file) throw notFound();
-      if (downloadName) reply.header('content-disposition', attachment(downloadName));
-      reply
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('accept-ranges', 'bytes')
-        .header('content-type', file.contentType)
-        .header('x-content-type-options', 'nosniff');
-      if (file.range === 'unsatisfiable') {
-        file.body.destroy();
-        return reply.status(416).header('content-range', `bytes */${file.size}`).header('content-length', '0').send('');
-      }
-      if (file.range) {
-        return reply
-          .status(206)
-          .header('content-range', `bytes ${file.range.start}-${file.range.end}/${file.size}`)
-          .header('content-length', String(file.range.end - file.range.start + 1))
-          .send(file.body);
-      }
-      return reply.header('content-length', String(file.size)).send(file.body);
-    },
+    async (request, reply) =>
+      sendStoredObject(request, reply, storage, request.params.name, {
+        cacheControl: 'public, max-age=31536000, immutable',
+      }),
   );
 }

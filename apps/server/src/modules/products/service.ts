@@ -7,16 +7,18 @@ import {
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import type { Executor } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError, notFound, validation } from '../../lib/app-error.js';
 import { diffChanges } from '../../lib/changes.js';
 import type { ClientInfo } from '../../lib/client-info.js';
-import { processImage } from '../../lib/images.js';
+import { type ProcessedImage, processImage } from '../../lib/images.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
 import type { Storage } from '../../lib/storage.js';
 import { uniqueViolationOf } from '../../lib/unique-violation.js';
 import { recordAudit } from '../audit/queries.js';
 import type { AuthUser } from '../auth/queries.js';
+import { holdStoredFiles } from '../files/sweep.js';
 import { lockUser } from '../users/queries.js';
 import {
   deleteProductRow,
@@ -151,7 +153,8 @@ export async function updateProduct(
 /**
  * Delete a product with its themes and per-user availability. The image files
  * stay in the storage: their names are content hashes that another product or
- * theme may share (see docs/architecture.md, "Files").
+ * theme may share; the sweep removes those no row names (modules/files/sweep.ts,
+ * docs/architecture.md, "Files").
  */
 export async function deleteProduct(ctx: ProductContext, actor: AuthUser, id: string, client: ClientInfo) {
   const at = ctx.clock.now();
@@ -173,7 +176,8 @@ export async function deleteProduct(ctx: ProductContext, actor: AuthUser, id: st
  * Replace a product's preview image: check and re-encode the upload, store the
  * preview and its thumbnail, then point the row at them in one transaction.
  * Anything failing before the commit leaves the product as it was (files
- * already stored are content-addressed and harmless).
+ * already stored are content-addressed and harmless; the sweep of unused
+ * files removes them a day later, as it does the image this one replaces).
  */
 export async function setProductImage(
   ctx: ProductContext,
@@ -184,9 +188,10 @@ export async function setProductImage(
 ): Promise<ProductRow> {
   // An unknown product answers 404 before any image work.
   if (!(await findProduct(ctx.db, { all: true }, id))) throw notFound();
-  const images = upload ? await storeImage(ctx, upload) : null;
+  const processed = upload ? await processImage(upload) : null;
   const at = ctx.clock.now();
   return inTransaction(ctx.pool, async (tx) => {
+    const images = processed ? await storeImages(ctx, tx, processed) : null;
     const before = await lockProduct(tx, id);
     if (!before) throw notFound();
     const row = await updateProductRow(
@@ -206,8 +211,13 @@ export async function setProductImage(
   });
 }
 
-async function storeImage(ctx: ProductContext, upload: Buffer) {
-  const { preview, thumbnail } = await processImage(upload);
+/**
+ * Stores the preview and its thumbnail inside the transaction that points the
+ * row at them, holding off the sweep of unused files until it commits (see
+ * modules/files/sweep.ts).
+ */
+async function storeImages(ctx: ProductContext, tx: Executor, { preview, thumbnail }: ProcessedImage) {
+  await holdStoredFiles(tx);
   await ctx.storage.put(preview.key, preview.bytes, preview.contentType);
   await ctx.storage.put(thumbnail.key, thumbnail.bytes, thumbnail.contentType);
   return { preview: preview.key, thumbnail: thumbnail.key };
@@ -313,9 +323,10 @@ export async function setThemeImage(
   client: ClientInfo,
 ): Promise<ThemeRow> {
   if (!(await findTheme(ctx.db, productId, id))) throw notFound();
-  const images = upload ? await storeImage(ctx, upload) : null;
+  const processed = upload ? await processImage(upload) : null;
   const at = ctx.clock.now();
   return inTransaction(ctx.pool, async (tx) => {
+    const images = processed ? await storeImages(ctx, tx, processed) : null;
     const before = await lockTheme(tx, productId, id);
     if (!before) throw notFound();
     const row = await updateThemeRow(
