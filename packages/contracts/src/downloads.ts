@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasControlCharacters, requiredString } from './fields.js';
+import { plainText, requiredString } from './fields.js';
 import { defineList } from './lists.js';
 
 /**
@@ -74,12 +74,9 @@ const releaseFields = {
       .optional(),
   ),
   /** Markdown; shown rendered and sanitized. */
-  notes: z
-    .string()
-    .trim()
-    .max(RELEASE_NOTES_MAX_LENGTH, { error: 'validation.max_length' })
-    .refine((value) => !hasControlCharacters(value, { multiline: true }), { error: 'validation.control_characters' })
-    .default(''),
+  notes: plainText(z.string().trim().max(RELEASE_NOTES_MAX_LENGTH, { error: 'validation.max_length' }), {
+    multiline: true,
+  }).default(''),
   published: booleanField().default(false),
 };
 

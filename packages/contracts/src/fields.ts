@@ -24,37 +24,65 @@ export function hasControlCharacters(value: string, { multiline = false } = {}):
   return false;
 }
 
+/*
+ * Unicode format characters (category Cf) that are invisible and change how
+ * text around them is shown or compared: the bidirectional marks, embeddings,
+ * overrides and isolates (U+061C, U+200E-U+200F, U+202A-U+202E,
+ * U+2066-U+2069: `evil\u202Egpj.exe` shows as `evilexe.jpg`), the zero-width
+ * space, non-joiner and joiner (U+200B-U+200D), the word joiner, invisible
+ * operators and deprecated format controls (U+2060-U+206F), the byte order
+ * mark (U+FEFF), the interlinear annotation marks (U+FFF9-U+FFFB) and the tag
+ * characters (U+E0000-U+E007F, invisible ASCII). The rest of Cf is allowed:
+ * the soft hyphen (U+00AD, pasted from documents, shown at a line break only)
+ * and the script-specific signs (Arabic number signs U+0600-U+0605, Syriac,
+ * Kaithi, Egyptian hieroglyph and musical format characters), which are part
+ * of the text they appear in.
+ */
+const formatCharacter = /[\u061C\u200B-\u200F\u202A-\u202E\u2060-\u206F\uFEFF\uFFF9-\uFFFB\u{E0000}-\u{E007F}]/u;
+const formatCharacters = new RegExp(formatCharacter.source, 'gu');
+
+/** True when `value` holds an invisible format character (see above): bidi controls, zero-width characters, tags. */
+export function hasFormatCharacters(value: string): boolean {
+  return formatCharacter.test(value);
+}
+
+/** `value` without its invisible format characters (file names, which are kept rather than refused). */
+export function stripFormatCharacters(value: string): string {
+  return value.replace(formatCharacters, '');
+}
+
 const controlCharacters = { error: 'validation.control_characters' } as const;
 const singleLine = (value: string) => !hasControlCharacters(value);
 
 /**
+ * The rules of every contract text field: no control characters (multi-line
+ * text may hold tab, line feed and carriage return) and no invisible format
+ * characters, each with its catalogue key.
+ */
+export const plainText = <S extends z.ZodType<string, unknown>>(schema: S, { multiline = false } = {}): S =>
+  schema
+    .refine((value) => !hasControlCharacters(value, { multiline }), controlCharacters)
+    .refine((value) => !hasFormatCharacters(value), { error: 'validation.format_characters' });
+
+/**
  * Field builders carrying catalogue keys as messages, so the server's 422 and
  * the web form show the same words. A missing value reports 'required'. Every
- * text field refuses control characters (see `hasControlCharacters`); a new
+ * text field refuses control and format characters (`plainText`); a new
  * free-text field should start from one of these builders, not a bare z.string().
  */
 export const requiredString = (max = 255) =>
-  z
-    .string({ error: 'validation.required' })
-    .trim()
-    .refine(singleLine, controlCharacters)
+  plainText(z.string({ error: 'validation.required' }).trim())
     .min(1, { error: 'validation.required' })
     .max(max, { error: 'validation.max_length' });
 
 /** Free text over several lines (notes, addresses): tab, line feed and carriage return allowed. */
 export const multilineString = (max = 5000) =>
-  z
-    .string({ error: 'validation.required' })
-    .trim()
-    .refine((value) => !hasControlCharacters(value, { multiline: true }), controlCharacters)
+  plainText(z.string({ error: 'validation.required' }).trim(), { multiline: true })
     .min(1, { error: 'validation.required' })
     .max(max, { error: 'validation.max_length' });
 
 export const email = () =>
-  z
-    .string({ error: 'validation.required' })
-    .trim()
-    .refine(singleLine, controlCharacters)
+  plainText(z.string({ error: 'validation.required' }).trim())
     .min(1, { error: 'validation.required' })
     .max(EMAIL_MAX_LENGTH, { error: 'validation.max_length' })
     .pipe(z.email({ error: 'validation.email' }))
@@ -84,7 +112,12 @@ export const currentPassword = () =>
 
 const strength = [/[A-Z]/, /[a-z]/, /[0-9]/, /[^A-Za-z0-9]/];
 
-/** A new password: the seed's demand (8+, upper, lower, number, special). */
+/**
+ * A new password: the seed's demand (8+, upper, lower, number, special).
+ * Format characters (`plainText`) stay allowed: a password is never shown, so
+ * they cannot mislead anyone, and a joined emoji (ZWJ) is as good a character
+ * as any other.
+ */
 export const newPassword = () =>
   z
     .string({ error: 'validation.required' })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IMAGE_UPLOAD_MAX_BYTES, LICENSE_DURATIONS_MONTHS } from './constants.js';
-import { hasControlCharacters, multilineString, requiredString } from './fields.js';
+import { multilineString, plainText, requiredString } from './fields.js';
 import { defineList } from './lists.js';
 import { CURRENCIES, DEFAULT_CURRENCY } from './shipping-costs.js';
 
@@ -82,12 +82,12 @@ export function isHttpUrl(value: string): boolean {
 export const httpUrl = () =>
   z
     .union([
-      z
-        .string({ error: 'validation.http_url' })
-        .trim()
-        .max(DETAILS_URL_MAX_LENGTH, { error: 'validation.max_length' })
-        .refine((value) => value === '' || !hasControlCharacters(value), { error: 'validation.control_characters' })
-        .refine((value) => value === '' || isHttpUrl(value), { error: 'validation.http_url' }),
+      plainText(
+        z
+          .string({ error: 'validation.http_url' })
+          .trim()
+          .max(DETAILS_URL_MAX_LENGTH, { error: 'validation.max_length' }),
+      ).refine((value) => value === '' || isHttpUrl(value), { error: 'validation.http_url' }),
       z.null(),
     ])
     .optional()
@@ -101,11 +101,9 @@ const optionalText = (max: number) =>
 
 /** Rich text (HTML from the editor); the server keeps only what its allow-list permits. */
 export const richText = () =>
-  z
-    .string({ error: 'validation.invalid' })
-    .max(DESCRIPTION_MAX_LENGTH, { error: 'validation.max_length' })
-    .refine((value) => !hasControlCharacters(value, { multiline: true }), { error: 'validation.control_characters' })
-    .default('');
+  plainText(z.string({ error: 'validation.invalid' }).max(DESCRIPTION_MAX_LENGTH, { error: 'validation.max_length' }), {
+    multiline: true,
+  }).default('');
 
 /**
  * Duration rules per type: a software license runs 3, 6 or 12 months; hardware

@@ -3,12 +3,18 @@ import {
   currentPassword,
   email,
   hasControlCharacters,
+  hasFormatCharacters,
   inviteUserBody,
   multilineString,
   name,
   newPassword,
+  productBodyFor,
   profileBody,
   registerBody,
+  richText,
+  stripFormatCharacters,
+  themeBody,
+  updateReleaseBody,
 } from '../src/index.js';
 
 const messagesOf = (result: {
@@ -91,5 +97,73 @@ describe('text fields refuse control characters', () => {
     expect(newPassword().safeParse('Ridge Lantern 47 ✓').success).toBe(true);
     expect(messagesOf(currentPassword().safeParse('a\u0000b'))).toEqual({ '': 'validation.control_characters' });
     expect(currentPassword().safeParse('set\tbefore').success).toBe(true);
+  });
+});
+
+describe('format characters', () => {
+  const invisible = [
+    '\u202Aembedding',
+    'evil\u202Egpj.exe',
+    'isolate\u2066x\u2069',
+    'zero\u200Bwidth',
+    'non\u200Cjoiner',
+    'joiner\u200D',
+    'mark\u200E\u200F',
+    'arabic letter mark\u061C',
+    'b\uFEFFom', // at either end trimmed away (JavaScript's trim counts the BOM as a space)
+    'word\u2060joiner',
+    'tag \u{E0041}',
+  ];
+
+  it('finds bidi controls, zero-width characters, the BOM and tags; leaves soft hyphens and script signs', () => {
+    for (const bad of invisible) expect(hasFormatCharacters(bad), JSON.stringify(bad)).toBe(true);
+    for (const good of ['Ann-Marie O’Neil', 'Zoë', '李小龙', 'Dr. 🐸 Frog', 'Silben\u00ADtrennung', '\u0600١٢', '']) {
+      expect(hasFormatCharacters(good), JSON.stringify(good)).toBe(false);
+    }
+    expect(stripFormatCharacters('evil\u202Egpj.exe')).toBe('evilgpj.exe');
+    expect(stripFormatCharacters('\u2066\u200B\uFEFF\u2069')).toBe('');
+    expect(stripFormatCharacters('a\u200Db\u{E0041}c')).toBe('abc');
+  });
+
+  it('are refused in every text field, with their own catalogue key', () => {
+    const key = 'validation.format_characters';
+    for (const bad of invisible) {
+      expect(messagesOf(name().safeParse(bad)), JSON.stringify(bad)).toEqual({ '': key });
+      expect(messagesOf(multilineString().safeParse(`line\n${bad}`)), JSON.stringify(bad)).toEqual({ '': key });
+    }
+    expect(messagesOf(email().safeParse('ann\u200B@example.com'))).toEqual({ '': key });
+    expect(messagesOf(richText().safeParse('<p>\u202Etxt.exe</p>'))).toEqual({ '': key });
+    expect(messagesOf(themeBody.safeParse({ name: 'Theatre', description: 'a\u2067b' }))).toEqual({ description: key });
+    const product = productBodyFor('hardware').safeParse({
+      name: 'Box\u200E',
+      price: 1,
+      sku: 'B-1',
+      variant: '\u202D',
+    });
+    expect(messagesOf(product)).toEqual({ name: key, variant: key });
+    const release = updateReleaseBody.safeParse({
+      version: '1.0.0',
+      platform: 'linux',
+      source: 'upload',
+      notes: 'x\u202E',
+    });
+    expect(messagesOf(release)).toEqual({ notes: key });
+    expect(
+      messagesOf(
+        registerBody.safeParse({
+          first_name: 'A\u2066',
+          last_name: 'B',
+          email: 'a@b.co',
+          password: 'Ridge-Lantern-47!',
+          password_confirmation: 'Ridge-Lantern-47!',
+          accept_terms: true,
+        }),
+      ),
+    ).toEqual({ first_name: key });
+  });
+
+  it('stay allowed in passwords, new and existing (never shown, so they mislead no one)', () => {
+    expect(newPassword().safeParse('Ridge-Lantern-47!\u200D').success).toBe(true);
+    expect(currentPassword().safeParse('set\u202Ebefore').success).toBe(true);
   });
 });
