@@ -90,6 +90,63 @@ export const email = () =>
 
 export const name = () => requiredString(NAME_MAX_LENGTH);
 
+export interface WebUrlOptions {
+  /** Only `https:` (a release's download); otherwise `http:` or `https:`. */
+  httpsOnly?: boolean;
+  /** Whether a user name or password may be part of it (`https://user:pw@host`). */
+  credentials?: boolean;
+  /** An empty value (after trimming) is allowed, and given on as ''. */
+  optional?: boolean;
+}
+
+/**
+ * The URL as the WHATWG parser writes it (`new URL(value).href`) when it is an
+ * absolute http(s) URL with a host, else null. Browsers follow the parsed URL,
+ * not the text: `https:evil.example`, `http:\\evil.example` and
+ * `HTTPS://EVIL.EXAMPLE` all lead to `https://evil.example/`, so that is what
+ * is checked and stored (and what the database's scheme checks see).
+ */
+export function normalizeWebUrl(
+  value: string,
+  { httpsOnly = false, credentials = true }: WebUrlOptions = {},
+): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  const protocolOk = url.protocol === 'https:' || (!httpsOnly && url.protocol === 'http:');
+  if (!protocolOk || url.hostname.length === 0) return null;
+  if (!credentials && (url.username || url.password)) return null;
+  return url.href;
+}
+
+/**
+ * A URL field: text without control or format characters, checked as the
+ * parsed URL and given on as its normalised href (`normalizeWebUrl`), which
+ * must fit in `max` characters (it may be longer than the text: `%20` for a
+ * space, punycode for a non-ASCII host). Refused with 'validation.https_url' or
+ * 'validation.http_url'. Checks and `overwrite` only (no transform), so it
+ * stays a string schema whose issues a union reports as they are.
+ */
+export const webUrl = (max: number, options: WebUrlOptions = {}) => {
+  const message = options.httpsOnly ? 'validation.https_url' : 'validation.http_url';
+  // Only a value that may pass is parsed: the empty one is none, and one too long or
+  // with characters the text rules refuse is reported by those rules alone.
+  const parse = (value: string) =>
+    (options.optional && value === '') ||
+    value.length > max ||
+    hasControlCharacters(value) ||
+    hasFormatCharacters(value)
+      ? undefined
+      : normalizeWebUrl(value, options);
+  return plainText(z.string({ error: message }).trim())
+    .refine((value) => parse(value) !== null, { error: message })
+    .overwrite((value) => parse(value) ?? value)
+    .max(max, { error: 'validation.max_length' });
+};
+
 /*
  * Passwords are never trimmed and may hold any printable character, spaces
  * included. A new password refuses every control character and lone
