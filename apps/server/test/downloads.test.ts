@@ -139,6 +139,68 @@ describe('admin releases', () => {
     expect(moveProduct.statusCode).toBe(422);
   });
 
+  it('stores a download URL as the parser reads it, on create and update, never a 500', async () => {
+    const product = await createProduct(ctx.db, { name: 'URL forms', type: 'software' });
+    const cases: Array<[string, string]> = [
+      ['https:evil.example/a.bin', 'https://evil.example/a.bin'],
+      ['https:\\\\example.com\\a.bin', 'https://example.com/a.bin'],
+      ['HTTPS://EXAMPLE.COM/a.bin', 'https://example.com/a.bin'],
+      ['https://downloads.example.test/Setup 1.0.exe', 'https://downloads.example.test/Setup%201.0.exe'],
+    ];
+    let patch = 0;
+    for (const [typed, stored] of cases) {
+      const version = `7.0.${++patch}`;
+      const created = await admin.post('/api/admin/releases', {
+        ...valid,
+        product_id: product.id,
+        version,
+        url: typed,
+      });
+      expect(created.statusCode, typed).toBe(201);
+      expect(created.json().data.url, typed).toBe(stored);
+      const id = created.json().data.id;
+      expect((await ctx.db.select().from(releases).where(eq(releases.id, id)))[0]?.url, typed).toBe(stored);
+
+      const { product_id: _, ...body } = valid;
+      const other = await admin.request('PUT', `/api/admin/releases/${id}`, { ...body, version, url: valid.url });
+      expect(other.json().data.url).toBe(valid.url);
+      const updated = await admin.request('PUT', `/api/admin/releases/${id}`, { ...body, version, url: typed });
+      expect(updated.statusCode, typed).toBe(200);
+      expect(updated.json().data.url, typed).toBe(stored);
+    }
+  });
+
+  it('refuses a download URL that is no absolute https URL with a 422 on the field, changing nothing', async () => {
+    const product = await createProduct(ctx.db, { name: 'URL refusals', type: 'software' });
+    const existing = (await admin.post('/api/admin/releases', { ...valid, product_id: product.id })).json().data;
+    const { product_id: _, ...body } = valid;
+    const before = await ctx.db.select().from(releases);
+    const cases: Array<[string, string]> = [
+      ['https://', 'Enter a full https:// address.'],
+      ['https:', 'Enter a full https:// address.'],
+      ['http:\\\\example.com\\a.bin', 'Enter a full https:// address.'],
+      ['https://exa mple.com/a.bin', 'Enter a full https:// address.'],
+      ['https:user:pw@example.com/a.bin', 'Enter a full https:// address.'],
+      [
+        'https://example.com/evil\u202Egpj.exe',
+        'This field may not contain invisible formatting characters (text direction or zero-width characters).',
+      ],
+      [`https://example.com/${' '.repeat(1000)}a.bin`, 'This field may not be longer than 2000 characters.'],
+    ];
+    for (const [typed, message] of cases) {
+      const created = await admin.post('/api/admin/releases', { ...valid, product_id: product.id, url: typed });
+      expect(created.statusCode, typed).toBe(422);
+      expect(created.json().errors, typed).toEqual({ url: [message] });
+      const updated = await admin.request('PUT', `/api/admin/releases/${existing.id}`, {
+        ...body,
+        url: typed,
+      });
+      expect(updated.statusCode, typed).toBe(422);
+      expect(updated.json().errors, typed).toEqual({ url: [message] });
+    }
+    expect(await ctx.db.select().from(releases)).toEqual(before);
+  });
+
   it('lists releases per product with whitelisted sorts, filters and includes', async () => {
     for (const version of ['1.10.0', '1.9.0', '2.0.0-beta.1', '2.0.0-beta.2']) {
       await createRelease(ctx.db, { productId: other.id, version, platform: 'windows' });

@@ -376,6 +376,70 @@ describe('GET, PUT and DELETE /api/admin/products/{id}', () => {
   });
 });
 
+describe('details links', () => {
+  /** Forms the WHATWG parser (and so every browser) reads as an absolute http(s) URL: stored as it reads them. */
+  const normalised: Array<[string, string]> = [
+    ['https:evil.example', 'https://evil.example/'],
+    ['http:\\\\evil.example', 'http://evil.example/'],
+    ['HTTPS://EXAMPLE.COM/Box', 'https://example.com/Box'],
+    ['https:\\\\example.com\\a b', 'https://example.com/a%20b'],
+    ['  https://example.com  ', 'https://example.com/'],
+  ];
+  /** Not an absolute http(s) URL with a host, or holding what no text field may hold. */
+  const refused: Array<[string, string]> = [
+    ['https://', 'Enter a link that starts with http:// or https://.'],
+    ['http:', 'Enter a link that starts with http:// or https://.'],
+    ['https://exa mple.com', 'Enter a link that starts with http:// or https://.'],
+    ['mailto:ann@example.com', 'Enter a link that starts with http:// or https://.'],
+    [
+      'https://example.com/\u202Eexe.pdf',
+      'This field may not contain invisible formatting characters (text direction or zero-width characters).',
+    ],
+    ['https://example.com/\u0000', 'This field may not contain control characters.'],
+    [`https://example.com/${' '.repeat(1000)}x`, 'This field may not be longer than 2000 characters.'],
+  ];
+
+  it('stores the normalised URL on create and update, never a 500', async () => {
+    for (const [typed, stored] of normalised) {
+      const created = await admin.post('/api/admin/products', hardware({ details_url: typed }));
+      expect(created.statusCode, typed).toBe(201);
+      expect(created.json().data.details_url, typed).toBe(stored);
+      const [row] = await ctx.db.select().from(products).where(eq(products.id, created.json().data.id));
+      expect(row?.detailsUrl, typed).toBe(stored);
+
+      const { type: _type, ...body } = hardware({ sku: created.json().data.sku, details_url: typed });
+      const updated = await put(admin, `/api/admin/products/${created.json().data.id}`, {
+        ...body,
+        details_url: 'https://other.example/',
+      });
+      expect(updated.json().data.details_url).toBe('https://other.example/');
+      const again = await put(admin, `/api/admin/products/${created.json().data.id}`, body);
+      expect(again.statusCode, typed).toBe(200);
+      expect(again.json().data.details_url, typed).toBe(stored);
+    }
+  });
+
+  it('refuses what is no absolute http(s) URL with a 422 on the field, changing nothing', async () => {
+    const existing = (
+      await admin.post('/api/admin/products', hardware({ details_url: 'https://kept.example/' }))
+    ).json().data;
+    const { type: _type, ...body } = hardware({ sku: existing.sku });
+    const [before] = await ctx.db.select().from(products).where(eq(products.id, existing.id));
+    const count = await productCount();
+    for (const [typed, message] of refused) {
+      const created = await admin.post('/api/admin/products', hardware({ details_url: typed }));
+      expect(created.statusCode, typed).toBe(422);
+      expect(created.json().errors, typed).toEqual({ details_url: [message] });
+      const updated = await put(admin, `/api/admin/products/${existing.id}`, { ...body, details_url: typed });
+      expect(updated.statusCode, typed).toBe(422);
+      expect(updated.json().errors, typed).toEqual({ details_url: [message] });
+    }
+    expect(await productCount()).toBe(count);
+    const [after] = await ctx.db.select().from(products).where(eq(products.id, existing.id));
+    expect(after).toEqual(before);
+  });
+});
+
 describe('themes', async () => {
   const product = await createProduct(ctx.db, { name: 'Themed product' });
   const box = await createProduct(ctx.db, { type: 'hardware', duration: null, durationType: null });

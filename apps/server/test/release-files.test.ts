@@ -163,6 +163,28 @@ describe('release file upload', () => {
     expect(Object.keys(res.json().errors).sort()).toEqual(['sha256', 'size_bytes', 'url']);
   });
 
+  it('drops invisible format characters from the file name, and names a file of nothing else download.bin', async () => {
+    const release = await createRelease(ctx.db, { productId: game.id, version: '3.1.0' });
+    // A right-to-left override would show `evil\u202Egpj.exe` as `evilexe.jpg`.
+    const bidi = await upload(admin, release.id, randomBytes(1000), 'evil\u202Egpj.exe');
+    expect(bidi.statusCode).toBe(200);
+    expect(bidi.json().data).toMatchObject({ file_name: 'evilgpj.exe' });
+    expect(bidi.json().data.url).toMatch(/\.exe$/);
+    expect((await rowOf(release.id))?.fileName).toBe('evilgpj.exe');
+    const served = await ctx.client().get(bidi.json().data.url);
+    expect(served.headers['content-disposition']).toBe(
+      `attachment; filename="evilgpj.exe"; filename*=UTF-8''evilgpj.exe`,
+    );
+
+    const invisible = await upload(admin, release.id, randomBytes(1000), '\u202E\u2066\u200B\uFEFF\u2069\u061C');
+    expect(invisible.statusCode).toBe(200);
+    expect(invisible.json().data).toMatchObject({ file_name: 'download.bin' });
+    expect((await rowOf(release.id))?.fileName).toBe('download.bin');
+    // Other text keeps its letters; a joiner inside it goes too.
+    const joined = await upload(admin, release.id, randomBytes(1000), 'Zoë\u200D 李 setup.exe');
+    expect(joined.json().data).toMatchObject({ file_name: 'Zoë 李 setup.exe' });
+  });
+
   it('refuses an empty file (422) and a file over the limit (413), changing nothing', async () => {
     const release = await createRelease(ctx.db, { productId: game.id, version: '3.0.0' });
     const empty = await upload(admin, release.id, Buffer.alloc(0));

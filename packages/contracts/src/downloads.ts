@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasControlCharacters, requiredString } from './fields.js';
+import { normalizeWebUrl, plainText, requiredString, webUrl } from './fields.js';
 import { defineList } from './lists.js';
 
 /**
@@ -22,12 +22,7 @@ export const SHA256_HEX = /^[0-9a-f]{64}$/;
 
 /** True for an absolute `https:` URL with a host (no credentials in it). */
 export function isHttpsUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && url.hostname.length > 0 && !url.username && !url.password;
-  } catch {
-    return false;
-  }
+  return normalizeWebUrl(value, { httpsOnly: true, credentials: false }) !== null;
 }
 
 const booleanField = () =>
@@ -48,10 +43,8 @@ const releaseFields = {
   source: z.enum(RELEASE_SOURCES, { error: 'validation.invalid' }).default('url'),
   version: requiredString(VERSION_MAX_LENGTH).regex(SEMVER, { error: 'validation.semver' }),
   platform: z.enum(PLATFORMS, { error: 'validation.platform' }),
-  url: z.preprocess(
-    emptyAsMissing,
-    requiredString(RELEASE_URL_MAX_LENGTH).refine(isHttpsUrl, { error: 'validation.https_url' }).optional(),
-  ),
+  /** An https URL elsewhere, stored normalised (`webUrl`). */
+  url: z.preprocess(emptyAsMissing, webUrl(RELEASE_URL_MAX_LENGTH, { httpsOnly: true, credentials: false }).optional()),
   size_bytes: z
     .preprocess(
       (value) =>
@@ -74,12 +67,9 @@ const releaseFields = {
       .optional(),
   ),
   /** Markdown; shown rendered and sanitized. */
-  notes: z
-    .string()
-    .trim()
-    .max(RELEASE_NOTES_MAX_LENGTH, { error: 'validation.max_length' })
-    .refine((value) => !hasControlCharacters(value, { multiline: true }), { error: 'validation.control_characters' })
-    .default(''),
+  notes: plainText(z.string().trim().max(RELEASE_NOTES_MAX_LENGTH, { error: 'validation.max_length' }), {
+    multiline: true,
+  }).default(''),
   published: booleanField().default(false),
 };
 

@@ -24,43 +24,128 @@ export function hasControlCharacters(value: string, { multiline = false } = {}):
   return false;
 }
 
+/*
+ * Unicode format characters (category Cf) that are invisible and change how
+ * text around them is shown or compared: the bidirectional marks, embeddings,
+ * overrides and isolates (U+061C, U+200E-U+200F, U+202A-U+202E,
+ * U+2066-U+2069: `evil\u202Egpj.exe` shows as `evilexe.jpg`), the zero-width
+ * space, non-joiner and joiner (U+200B-U+200D), the word joiner, invisible
+ * operators and deprecated format controls (U+2060-U+206F), the byte order
+ * mark (U+FEFF), the interlinear annotation marks (U+FFF9-U+FFFB) and the tag
+ * characters (U+E0000-U+E007F, invisible ASCII). The rest of Cf is allowed:
+ * the soft hyphen (U+00AD, pasted from documents, shown at a line break only)
+ * and the script-specific signs (Arabic number signs U+0600-U+0605, Syriac,
+ * Kaithi, Egyptian hieroglyph and musical format characters), which are part
+ * of the text they appear in.
+ */
+const formatCharacter = /[\u061C\u200B-\u200F\u202A-\u202E\u2060-\u206F\uFEFF\uFFF9-\uFFFB\u{E0000}-\u{E007F}]/u;
+const formatCharacters = new RegExp(formatCharacter.source, 'gu');
+
+/** True when `value` holds an invisible format character (see above): bidi controls, zero-width characters, tags. */
+export function hasFormatCharacters(value: string): boolean {
+  return formatCharacter.test(value);
+}
+
+/** `value` without its invisible format characters (file names, which are kept rather than refused). */
+export function stripFormatCharacters(value: string): string {
+  return value.replace(formatCharacters, '');
+}
+
 const controlCharacters = { error: 'validation.control_characters' } as const;
 const singleLine = (value: string) => !hasControlCharacters(value);
 
 /**
+ * The rules of every contract text field: no control characters (multi-line
+ * text may hold tab, line feed and carriage return) and no invisible format
+ * characters, each with its catalogue key.
+ */
+export const plainText = <S extends z.ZodType<string, unknown>>(schema: S, { multiline = false } = {}): S =>
+  schema
+    .refine((value) => !hasControlCharacters(value, { multiline }), controlCharacters)
+    .refine((value) => !hasFormatCharacters(value), { error: 'validation.format_characters' });
+
+/**
  * Field builders carrying catalogue keys as messages, so the server's 422 and
  * the web form show the same words. A missing value reports 'required'. Every
- * text field refuses control characters (see `hasControlCharacters`); a new
+ * text field refuses control and format characters (`plainText`); a new
  * free-text field should start from one of these builders, not a bare z.string().
  */
 export const requiredString = (max = 255) =>
-  z
-    .string({ error: 'validation.required' })
-    .trim()
-    .refine(singleLine, controlCharacters)
+  plainText(z.string({ error: 'validation.required' }).trim())
     .min(1, { error: 'validation.required' })
     .max(max, { error: 'validation.max_length' });
 
 /** Free text over several lines (notes, addresses): tab, line feed and carriage return allowed. */
 export const multilineString = (max = 5000) =>
-  z
-    .string({ error: 'validation.required' })
-    .trim()
-    .refine((value) => !hasControlCharacters(value, { multiline: true }), controlCharacters)
+  plainText(z.string({ error: 'validation.required' }).trim(), { multiline: true })
     .min(1, { error: 'validation.required' })
     .max(max, { error: 'validation.max_length' });
 
 export const email = () =>
-  z
-    .string({ error: 'validation.required' })
-    .trim()
-    .refine(singleLine, controlCharacters)
+  plainText(z.string({ error: 'validation.required' }).trim())
     .min(1, { error: 'validation.required' })
     .max(EMAIL_MAX_LENGTH, { error: 'validation.max_length' })
     .pipe(z.email({ error: 'validation.email' }))
     .transform((value) => value.toLowerCase());
 
 export const name = () => requiredString(NAME_MAX_LENGTH);
+
+export interface WebUrlOptions {
+  /** Only `https:` (a release's download); otherwise `http:` or `https:`. */
+  httpsOnly?: boolean;
+  /** Whether a user name or password may be part of it (`https://user:pw@host`). */
+  credentials?: boolean;
+  /** An empty value (after trimming) is allowed, and given on as ''. */
+  optional?: boolean;
+}
+
+/**
+ * The URL as the WHATWG parser writes it (`new URL(value).href`) when it is an
+ * absolute http(s) URL with a host, else null. Browsers follow the parsed URL,
+ * not the text: `https:evil.example`, `http:\\evil.example` and
+ * `HTTPS://EVIL.EXAMPLE` all lead to `https://evil.example/`, so that is what
+ * is checked and stored (and what the database's scheme checks see).
+ */
+export function normalizeWebUrl(
+  value: string,
+  { httpsOnly = false, credentials = true }: WebUrlOptions = {},
+): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  const protocolOk = url.protocol === 'https:' || (!httpsOnly && url.protocol === 'http:');
+  if (!protocolOk || url.hostname.length === 0) return null;
+  if (!credentials && (url.username || url.password)) return null;
+  return url.href;
+}
+
+/**
+ * A URL field: text without control or format characters, checked as the
+ * parsed URL and given on as its normalised href (`normalizeWebUrl`), which
+ * must fit in `max` characters (it may be longer than the text: `%20` for a
+ * space, punycode for a non-ASCII host). Refused with 'validation.https_url' or
+ * 'validation.http_url'. Checks and `overwrite` only (no transform), so it
+ * stays a string schema whose issues a union reports as they are.
+ */
+export const webUrl = (max: number, options: WebUrlOptions = {}) => {
+  const message = options.httpsOnly ? 'validation.https_url' : 'validation.http_url';
+  // Only a value that may pass is parsed: the empty one is none, and one too long or
+  // with characters the text rules refuse is reported by those rules alone.
+  const parse = (value: string) =>
+    (options.optional && value === '') ||
+    value.length > max ||
+    hasControlCharacters(value) ||
+    hasFormatCharacters(value)
+      ? undefined
+      : normalizeWebUrl(value, options);
+  return plainText(z.string({ error: message }).trim())
+    .refine((value) => parse(value) !== null, { error: message })
+    .overwrite((value) => parse(value) ?? value)
+    .max(max, { error: 'validation.max_length' });
+};
 
 /*
  * Passwords are never trimmed and may hold any printable character, spaces
@@ -84,7 +169,12 @@ export const currentPassword = () =>
 
 const strength = [/[A-Z]/, /[a-z]/, /[0-9]/, /[^A-Za-z0-9]/];
 
-/** A new password: the seed's demand (8+, upper, lower, number, special). */
+/**
+ * A new password: the seed's demand (8+, upper, lower, number, special).
+ * Format characters (`plainText`) stay allowed: a password is never shown, so
+ * they cannot mislead anyone, and a joined emoji (ZWJ) is as good a character
+ * as any other.
+ */
 export const newPassword = () =>
   z
     .string({ error: 'validation.required' })

@@ -66,6 +66,8 @@ export const de: Catalogue = {
   'validation.unknown_field': 'Dieses Feld ist nicht erlaubt.',
   'validation.invalid': 'Ungültiger Wert angegeben',
   'validation.control_characters': 'Dieses Feld darf keine Steuerzeichen enthalten.',
+  'validation.format_characters':
+    'Dieses Feld darf keine unsichtbaren Formatierungszeichen (Textrichtungs- oder Nullbreitenzeichen) enthalten.',
   'validation.password_common':
     'Dieses Passwort ist zu verbreitet oder zu leicht zu erraten. Bitte wählen Sie ein anderes.',
   'validation.password_mismatch': 'Die Passwortbestätigung stimmt nicht überein.',

@@ -65,6 +65,8 @@ const en = {
   'validation.unknown_field': 'This field is not allowed.',
   'validation.invalid': 'Invalid value provided',
   'validation.control_characters': 'This field may not contain control characters.',
+  'validation.format_characters':
+    'This field may not contain invisible formatting characters (text direction or zero-width characters).',
   'validation.password_common': 'This password is too common or easy to guess. Please choose another one.',
   'validation.password_mismatch': 'The password confirmation does not match.',
   'validation.password_same': 'The new password must be different from the current one.',

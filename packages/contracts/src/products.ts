@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IMAGE_UPLOAD_MAX_BYTES, LICENSE_DURATIONS_MONTHS } from './constants.js';
-import { hasControlCharacters, multilineString, requiredString } from './fields.js';
+import { multilineString, normalizeWebUrl, plainText, requiredString, webUrl } from './fields.js';
 import { defineList } from './lists.js';
 import { CURRENCIES, DEFAULT_CURRENCY } from './shipping-costs.js';
 
@@ -70,26 +70,13 @@ export const sku = () =>
 
 /** True for an absolute http(s) URL with a host; `javascript:`, `data:` and the rest are refused. */
 export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
+  return normalizeWebUrl(value) !== null;
 }
 
-/** An optional http(s) link; empty means none. */
+/** An optional http(s) link, stored normalised (`webUrl`); empty means none. */
 export const httpUrl = () =>
   z
-    .union([
-      z
-        .string({ error: 'validation.http_url' })
-        .trim()
-        .max(DETAILS_URL_MAX_LENGTH, { error: 'validation.max_length' })
-        .refine((value) => value === '' || !hasControlCharacters(value), { error: 'validation.control_characters' })
-        .refine((value) => value === '' || isHttpUrl(value), { error: 'validation.http_url' }),
-      z.null(),
-    ])
+    .union([webUrl(DETAILS_URL_MAX_LENGTH, { optional: true }), z.null()])
     .optional()
     .transform((value) => value || null);
 
@@ -101,11 +88,9 @@ const optionalText = (max: number) =>
 
 /** Rich text (HTML from the editor); the server keeps only what its allow-list permits. */
 export const richText = () =>
-  z
-    .string({ error: 'validation.invalid' })
-    .max(DESCRIPTION_MAX_LENGTH, { error: 'validation.max_length' })
-    .refine((value) => !hasControlCharacters(value, { multiline: true }), { error: 'validation.control_characters' })
-    .default('');
+  plainText(z.string({ error: 'validation.invalid' }).max(DESCRIPTION_MAX_LENGTH, { error: 'validation.max_length' }), {
+    multiline: true,
+  }).default('');
 
 /**
  * Duration rules per type: a software license runs 3, 6 or 12 months; hardware

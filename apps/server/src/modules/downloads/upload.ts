@@ -5,15 +5,19 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Busboy, type BusboyHeaders, type BusboyInstance } from '@fastify/busboy';
-import { RELEASE_FILE_FIELD } from '@portal/contracts';
+import { RELEASE_FILE_FIELD, stripFormatCharacters } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError, validation } from '../../lib/app-error.js';
 import type { ReceivedFile } from './service.js';
 
-/** The original file name as a download name: no folders, quotes, backslashes or control characters; at most 200 characters. */
+/**
+ * The original file name as a download name: no folders, quotes, backslashes, control characters or
+ * invisible format characters (`evil\u202Egpj.exe` would show as `evilexe.jpg`); at most 200
+ * characters; `download.bin` when nothing is left.
+ */
 export function sanitizeFileName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  const clean = base
+  const clean = stripFormatCharacters(base)
     // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
     .replace(/[\u0000-\u001f\u007f"\\]/g, '')
     .trim()
