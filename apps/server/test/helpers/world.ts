@@ -18,7 +18,14 @@ export async function createAccessWorld(db: Database) {
     adminUsers: await make('admin-users@x.test', { roles: ['admin'], permissions: ['manage user'] }),
     superAdmin: await make('super@x.test', { roles: ['super-admin'] }),
   };
-  return { orgA, orgB, users };
+  // Not an actor: a trainee of organization A whom the manager rows may deactivate (no session of theirs is used).
+  const memberA = await make('member@a.test', {
+    roles: ['trainee'],
+    organizationId: orgA.id,
+    firstName: 'Spare',
+    lastName: 'Member',
+  });
+  return { orgA, orgB, users, memberA };
 }
 
 export type AccessWorld = Awaited<ReturnType<typeof createAccessWorld>>;
