@@ -15,6 +15,7 @@ import authRoutes from './modules/auth/routes.js';
 import devRoutes from './modules/dev/routes.js';
 import releaseRoutes from './modules/downloads/routes.js';
 import fileRoutes from './modules/files/routes.js';
+import { managerRoutes } from './modules/manager/index.js';
 import adminOrganizationRoutes from './modules/organizations/routes.js';
 import productRoutes from './modules/products/routes.js';
 import profileRoutes from './modules/profile/routes.js';
@@ -161,6 +162,7 @@ export async function buildApp({
   await app.register(sessionRoutes);
   await app.register(adminUserRoutes);
   await app.register(adminOrganizationRoutes);
+  await app.register(managerRoutes);
   await app.register(shippingCostRoutes);
   await app.register(productRoutes);
   await app.register(fileRoutes);

@@ -647,6 +647,42 @@ describe('license manager', () => {
   });
 });
 
+describe('DELETE /api/admin/organizations/{id}', () => {
+  it('refuses an organization that has members, saying what to remove first, and changes nothing', async () => {
+    const org = await createOrganization(ctx.db, { name: 'Busy Clinic' });
+    const boss = await createUser(ctx.db, { roles: ['license-manager'], organizationId: org.id });
+    const res = await admin.request('DELETE', `/api/admin/organizations/${org.id}`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      message: 'This organization still has members. Remove or move its members first.',
+      code: 'organization_has_members',
+    });
+    expect(await ctx.db.select().from(organizations).where(eq(organizations.id, org.id))).toHaveLength(1);
+    expect(await managersOf(org.id)).toEqual({
+      holders: [{ id: boss.id, email: boss.email }],
+      rows: [expect.objectContaining({ userId: boss.id })],
+    });
+    const german = await admin.request('DELETE', `/api/admin/organizations/${org.id}`, undefined, {
+      'accept-language': 'de',
+    });
+    expect(german.json().message).toBe(
+      'Diese Organisation hat noch Mitglieder. Entfernen oder verschieben Sie zuerst ihre Mitglieder.',
+    );
+  });
+
+  it('deletes an empty organization and records it; then it is gone', async () => {
+    const org = await createOrganization(ctx.db, { name: 'Empty Clinic' });
+    const res = await admin.request('DELETE', `/api/admin/organizations/${org.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: null });
+    expect(await ctx.db.select().from(organizations).where(eq(organizations.id, org.id))).toEqual([]);
+    const [entry] = (await auditOf('organization.deleted')).filter((e) => (e.details as { id?: string }).id === org.id);
+    expect(entry).toMatchObject({ details: { changes: { name: { from: 'Empty Clinic', to: null } } } });
+    expect((await admin.request('DELETE', `/api/admin/organizations/${org.id}`)).statusCode).toBe(404);
+    expect((await admin.get(`/api/admin/organizations/${org.id}`)).statusCode).toBe(404);
+  });
+});
+
 describe('demo world', () => {
   it('seeds organizations whose addresses pass the rules, each with one license manager at most', async () => {
     const { seedDemo } = await import('../src/db/seed/demo.js');

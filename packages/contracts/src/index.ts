@@ -9,6 +9,7 @@ export * from './countries.js';
 export * from './downloads.js';
 export * from './fields.js';
 export * from './lists.js';
+export * from './manager.js';
 export * from './messages.js';
 export * from './organizations.js';
 export * from './products.js';

@@ -141,4 +141,14 @@ export const de: Catalogue = {
   'validation.theme_name_taken': 'Dieses Produkt hat bereits ein Thema mit diesem Namen.',
   'validation.software_only': 'Nur Softwareprodukte können einem Benutzer zur Verfügung gestellt werden.',
   'error.themes_software_only': 'Nur Softwareprodukte haben Themen.',
+  // manager section
+  'error.no_organization':
+    'Sie gehören zu keiner Organisation. Der Managerbereich zeigt die Organisation des angemeldeten Benutzers.',
+  'error.member_not_editable': 'Hier können nur Trainees und Trainer Ihrer Organisation geändert werden.',
+  'error.already_activated':
+    'Dieses Mitglied hat sein Konto bereits aktiviert; es gibt keine Einladung, die erneut gesendet werden kann.',
+  'validation.member_not_active': 'Nur ein aktives Mitglied kann Lizenzmanager werden.',
+  'error.member_deactivated': 'Dieses Mitglied ist deaktiviert.',
+  'error.organization_has_members':
+    'Diese Organisation hat noch Mitglieder. Entfernen oder verschieben Sie zuerst ihre Mitglieder.',
 };

@@ -134,6 +134,14 @@ const en = {
   'validation.theme_name_taken': 'This product already has a theme with this name.',
   'validation.software_only': 'Only software products can be made available to a user.',
   'error.themes_software_only': 'Only software products have themes.',
+  // manager section
+  'error.no_organization':
+    'You do not belong to an organization. The manager section shows the organization of the signed-in user.',
+  'error.member_not_editable': 'Only trainees and trainers of your organization can be changed here.',
+  'error.already_activated': 'This member has already activated the account; there is no invitation to resend.',
+  'validation.member_not_active': 'Only an active member can become the license manager.',
+  'error.member_deactivated': 'This member is deactivated.',
+  'error.organization_has_members': 'This organization still has members. Remove or move its members first.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -43,4 +43,17 @@ export const rows: AccessRow[] = [
     url: () => `/api/admin/organizations/${UNKNOWN_ID}/license-manager`,
     expect: superAdminOnly(404),
   },
+  // An organization with members is refused (409); an unknown one is a 404.
+  {
+    method: 'DELETE',
+    route: '/api/admin/organizations/:id',
+    url: () => `/api/admin/organizations/${UNKNOWN_ID}`,
+    expect: superAdminOnly(404),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/organizations/:id',
+    url: (w) => `/api/admin/organizations/${w.orgA.id}`,
+    expect: superAdminOnly(409),
+  },
 ];

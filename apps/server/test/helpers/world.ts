@@ -31,7 +31,14 @@ export async function createAccessWorld(db: Database) {
     adminProductToDelete: await make('admin-product-2@x.test', { roles: ['admin'], permissions: ['manage product'] }),
     adminBare: await make('admin-bare@x.test', { firstName: 'Bo', lastName: 'Bare', roles: ['admin'] }),
   };
-  return { orgA, orgB, users, targets };
+  // Not an actor: a trainee of organization A whom the manager rows may deactivate (no session of theirs is used).
+  const memberA = await make('member@a.test', {
+    roles: ['trainee'],
+    organizationId: orgA.id,
+    firstName: 'Spare',
+    lastName: 'Member',
+  });
+  return { orgA, orgB, users, targets, memberA };
 }
 
 export type AccessWorld = Awaited<ReturnType<typeof createAccessWorld>>;

@@ -13,7 +13,11 @@ export const users = pgTable(
     userName: text('user_name'),
     /** Null until the user chooses a password (invitation). */
     passwordHash: text('password_hash'),
-    status: text('status', { enum: ['active', 'inactive'] })
+    /**
+     * `inactive`: not activated yet (a sign-up or an invitation); `deactivated`: turned off by the
+     * license manager (no sign-in, no mailed links; the row and its email stay).
+     */
+    status: text('status', { enum: ['active', 'inactive', 'deactivated'] })
       .notNull()
       .default('active'),
     language: text('language').notNull().default('en'),

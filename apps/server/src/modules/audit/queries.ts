@@ -46,7 +46,10 @@ export type AuditAction =
   | 'organization.created'
   | 'organization.updated'
   | 'organization.license_manager_assigned'
-  | 'organization.license_manager_removed';
+  | 'organization.license_manager_removed'
+  | 'organization.deleted'
+  | 'user.deactivated'
+  | 'user.invitation_resent';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -73,3 +73,11 @@ export async function findLiveToken(
 export async function useToken(tx: Executor, id: string, now: Date): Promise<void> {
   await tx.update(authTokens).set({ usedAt: now }).where(eq(authTokens.id, id));
 }
+
+/** Retire every unused link of a user (an account that is deactivated): none of them works afterwards. */
+export async function retireTokens(tx: Executor, userId: string, now: Date): Promise<void> {
+  await tx
+    .update(authTokens)
+    .set({ usedAt: now })
+    .where(and(eq(authTokens.userId, userId), isNull(authTokens.usedAt)));
+}

@@ -11,7 +11,7 @@ export interface AuthUser {
   lastName: string;
   userName: string | null;
   language: string;
-  status: 'active' | 'inactive';
+  status: 'active' | 'inactive' | 'deactivated';
   organizationId: string | null;
   organizationName: string | null;
   twoFactorEnabled: boolean;

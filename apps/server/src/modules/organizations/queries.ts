@@ -214,7 +214,7 @@ export async function licenseManagerRoleHolders(db: Executor, organizationId: st
 const MEMBER_ROLES = ['license-manager', 'trainer', 'trainee', 'user'];
 
 /** Give a member `role` in place of the member role they had (admin roles stay untouched). */
-export async function setMemberRole(tx: Executor, userId: string, role: 'license-manager' | 'trainee') {
+export async function setMemberRole(tx: Executor, userId: string, role: 'license-manager' | 'trainer' | 'trainee') {
   await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), inArray(userRoles.role, MEMBER_ROLES)));
   await tx.insert(userRoles).values({ userId, role });
 }
@@ -231,4 +231,28 @@ export async function adminRolesOf(db: Executor, userId: string): Promise<string
       ),
     );
   return rows.map((r) => r.role);
+}
+
+/**
+ * Lock an organization's row to delete it. `for update`, unlike `no key update`, waits for (and
+ * holds off) members being added: their foreign key takes a key-share lock on this row.
+ */
+export async function lockOrganizationForDelete(tx: Executor, id: string) {
+  const [row] = await tx.select().from(organizations).where(eq(organizations.id, id)).for('update');
+  return row ?? null;
+}
+
+/** What still hangs on an organization, in the order to remove it; licenses and billing add theirs here. */
+export type OrganizationDependent = 'members';
+
+/** The dependents an organization still has (empty: it can be deleted). Run it after `lockOrganizationForDelete`. */
+export async function organizationDependents(db: Executor, id: string): Promise<OrganizationDependent[]> {
+  const found: OrganizationDependent[] = [];
+  const [member] = await db.select({ id: users.id }).from(users).where(eq(users.organizationId, id)).limit(1);
+  if (member) found.push('members');
+  return found;
+}
+
+export async function deleteOrganizationRow(tx: Executor, id: string) {
+  await tx.delete(organizations).where(eq(organizations.id, id));
 }

@@ -24,7 +24,13 @@ import { requireAnyPermission, requirePermission, signedIn } from '../../plugins
 import { listUsers } from '../users/queries.js';
 import { presentMember, presentOrganization, presentPerson } from './presenters.js';
 import { findLicenseManager, findOrganization, findPerson, listOrganizations } from './queries.js';
-import { createOrganization, inviteLicenseManager, removeLicenseManager, updateOrganization } from './service.js';
+import {
+  createOrganization,
+  deleteOrganization,
+  inviteLicenseManager,
+  removeLicenseManager,
+  updateOrganization,
+} from './service.js';
 
 const tags = ['admin organizations'];
 const failures = { 401: errorBody, 403: errorBody, 404: errorBody, 422: errorBody };
@@ -119,6 +125,23 @@ async function organizationManageRoutes(fastify: FastifyInstance) {
     async (request) => {
       await updateOrganization(app, signedIn(request), request.params.id, request.body, clientOf(request));
       return present(request.params.id, ['license_manager']);
+    },
+  );
+
+  app.delete(
+    '/api/admin/organizations/:id',
+    {
+      schema: {
+        tags,
+        operationId: 'deleteOrganization',
+        summary: 'Delete an organization that has nothing left in it (409 names what to remove first)',
+        params: idParams,
+        response: { 200: z.object({ data: z.null() }), 409: errorBody, ...failures },
+      },
+    },
+    async (request) => {
+      await deleteOrganization(app, signedIn(request), request.params.id, clientOf(request));
+      return { data: null };
     },
   );
 

@@ -1,4 +1,4 @@
-import type { OrganizationValues } from '@portal/contracts';
+import type { MessageKey, OrganizationValues } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -15,11 +15,15 @@ import { createInactiveUser, findUserByEmail } from '../users/queries.js';
 import {
   adminRolesOf,
   deleteLicenseManagerRow,
+  deleteOrganizationRow,
   findLicenseManager,
   findPerson,
   insertOrganization,
   licenseManagerRoleHolders,
   lockOrganization,
+  lockOrganizationForDelete,
+  type OrganizationDependent,
+  organizationDependents,
   putLicenseManagerRow,
   setMemberRole,
   updateOrganizationRow,
@@ -131,6 +135,7 @@ export async function assignLicenseManager(
   if (member?.organizationId !== organizationId || (await adminRolesOf(tx, userId)).length > 0) {
     throw validation({ [field]: ['validation.not_member'] });
   }
+  if (member.status === 'deactivated') throw validation({ [field]: ['error.member_deactivated'] });
   const current = await findLicenseManager(tx, organizationId);
   if (current?.id === userId) {
     throw new AppError(
@@ -305,6 +310,40 @@ export async function removeLicenseManager(
       actorId: actor.id,
       ...client,
       details: { id: organizationId, changes: { license_manager_id: { from: current.id, to: null } } },
+      at: now,
+    });
+  });
+}
+
+/** The message that names what to remove first, per dependent (licensing and billing add theirs). */
+const dependentMessages: Record<OrganizationDependent, MessageKey> = {
+  members: 'error.organization_has_members',
+};
+
+/**
+ * `DELETE /api/admin/organizations/{id}`: only an organization with nothing
+ * hanging on it (`organizationDependents`); otherwise 409 naming the first
+ * thing to remove. The row is locked `for update`, so no member can be added
+ * between the check and the delete.
+ */
+export async function deleteOrganization(
+  ctx: OrganizationContext,
+  actor: AuthUser,
+  id: string,
+  client: ClientInfo,
+): Promise<void> {
+  const now = ctx.clock.now();
+  await inTransaction(ctx.pool, async (tx) => {
+    const row = await lockOrganizationForDelete(tx, id);
+    if (!row) throw notFound();
+    const [first] = await organizationDependents(tx, id);
+    if (first) throw new AppError('conflict', dependentMessages[first]);
+    await deleteOrganizationRow(tx, id);
+    await recordAudit(tx, {
+      action: 'organization.deleted',
+      actorId: actor.id,
+      ...client,
+      details: { id, changes: diffChanges(auditedFields(row), null) },
       at: now,
     });
   });

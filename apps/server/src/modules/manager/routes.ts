@@ -1,0 +1,272 @@
+import {
+  dataEnvelope,
+  errorBody,
+  licenseManagerAssignment,
+  licenseManagerHandoverBody,
+  listEnvelope,
+  listQuerySchema,
+  managerInviteBody,
+  managerMember,
+  managerMemberList,
+  managerMemberUpdateBody,
+  memberParams,
+  organization,
+  organizationBody,
+  organizationPerson,
+} from '@portal/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { clientOf } from '../../lib/client-info.js';
+import { listMeta, parseListQuery } from '../../lib/list-query.js';
+import { requireSection, signedIn } from '../../plugins/guards.js';
+import { presentOrganization, presentPerson } from '../organizations/presenters.js';
+import { findLicenseManager, findOrganization, findPerson } from '../organizations/queries.js';
+import { listUsers } from '../users/queries.js';
+import { presentManagerMember } from './presenters.js';
+import { lastSignIns, type ManagerScope } from './queries.js';
+import {
+  deactivateMember,
+  handOverLicenseManager,
+  inviteMember,
+  memberInScope,
+  resendInvitation,
+  updateMember,
+  updateOwnOrganization,
+} from './service.js';
+
+const tags = ['manager'];
+/** Every manager route may answer these: signed out, not in the section (or not yours), unknown, no organization, invalid. */
+const failures = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
+
+/**
+ * The manager section: one encapsulated plugin under `/api/manager`, one
+ * guard (`requireSection('manager')`), then the scope: the signed-in user's
+ * own organization, read from the session once per request and handed to
+ * every query and service. No route reads an organization from the request;
+ * a member id in the path is checked against the scope (403 / 404).
+ *
+ * A section user without an organization (a super-admin) gets 409
+ * `no_organization`, which the web shows as a page that says so.
+ */
+export default async function managerRoutes(fastify: FastifyInstance) {
+  await fastify.register(managerSection, { prefix: '/api/manager' });
+}
+
+async function managerSection(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const scopes = new WeakMap<FastifyRequest, ManagerScope>();
+  app.addHook('onRequest', requireSection('manager'));
+  app.addHook('onRequest', async (request) => {
+    const organizationId = signedIn(request).organizationId;
+    if (!organizationId) throw new AppError('conflict', 'error.no_organization');
+    scopes.set(request, { organizationId });
+  });
+  const scopeOf = (request: FastifyRequest): ManagerScope => {
+    const scope = scopes.get(request);
+    if (!scope) throw new Error('manager route without its scope');
+    return scope;
+  };
+
+  const presentOwnOrganization = async (scope: ManagerScope) => {
+    const row = await findOrganization(app.db, scope, scope.organizationId);
+    if (!row) throw notFound();
+    return { data: presentOrganization(row, ['license_manager']) };
+  };
+  const presentMemberOf = async (scope: ManagerScope, userId: string) => {
+    const row = await memberInScope(app.db, scope, userId);
+    const signIns = await lastSignIns(app.db, [row.id]);
+    return { data: presentManagerMember(row, signIns.get(row.id)) };
+  };
+
+  app.get(
+    '/organization',
+    {
+      schema: {
+        tags,
+        operationId: 'getManagerOrganization',
+        summary: 'The own organization: address, members count and license manager',
+        response: { 200: dataEnvelope(organization), ...failures },
+      },
+    },
+    async (request) => presentOwnOrganization(scopeOf(request)),
+  );
+
+  app.put(
+    '/organization',
+    {
+      schema: {
+        tags,
+        operationId: 'updateManagerOrganization',
+        summary: "Change the own organization's name and address (the admin form's rules; also POST with _method=PUT)",
+        body: organizationBody,
+        response: { 200: dataEnvelope(organization), ...failures },
+      },
+    },
+    async (request) => {
+      const scope = scopeOf(request);
+      await updateOwnOrganization(app, signedIn(request), scope, request.body, clientOf(request));
+      return presentOwnOrganization(scope);
+    },
+  );
+
+  app.get(
+    '/members',
+    {
+      schema: {
+        tags,
+        operationId: 'listManagerMembers',
+        summary: "The own organization's members, with their last sign-in",
+        querystring: listQuerySchema(managerMemberList),
+        response: { 200: listEnvelope(managerMember), ...failures },
+      },
+    },
+    async (request) => {
+      const query = parseListQuery(request.query, managerMemberList);
+      const { rows, total } = await listUsers(app.db, scopeOf(request), query);
+      const signIns = await lastSignIns(
+        app.db,
+        rows.map((row) => row.id),
+      );
+      return {
+        data: rows.map((row) => presentManagerMember(row, signIns.get(row.id))),
+        meta: listMeta(query, total),
+      };
+    },
+  );
+
+  app.post(
+    '/members',
+    {
+      schema: {
+        tags,
+        operationId: 'inviteManagerMember',
+        summary: 'Invite a trainee or trainer into the own organization (they get the invitation mail)',
+        body: managerInviteBody,
+        response: { 201: dataEnvelope(managerMember), ...failures },
+      },
+    },
+    async (request, reply) => {
+      const scope = scopeOf(request);
+      const id = await inviteMember(app, signedIn(request), scope, request.body, clientOf(request));
+      return reply.status(201).send(await presentMemberOf(scope, id));
+    },
+  );
+
+  app.get(
+    '/members/:userId',
+    {
+      schema: {
+        tags,
+        operationId: 'getManagerMember',
+        summary: 'One member of the own organization (403 for a user of another organization)',
+        params: memberParams,
+        response: { 200: dataEnvelope(managerMember), ...failures },
+      },
+    },
+    async (request) => presentMemberOf(scopeOf(request), request.params.userId),
+  );
+
+  app.put(
+    '/members/:userId',
+    {
+      schema: {
+        tags,
+        operationId: 'updateManagerMember',
+        summary: "Change a trainee's or trainer's names and role (also POST with _method=PUT)",
+        params: memberParams,
+        body: managerMemberUpdateBody,
+        response: { 200: dataEnvelope(managerMember), ...failures },
+      },
+    },
+    async (request) => {
+      const scope = scopeOf(request);
+      await updateMember(app, signedIn(request), scope, request.params.userId, request.body, clientOf(request));
+      return presentMemberOf(scope, request.params.userId);
+    },
+  );
+
+  app.delete(
+    '/members/:userId',
+    {
+      schema: {
+        tags,
+        operationId: 'deactivateManagerMember',
+        summary: 'Deactivate a trainee or trainer: their sessions end and they can no longer sign in',
+        params: memberParams,
+        response: { 200: dataEnvelope(managerMember), ...failures },
+      },
+    },
+    async (request) => {
+      const scope = scopeOf(request);
+      await deactivateMember(app, signedIn(request), scope, request.params.userId, clientOf(request));
+      return presentMemberOf(scope, request.params.userId);
+    },
+  );
+
+  app.post(
+    '/members/:userId/invitation',
+    {
+      schema: {
+        tags,
+        operationId: 'resendManagerMemberInvitation',
+        summary: 'Send the invitation again to a member who has not activated yet (409 otherwise)',
+        params: memberParams,
+        response: { 200: dataEnvelope(managerMember), ...failures },
+      },
+    },
+    async (request) => {
+      const scope = scopeOf(request);
+      await resendInvitation(app, signedIn(request), scope, request.params.userId, clientOf(request));
+      return presentMemberOf(scope, request.params.userId);
+    },
+  );
+
+  app.get(
+    '/license-manager',
+    {
+      schema: {
+        tags,
+        operationId: 'getManagerLicenseManager',
+        summary: "The own organization's license manager (404 when there is none)",
+        response: { 200: dataEnvelope(organizationPerson), ...failures },
+      },
+    },
+    async (request) => {
+      const manager = await findLicenseManager(app.db, scopeOf(request).organizationId);
+      if (!manager) throw new AppError('not_found', 'error.no_license_manager');
+      return { data: presentPerson(manager) };
+    },
+  );
+
+  app.post(
+    '/license-manager',
+    {
+      schema: {
+        tags,
+        operationId: 'handOverLicenseManager',
+        summary:
+          'Hand the license manager role to another active member; the caller becomes a trainee and both get a mail',
+        body: licenseManagerHandoverBody,
+        response: { 200: dataEnvelope(licenseManagerAssignment), ...failures },
+      },
+    },
+    async (request) => {
+      const result = await handOverLicenseManager(
+        app,
+        signedIn(request),
+        scopeOf(request),
+        request.body,
+        clientOf(request),
+      );
+      const [manager, previous] = await Promise.all([
+        findPerson(app.db, result.userId),
+        result.previousId ? findPerson(app.db, result.previousId) : null,
+      ]);
+      if (!manager) throw notFound();
+      return {
+        data: { ...presentPerson(manager), invited: false, replaced: previous ? presentPerson(previous) : null },
+      };
+    },
+  );
+}
