@@ -57,11 +57,15 @@ function errorChain(error: unknown): Array<Record<string, unknown>> {
  * failure (a retry succeeds), and any connection exception (class 08).
  */
 const UNAVAILABLE_SQLSTATES = new Set(['55P03', '57014', '53300', '57P01', '57P02', '57P03', '40001', '40P01']);
-/** node-postgres: no pooled connection within connectionTimeoutMillis, or a connection that died. */
+/**
+ * node-postgres: no pooled connection within connectionTimeoutMillis, or a connection that died
+ * (mid-query, or before the next query of a transaction that held it).
+ */
 const UNAVAILABLE_MESSAGES = [
   'timeout exceeded when trying to connect',
   'Connection terminated due to connection timeout',
   'Connection terminated unexpectedly',
+  'Client has encountered a connection error and is not queryable',
 ];
 /** The socket to the database could not be opened or broke. */
 const UNAVAILABLE_SOCKET_CODES = new Set([
