@@ -3,7 +3,7 @@ import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { createProduct, createUser } from '../src/db/seed/factories.js';
 import { setupTestApp } from './helpers/app.js';
-import { databaseUrl } from './helpers/database-server.js';
+import { adminQuery, databaseUrl } from './helpers/database-server.js';
 
 /** What the app logged as failed: the cause of any 500 shows in the assertion. */
 const failures: string[] = [];
@@ -115,4 +115,23 @@ describe('a connection PostgreSQL ends while the portal writes', () => {
       ),
     ).toBe(true);
   }, 60_000);
+});
+
+describe('GET /api/health', () => {
+  it('answers 503 while PostgreSQL refuses new connections, though the pool still has open ones', async () => {
+    const health = () => ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect((await health()).statusCode).toBe(200);
+    // As in a smart shutdown: connections already open work, new ones are refused.
+    await adminQuery(inject('adminUrl'), `ALTER DATABASE ${database} ALLOW_CONNECTIONS false`);
+    try {
+      expect((await ctx.db.execute(sql`select 1 as one`)).rows).toEqual([{ one: 1 }]);
+      const refused = await eventually(health, (res) => res.statusCode === 503, 5_000);
+      expect(refused.statusCode).toBe(503);
+      expect(refused.headers['retry-after']).toBe('5');
+      expect(refused.json()).toMatchObject({ code: 'unavailable' });
+    } finally {
+      await adminQuery(inject('adminUrl'), `ALTER DATABASE ${database} ALLOW_CONNECTIONS true`);
+    }
+    expect((await eventually(health, (res) => res.statusCode === 200, 5_000)).statusCode).toBe(200);
+  });
 });

@@ -84,8 +84,12 @@ export const RETRY_AFTER_SECONDS = 5;
 const sqlState = (link: Record<string, unknown>) =>
   typeof link.code === 'string' && /^[0-9A-Z]{5}$/.test(link.code) ? link.code : undefined;
 
+/** Thrown where the portal itself finds PostgreSQL unable to serve (e.g. `/api/health`): 503 with Retry-After. */
+export class DatabaseUnavailableError extends Error {}
+
 export function isDatabaseUnavailable(error: unknown): boolean {
   return errorChain(error).some((link) => {
+    if (link instanceof DatabaseUnavailableError) return true;
     const code = sqlState(link);
     if (code && (UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08'))) return true;
     if (typeof link.code === 'string' && UNAVAILABLE_SOCKET_CODES.has(link.code)) return true;
