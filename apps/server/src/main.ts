@@ -18,7 +18,13 @@ const dbLog =
 
 // Request logs go to stdout without a blocking write per line (flushed at exit).
 const logStream = createLogDestination();
-const server = await startDatabaseServer(config, dbLog);
+const server = await startDatabaseServer(config, dbLog, {
+  report: (line) => console.error(line),
+  onGiveUp: () => {
+    console.error('The portal stops without its database (exit code 1), so that whatever runs it can act.');
+    void shutdown('embedded PostgreSQL gone', 1);
+  },
+});
 const database = connectDatabase(server.url);
 const mail = createMailTransport(config);
 let app: Awaited<ReturnType<typeof buildApp>> | undefined;
@@ -33,7 +39,7 @@ function stopDatabaseQuickly(): Promise<void> {
 }
 
 let stopping = false;
-async function shutdown(signal: string) {
+async function shutdown(signal: string, exitCode = 0) {
   if (stopping) {
     // A second Ctrl+C: stop now.
     await stopDatabaseQuickly();
@@ -57,7 +63,7 @@ async function shutdown(signal: string) {
     } catch {
       // Nothing more can be done about a log that cannot be written.
     }
-    process.exit(0);
+    process.exit(exitCode);
   }
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -50,6 +50,16 @@ function statementName(text: string): string | undefined {
  * its values (Drizzle sends them as parameters), so the names stay few.
  */
 class PreparingClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    // Every connection of the pool, idle or checked out (inside `inTransaction`), has an `error`
+    // listener: PostgreSQL ending it (57P01 on `pg_terminate_backend` or a fast shutdown) or a broken
+    // socket would otherwise be an unhandled 'error' event, which stops the process. The query it cut
+    // fails with the error (503), the client is no longer queryable, and the pool drops it when it is
+    // released and opens a new one when one is needed.
+    this.on('error', ignoreConnectionError);
+  }
+
   // biome-ignore lint/suspicious/noExplicitAny: pg's query() has a dozen overloads; this passes them through.
   override query(config: any, values?: any, callback?: any): any {
     if (config && typeof config === 'object' && typeof config.text === 'string' && !config.name && !config.submit) {
@@ -59,6 +69,9 @@ class PreparingClient extends pg.Client {
     return super.query(config, values, callback);
   }
 }
+
+/** The error reaches the query it cut, or the pool (an idle client); nothing more to do here. */
+function ignoreConnectionError(): void {}
 
 export function connectDatabase(url: string, max = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max, ...DATABASE_LIMITS, Client: PreparingClient });

@@ -23,6 +23,8 @@ export async function inTransaction<T>(
   work: (tx: Database, sql: SqlExecutor) => Promise<T>,
 ): Promise<T> {
   const client = await pool.connect();
+  // Set when the connection cannot be trusted any more: the pool then closes it instead of lending it again.
+  let broken: Error | undefined;
   try {
     await client.query('BEGIN');
     const tx = drizzle(client, { schema, casing: DATABASE_CASING }) as unknown as Database;
@@ -32,9 +34,12 @@ export async function inTransaction<T>(
     await client.query('COMMIT');
     return result;
   } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
+    // A connection PostgreSQL ended (or whose socket broke) cannot roll back: it is discarded.
+    await client.query('ROLLBACK').catch((rollbackError: unknown) => {
+      broken = rollbackError instanceof Error ? rollbackError : new Error('ROLLBACK failed', { cause: error });
+    });
     throw error;
   } finally {
-    client.release();
+    client.release(broken);
   }
 }

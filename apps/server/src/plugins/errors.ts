@@ -57,11 +57,15 @@ function errorChain(error: unknown): Array<Record<string, unknown>> {
  * failure (a retry succeeds), and any connection exception (class 08).
  */
 const UNAVAILABLE_SQLSTATES = new Set(['55P03', '57014', '53300', '57P01', '57P02', '57P03', '40001', '40P01']);
-/** node-postgres: no pooled connection within connectionTimeoutMillis, or a connection that died. */
+/**
+ * node-postgres: no pooled connection within connectionTimeoutMillis, or a connection that died
+ * (mid-query, or before the next query of a transaction that held it).
+ */
 const UNAVAILABLE_MESSAGES = [
   'timeout exceeded when trying to connect',
   'Connection terminated due to connection timeout',
   'Connection terminated unexpectedly',
+  'Client has encountered a connection error and is not queryable',
 ];
 /** The socket to the database could not be opened or broke. */
 const UNAVAILABLE_SOCKET_CODES = new Set([
@@ -80,8 +84,12 @@ export const RETRY_AFTER_SECONDS = 5;
 const sqlState = (link: Record<string, unknown>) =>
   typeof link.code === 'string' && /^[0-9A-Z]{5}$/.test(link.code) ? link.code : undefined;
 
+/** Thrown where the portal itself finds PostgreSQL unable to serve (e.g. `/api/health`): 503 with Retry-After. */
+export class DatabaseUnavailableError extends Error {}
+
 export function isDatabaseUnavailable(error: unknown): boolean {
   return errorChain(error).some((link) => {
+    if (link instanceof DatabaseUnavailableError) return true;
     const code = sqlState(link);
     if (code && (UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08'))) return true;
     if (typeof link.code === 'string' && UNAVAILABLE_SOCKET_CODES.has(link.code)) return true;
