@@ -3,8 +3,8 @@ import type pg from 'pg';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { JobQueue } from './jobs/queue.js';
+import type { AuthUser } from './lib/auth-user.js';
 import type { Clock } from './lib/clock.js';
-import type { AuthUser } from './modules/auth/queries.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

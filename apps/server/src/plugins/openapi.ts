@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { PUBLIC_ROUTES } from '../lib/public-routes.js';
-import { sessionCookieName } from './session.js';
+import { sessionCookieName } from '../lib/session-cookie.js';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 

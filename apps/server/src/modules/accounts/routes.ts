@@ -19,9 +19,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { clientOf } from '../../lib/client-info.js';
 import { requireAuth, signedIn } from '../../plugins/guards.js';
-import { presentCurrentUser } from '../auth/presenters.js';
-import { findAuthUserById } from '../auth/queries.js';
-import { replySignIn } from '../auth/sign-in-reply.js';
+import { findAuthUserById, presentCurrentUser, replySignIn } from '../auth/index.js';
 import * as accounts from './service.js';
 
 const messageEnvelope = dataEnvelope(messageResult);

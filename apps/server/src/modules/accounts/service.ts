@@ -1,10 +1,11 @@
 import type { ActivateBody, ChangePasswordBody, PasswordResetBody, RegisterBody, TokenStatus } from '@portal/contracts';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.js';
-import { authTokens, users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/index.js';
 import { inTransaction, type SqlExecutor } from '../../db/transaction.js';
 import { AppError, validation } from '../../lib/app-error.js';
+import type { AuthUser } from '../../lib/auth-user.js';
 import type { ClientInfo } from '../../lib/client-info.js';
 import { limits } from '../../lib/limits.js';
 import { assertStrongPassword } from '../../lib/password-strength.js';
@@ -12,11 +13,17 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { clearThrottle, takeAttempt } from '../../lib/throttle.js';
 import { appLink, mailerIn } from '../../mail/outbox.js';
 import { mailTemplates } from '../../mail/templates.js';
-import { recordAudit } from '../audit/queries.js';
-import { findLiveToken, issueToken, useToken } from '../auth/link-tokens.js';
-import { type AuthUser, deleteUserSessions } from '../auth/queries.js';
-import { type SignIn, signInVerified } from '../auth/service.js';
-import { createInactiveUser, findUserByEmail } from '../users/queries.js';
+import { recordAudit } from '../audit/index.js';
+import {
+  deleteUserSessions,
+  findLiveToken,
+  issueToken,
+  lastTokenPurpose,
+  type SignIn,
+  signInVerified,
+  useToken,
+} from '../auth/index.js';
+import { activateUser, createInactiveUser, findUserByEmail, setUserPassword } from '../users/index.js';
 
 /**
  * A fresh activation link for an account that is not active yet, of the kind
@@ -29,13 +36,8 @@ async function sendActivationLink(
   user: typeof users.$inferSelect,
   now: Date,
 ) {
-  const [last] = await tx
-    .select({ purpose: authTokens.purpose })
-    .from(authTokens)
-    .where(and(eq(authTokens.userId, user.id), inArray(authTokens.purpose, ['activation', 'invitation'])))
-    .orderBy(desc(authTokens.createdAt))
-    .limit(1);
-  const purpose = last?.purpose === 'invitation' ? 'invitation' : 'activation';
+  const last = await lastTokenPurpose(tx, user.id, ['activation', 'invitation']);
+  const purpose = last === 'invitation' ? 'invitation' : 'activation';
   const token = await issueToken(tx, user.id, purpose, now);
   const link = appLink(app.config.appUrl, `/activate/${token}`);
   const mails = mailTemplates(user.language);
@@ -72,7 +74,7 @@ export async function register(app: FastifyInstance, body: RegisterBody & { emai
     const existing = await findUserByEmail(tx, body.email);
     if (existing?.status === 'inactive') {
       if (existing.passwordHash) {
-        await tx.update(users).set({ passwordHash: null, updatedAt: now }).where(eq(users.id, existing.id));
+        await setUserPassword(tx, existing.id, { passwordHash: null }, now);
       }
       await sendActivationLink(app, tx, sqlExec, existing, now);
       return;
@@ -138,13 +140,13 @@ export async function activate(app: FastifyInstance, body: ActivateBody, client:
     const row = await findLiveToken(tx, body.token, ['activation', 'invitation'], now, { lock: true });
     const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
     if (!user) throw new AppError('not_found', 'error.token_invalid');
-    const changes: Partial<typeof users.$inferInsert> = { status: 'active', updatedAt: now };
+    let passwordHash: string | undefined;
     if (row.purpose === 'invitation' || !user.passwordHash) {
       if (!body.password) throw validation({ password: ['validation.required'] });
       await assertStrongPassword(body.password, [user.firstName, user.lastName, user.email]);
-      changes.passwordHash = await hashPassword(body.password);
+      passwordHash = await hashPassword(body.password);
     }
-    await tx.update(users).set(changes).where(eq(users.id, user.id));
+    await activateUser(tx, user.id, passwordHash, now);
     await useToken(tx, row.id, now);
     await deleteUserSessions(tx, user.id);
     await recordAudit(tx, {
@@ -228,10 +230,12 @@ export async function resetPassword(
     const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
     if (!user) throw new AppError('not_found', 'error.token_invalid');
     await assertStrongPassword(body.password, [user.firstName, user.lastName, user.email]);
-    await tx
-      .update(users)
-      .set({ passwordHash: await hashPassword(body.password), mustChangePassword: false, updatedAt: now })
-      .where(eq(users.id, user.id));
+    await setUserPassword(
+      tx,
+      user.id,
+      { passwordHash: await hashPassword(body.password), mustChangePassword: false },
+      now,
+    );
     await useToken(tx, row.id, now);
     await deleteUserSessions(tx, user.id);
     // Proof of the mailbox ends any sign-in back-off on the account.
@@ -261,10 +265,7 @@ export async function changePassword(
   await assertStrongPassword(body.password, [user.firstName, user.lastName, user.email]);
   const passwordHash = await hashPassword(body.password);
   await inTransaction(app.pool, async (tx, sqlExec) => {
-    await tx
-      .update(users)
-      .set({ passwordHash, mustChangePassword: false, updatedAt: now })
-      .where(eq(users.id, user.id));
+    await setUserPassword(tx, user.id, { passwordHash, mustChangePassword: false }, now);
     await deleteUserSessions(tx, user.id, sessionId);
     await recordAudit(tx, { action: 'password.changed', userId: user.id, ...client, at: now });
     await mailerIn(tx, sqlExec, app.jobs)(user.email, mailTemplates(user.language).passwordChanged(user.firstName));

@@ -4,9 +4,9 @@ import { stringify } from 'csv-stringify';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { type FieldErrors, validation } from '../../lib/app-error.js';
+import type { AuthUser } from '../../lib/auth-user.js';
 import type { ClientInfo } from '../../lib/client-info.js';
 import type { ListQueryOf } from '../../lib/list-query.js';
-import type { AuthUser } from '../auth/queries.js';
 import { type AuditFilters, type AuditRow, auditLogBatch, type PersonFilter, recordAudit } from './queries.js';
 
 /** What the audit service needs of the app. */

@@ -4,9 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientOf } from '../../lib/client-info.js';
 import { requireAuth, signedIn } from '../../plugins/guards.js';
-import { clearSessionCookie, setSessionCookie } from '../../plugins/session.js';
 import { presentCurrentUser } from './presenters.js';
 import { completeTwoFactor, login, logout } from './service.js';
+import { clearSessionCookie, setSessionCookie } from './session-plugin.js';
 import { CHALLENGE_COOKIE, replySignIn } from './sign-in-reply.js';
 
 export default async function authRoutes(fastify: FastifyInstance) {

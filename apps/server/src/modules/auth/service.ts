@@ -2,14 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
+import type { AuthUser } from '../../lib/auth-user.js';
 import type { ClientInfo } from '../../lib/client-info.js';
 import { limits } from '../../lib/limits.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { clearThrottle, refundAttempt, takeAttempt } from '../../lib/throttle.js';
 import { hashToken, randomToken } from '../../lib/tokens.js';
-import { recordAudit } from '../audit/queries.js';
+import { recordAudit } from '../audit/index.js';
 import { findLiveToken, issueToken, useToken } from './link-tokens.js';
-import { type AuthUser, deleteSession, findAuthUserById, findCredentials, insertSession } from './queries.js';
+import { deleteSession, findAuthUserById, findCredentials, insertSession } from './queries.js';
 import { secondFactorError, verifySecondFactor } from './two-factor.js';
 
 /** The outcome of a first factor: a session, or a challenge for the second factor. */

@@ -21,7 +21,7 @@ import { clientOf } from '../../lib/client-info.js';
 import { storageFor } from '../../lib/configured-storage.js';
 import { listMeta, parseListQuery, parseShowQuery } from '../../lib/list-query.js';
 import { requireAuth, requirePermission, signedIn } from '../../plugins/guards.js';
-import { sendStoredObject } from '../files/send.js';
+import { sendStoredObject } from '../files/index.js';
 import { presentDownloadRelease, presentRelease } from './presenters.js';
 import { findRelease, listReleases } from './queries.js';
 import {

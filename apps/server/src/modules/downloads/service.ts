@@ -12,14 +12,14 @@ import semver from 'semver';
 import type { z } from 'zod';
 import { inTransaction } from '../../db/transaction.js';
 import { type FieldErrors, notFound, validation } from '../../lib/app-error.js';
+import type { AuthUser } from '../../lib/auth-user.js';
 import { diffChanges } from '../../lib/changes.js';
 import type { ClientInfo } from '../../lib/client-info.js';
 import type { ListQueryOf } from '../../lib/list-query.js';
 import type { Storage } from '../../lib/storage.js';
 import { foreignKeyViolationOf, uniqueViolationOf } from '../../lib/unique-violation.js';
-import { recordAudit } from '../audit/queries.js';
-import type { AuthUser } from '../auth/queries.js';
-import { softwareProductIds } from '../products/queries.js';
+import { recordAudit } from '../audit/index.js';
+import { softwareProductIds } from '../products/index.js';
 import {
   anyReleaseFile,
   type DownloadScope,

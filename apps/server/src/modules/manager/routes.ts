@@ -20,9 +20,14 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { clientOf } from '../../lib/client-info.js';
 import { listMeta, parseListQuery } from '../../lib/list-query.js';
 import { requireSection, signedIn } from '../../plugins/guards.js';
-import { presentOrganization, presentPerson } from '../organizations/presenters.js';
-import { findLicenseManager, findOrganization, findPerson } from '../organizations/queries.js';
-import { listUsers } from '../users/queries.js';
+import {
+  findLicenseManager,
+  findOrganization,
+  findPerson,
+  presentOrganization,
+  presentPerson,
+} from '../organizations/index.js';
+import { listUsers } from '../users/index.js';
 import { presentManagerMember } from './presenters.js';
 import { lastSignIns, type ManagerScope } from './queries.js';
 import {

@@ -10,18 +10,24 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError, forbidden, notFound, validation } from '../../lib/app-error.js';
+import type { AuthUser } from '../../lib/auth-user.js';
 import { diffChanges } from '../../lib/changes.js';
 import type { ClientInfo } from '../../lib/client-info.js';
 import { appLink, fullName, mailerIn } from '../../mail/outbox.js';
 import { mailTemplates } from '../../mail/templates.js';
-import { recordAudit } from '../audit/queries.js';
-import { issueToken, retireTokens } from '../auth/link-tokens.js';
-import { type AuthUser, deleteUserSessions } from '../auth/queries.js';
-import { findPerson, licenseManagerRoleHolders, lockOrganization, setMemberRole } from '../organizations/queries.js';
-import { assignLicenseManager, updateOrganization } from '../organizations/service.js';
-import { findUser, lockUser, type UserRow } from '../users/queries.js';
-import { inviteUser } from '../users/service.js';
-import { deactivateMemberRow, type ManagerScope, updateMemberNames } from './queries.js';
+import { inviteUser } from '../admin-users/index.js';
+import { recordAudit } from '../audit/index.js';
+import { deleteUserSessions, issueToken, retireTokens } from '../auth/index.js';
+import {
+  assignLicenseManager,
+  findPerson,
+  licenseManagerRoleHolders,
+  lockOrganization,
+  setMemberRole,
+  updateOrganization,
+} from '../organizations/index.js';
+import { deactivateMemberRow, findUser, lockUser, type UserRow, updateMemberNames } from '../users/index.js';
+import type { ManagerScope } from './queries.js';
 
 /** What the manager services use of the app. */
 export type ManagerContext = Pick<FastifyInstance, 'db' | 'pool' | 'clock' | 'jobs' | 'config'>;

@@ -21,7 +21,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { clientOf } from '../../lib/client-info.js';
 import { listMeta, parseListQuery, parseShowQuery } from '../../lib/list-query.js';
 import { requireAnyPermission, requirePermission, signedIn } from '../../plugins/guards.js';
-import { listUsers } from '../users/queries.js';
+import { listUsers } from '../users/index.js';
 import { presentMember, presentOrganization, presentPerson } from './presenters.js';
 import { findLicenseManager, findOrganization, findPerson, listOrganizations } from './queries.js';
 import {

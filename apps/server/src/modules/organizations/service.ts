@@ -3,15 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError, notFound, validation } from '../../lib/app-error.js';
+import type { AuthUser } from '../../lib/auth-user.js';
 import { diffChanges } from '../../lib/changes.js';
 import type { ClientInfo } from '../../lib/client-info.js';
 import { uniqueViolationOf } from '../../lib/unique-violation.js';
 import { appLink, fullName, mailerIn } from '../../mail/outbox.js';
 import { mailTemplates } from '../../mail/templates.js';
-import { recordAudit } from '../audit/queries.js';
-import { issueToken } from '../auth/link-tokens.js';
-import type { AuthUser } from '../auth/queries.js';
-import { createInactiveUser, findUserByEmail } from '../users/queries.js';
+import { recordAudit } from '../audit/index.js';
+import { issueToken } from '../auth/index.js';
+import { createInactiveUser, findUserByEmail } from '../users/index.js';
 import {
   adminRolesOf,
   deleteLicenseManagerRow,

@@ -6,7 +6,7 @@ import { notFound } from '../../lib/app-error.js';
 import { clientOf } from '../../lib/client-info.js';
 import { storageFor } from '../../lib/configured-storage.js';
 import { requirePermission, signedIn } from '../../plugins/guards.js';
-import { findUser } from '../users/queries.js';
+import { findUser } from '../users/index.js';
 import { presentAvailableProduct } from './presenters.js';
 import { softwareChecklist } from './queries.js';
 import { type ProductContext, setAvailableProducts } from './service.js';

@@ -10,16 +10,16 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError, notFound, validation } from '../../lib/app-error.js';
+import type { AuthUser } from '../../lib/auth-user.js';
 import { diffChanges } from '../../lib/changes.js';
 import type { ClientInfo } from '../../lib/client-info.js';
 import { type ProcessedImage, processImage } from '../../lib/images.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
 import type { Storage } from '../../lib/storage.js';
 import { uniqueViolationOf } from '../../lib/unique-violation.js';
-import { recordAudit } from '../audit/queries.js';
-import type { AuthUser } from '../auth/queries.js';
-import { holdStoredFiles } from '../files/sweep.js';
-import { lockUser } from '../users/queries.js';
+import { recordAudit } from '../audit/index.js';
+import { holdStoredFiles } from '../files/index.js';
+import { lockUser } from '../users/index.js';
 import {
   deleteProductRow,
   deleteThemeRow,

@@ -17,8 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientOf } from '../../lib/client-info.js';
 import { requireAuth, signedIn } from '../../plugins/guards.js';
-import { presentCurrentUser } from '../auth/presenters.js';
-import { findAuthUserById } from '../auth/queries.js';
+import { findAuthUserById, presentCurrentUser } from '../auth/index.js';
 import * as profile from './service.js';
 
 export default async function profileRoutes(fastify: FastifyInstance) {

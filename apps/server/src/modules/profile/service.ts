@@ -4,34 +4,40 @@ import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError, validation } from '../../lib/app-error.js';
+import type { AuthUser } from '../../lib/auth-user.js';
 import type { ClientInfo } from '../../lib/client-info.js';
 import { limits } from '../../lib/limits.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { clearThrottle, takeAttempt } from '../../lib/throttle.js';
 import { appLink, mailerIn } from '../../mail/outbox.js';
 import { mailTemplates } from '../../mail/templates.js';
-import { recordAudit } from '../audit/queries.js';
-import { findLiveToken, issueToken, useToken } from '../auth/link-tokens.js';
-import { type AuthUser, deleteUserSessions } from '../auth/queries.js';
+import { recordAudit } from '../audit/index.js';
 import {
-  clearTwoFactor,
-  enrolmentOf,
-  matchTotp,
-  newTotpSecret,
-  replaceRecoveryCodes,
-  saveTwoFactorState,
+  clearSecondFactor,
+  confirmEnrolment,
+  deleteUserSessions,
+  findLiveToken,
+  issueToken,
   secondFactorError,
-  totpSecretBox,
-  twoFactorState,
+  startEnrolment,
+  useToken,
   verifySecondFactor,
-} from '../auth/two-factor.js';
-import { findUserByEmail } from '../users/queries.js';
+} from '../auth/index.js';
+import {
+  clearUserTwoFactor,
+  enableUserTwoFactor,
+  findUserByEmail,
+  setUserEmail,
+  updateUserProfile,
+} from '../users/index.js';
 
 export async function updateProfile(app: FastifyInstance, user: AuthUser, body: ProfileBody) {
-  await app.db
-    .update(users)
-    .set({ firstName: body.first_name, lastName: body.last_name, language: body.language, updatedAt: app.clock.now() })
-    .where(eq(users.id, user.id));
+  await updateUserProfile(
+    app.db,
+    user.id,
+    { firstName: body.first_name, lastName: body.last_name, language: body.language },
+    app.clock.now(),
+  );
 }
 
 /**
@@ -93,7 +99,7 @@ export async function confirmEmailChange(
     if (!email) throw new AppError('not_found', 'error.token_invalid');
     const taken = await findUserByEmail(tx, email);
     if (taken && taken.id !== row.userId) throw validation({ email: ['validation.email_taken'] });
-    await tx.update(users).set({ email, updatedAt: now }).where(eq(users.id, row.userId));
+    await setUserEmail(tx, row.userId, email, now);
     await useToken(tx, row.id, now);
     await deleteUserSessions(tx, row.userId, current?.userId === row.userId ? current.sessionId : null);
     await recordAudit(tx, { action: 'email.changed', userId: row.userId, ...client, details: { email }, at: now });
@@ -104,9 +110,7 @@ export async function confirmEmailChange(
 export async function startTwoFactorSetup(app: FastifyInstance, user: AuthUser, password: string) {
   await assertPassword(app, user, password, 'password');
   if (user.twoFactorEnabled) throw new AppError('conflict', 'error.two_factor_already_enabled');
-  const secret = newTotpSecret();
-  await saveTwoFactorState(app.db, user.id, { pendingSecret: totpSecretBox(app.config.sessionSecret).seal(secret) });
-  return enrolmentOf(secret, user.email);
+  return startEnrolment(app.db, app.config.sessionSecret, user);
 }
 
 /** Finish enrolment with a code from the app; answers the ten recovery codes, once. */
@@ -115,18 +119,11 @@ export async function confirmTwoFactor(app: FastifyInstance, user: AuthUser, cod
   const limit = limits.secondFactorSetup(user.id);
   await takeAttempt(app.db, [limit], now);
   const codes = await inTransaction(app.pool, async (tx) => {
-    const state = await twoFactorState(tx, user.id);
-    if (!state.pendingSecret) throw new AppError('conflict', 'error.two_factor_setup_missing');
-    const step = matchTotp(totpSecretBox(app.config.sessionSecret).open(state.pendingSecret), code, now);
-    if (step === null) throw validation({ code: ['validation.totp_invalid'] });
-    await tx
-      .update(users)
-      .set({ twoFactorSecret: state.pendingSecret, twoFactorEnabledAt: now, updatedAt: now })
-      .where(eq(users.id, user.id));
-    await saveTwoFactorState(tx, user.id, { pendingSecret: null, lastStep: step });
+    const { sealedSecret, recoveryCodes } = await confirmEnrolment(tx, app.config.sessionSecret, user.id, code, now);
+    await enableUserTwoFactor(tx, user.id, sealedSecret, now);
     await clearThrottle(tx, limit.key);
     await recordAudit(tx, { action: 'two_factor.enabled', userId: user.id, ...client, at: now });
-    return replaceRecoveryCodes(tx, user.id);
+    return recoveryCodes;
   });
   return codes;
 }
@@ -150,7 +147,8 @@ export async function disableTwoFactor(
     const [row] = await tx.select({ secret: users.twoFactorSecret }).from(users).where(eq(users.id, user.id));
     if (!row?.secret) throw new AppError('conflict', 'error.two_factor_not_enabled');
     if (!(await verifySecondFactor(tx, app.config.sessionSecret, user.id, body, now))) return false;
-    await clearTwoFactor(tx, user.id, now);
+    await clearUserTwoFactor(tx, user.id, now);
+    await clearSecondFactor(tx, user.id);
     await clearThrottle(tx, limit.key);
     await deleteUserSessions(tx, user.id, sessionId);
     await recordAudit(tx, { action: 'two_factor.disabled', userId: user.id, ...client, at: now });

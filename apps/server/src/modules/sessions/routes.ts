@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientOf } from '../../lib/client-info.js';
 import { requireAuth, signedIn } from '../../plugins/guards.js';
-import { clearSessionCookie } from '../../plugins/session.js';
+import { clearSessionCookie } from '../auth/index.js';
 import { presentSession } from './presenters.js';
 import { endOtherSessions, endSession, listSessions, type SessionCaller } from './service.js';
 

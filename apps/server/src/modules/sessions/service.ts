@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { inTransaction } from '../../db/transaction.js';
 import { notFound } from '../../lib/app-error.js';
+import type { AuthUser } from '../../lib/auth-user.js';
 import type { ClientInfo } from '../../lib/client-info.js';
-import { recordAudit } from '../audit/queries.js';
-import type { AuthUser } from '../auth/queries.js';
+import { recordAudit } from '../audit/index.js';
 import { deleteOtherSessions, deleteUserSession, listLiveSessions } from './queries.js';
 
 /** Who is asking: the signed-in user and the session (token hash) the request came with. */

@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError, notFound, validation } from '../../lib/app-error.js';
+import type { AuthUser } from '../../lib/auth-user.js';
 import { diffChanges } from '../../lib/changes.js';
 import type { ClientInfo } from '../../lib/client-info.js';
 import { uniqueViolationOf } from '../../lib/unique-violation.js';
-import { recordAudit } from '../audit/queries.js';
-import type { AuthUser } from '../auth/queries.js';
+import { recordAudit } from '../audit/index.js';
 import {
   deleteShippingCostRow,
   insertShippingCost,

@@ -6,13 +6,12 @@ import {
   type UpdateUserBody,
   type updateUserBody,
 } from '@portal/contracts';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError, forbidden, notFound, validation } from '../../lib/app-error.js';
+import type { AuthUser } from '../../lib/auth-user.js';
 import { diffChanges } from '../../lib/changes.js';
 import type { ClientInfo } from '../../lib/client-info.js';
 import { assertStrongPassword } from '../../lib/password-strength.js';
@@ -20,12 +19,11 @@ import { hashPassword } from '../../lib/passwords.js';
 import { uniqueViolationOf } from '../../lib/unique-violation.js';
 import { appLink, fullName, mailerIn } from '../../mail/outbox.js';
 import { mailTemplates } from '../../mail/templates.js';
-import { recordAudit } from '../audit/queries.js';
-import { issueToken } from '../auth/link-tokens.js';
-import { type AuthUser, deleteUserSessions } from '../auth/queries.js';
-import { clearTwoFactor } from '../auth/two-factor.js';
-import { assignLicenseManager, releaseLicenseManager } from '../organizations/service.js';
+import { recordAudit } from '../audit/index.js';
+import { clearSecondFactor, deleteUserSessions, issueToken } from '../auth/index.js';
+import { assignLicenseManager, releaseLicenseManager } from '../organizations/index.js';
 import {
+  clearUserTwoFactor,
   createInactiveUser,
   deleteUserRow,
   findUser,
@@ -35,8 +33,10 @@ import {
   organizationExists,
   permissionsOfRoles,
   replaceAccess,
+  setUserPassword,
   type UserRow,
-} from './queries.js';
+  updateUserDetails,
+} from '../users/index.js';
 
 const isOrganizationRole = (role: string) => (ORGANIZATION_ROLES as readonly string[]).includes(role);
 const isSuperAdmin = (subject: { roles: readonly string[] }) => subject.roles.includes('super-admin');
@@ -220,17 +220,18 @@ export async function updateUser(
       }
       await assertPlacement(tx, body.role, organizationId);
 
-      await tx
-        .update(users)
-        .set({
+      await updateUserDetails(
+        tx,
+        id,
+        {
           email: body.email,
           firstName: body.first_name,
           lastName: body.last_name,
           userName: body.user_name,
           organizationId,
-          updatedAt: now,
-        })
-        .where(eq(users.id, id));
+        },
+        now,
+      );
       const wasManager = before.role === 'license-manager';
       const staysManager = wasManager && body.role === 'license-manager' && before.organization_id === organizationId;
       if (wasManager && !staysManager) await releaseLicenseManager(tx, id);
@@ -299,7 +300,7 @@ export async function setPasswordByAdmin(
   const passwordHash = await hashPassword(password);
   await inTransaction(app.pool, async (tx) => {
     await targetOf(tx, actor, id, { lock: true });
-    await tx.update(users).set({ passwordHash, mustChangePassword: true, updatedAt: now }).where(eq(users.id, id));
+    await setUserPassword(tx, id, { passwordHash, mustChangePassword: true }, now);
     await deleteUserSessions(tx, id);
     await recordAudit(tx, { action: 'password.set_by_admin', userId: id, actorId: actor.id, ...client, at: now });
   });
@@ -313,7 +314,8 @@ export async function resetTwoFactorByAdmin(app: FastifyInstance, actor: AuthUse
   const now = app.clock.now();
   await inTransaction(app.pool, async (tx) => {
     await targetOf(tx, actor, id, { lock: true });
-    await clearTwoFactor(tx, id, now);
+    await clearUserTwoFactor(tx, id, now);
+    await clearSecondFactor(tx, id);
     await recordAudit(tx, { action: 'two_factor.reset', userId: id, actorId: actor.id, ...client, at: now });
   });
 }

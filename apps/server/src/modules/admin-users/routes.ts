@@ -18,8 +18,8 @@ import { notFound } from '../../lib/app-error.js';
 import { clientOf } from '../../lib/client-info.js';
 import { listMeta, parseListQuery, parseShowQuery } from '../../lib/list-query.js';
 import { requirePermission, signedIn } from '../../plugins/guards.js';
+import { findUser, listUsers } from '../users/index.js';
 import { presentAdminUser } from './presenters.js';
-import { findUser, listUsers } from './queries.js';
 import { deleteUser, inviteUser, resetTwoFactorByAdmin, setPasswordByAdmin, updateUser } from './service.js';
 
 const tags = ['admin users'];
