@@ -8,7 +8,9 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { JobQueue } from './jobs/queue.js';
 import { type Clock, systemClock } from './lib/clock.js';
+import { storageFor } from './lib/configured-storage.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
+import type { Storage } from './lib/storage.js';
 import { accountRoutes } from './modules/accounts/index.js';
 import { adminUserRoutes } from './modules/admin-users/index.js';
 import { auditLogRoutes } from './modules/audit/index.js';
@@ -32,6 +34,7 @@ import openapi from './plugins/openapi.js';
 import requestContext, { requestIdOf } from './plugins/request-context.js';
 import securityHeaders from './plugins/security-headers.js';
 import web from './plugins/web.js';
+import { createServiceContext } from './service-context.js';
 import './types.js';
 
 export interface AppDeps {
@@ -41,6 +44,8 @@ export interface AppDeps {
   pool: pg.Pool;
   jobs: JobQueue;
   clock?: Clock;
+  /** Stored files; by default the configured one (`STORAGE`). */
+  storage?: Storage;
   /** Pino options; tests pass false. */
   logger?: boolean | object;
 }
@@ -83,6 +88,7 @@ export async function buildApp({
   pool,
   jobs,
   clock = systemClock,
+  storage = storageFor(config),
   logger,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -120,6 +126,7 @@ export async function buildApp({
   app.decorate('pool', pool);
   app.decorate('jobs', jobs);
   app.decorate('clock', clock);
+  app.decorate('services', createServiceContext({ db, pool, clock, config, jobs, storage, log: app.log }));
   // Every route as registered, for the access matrix (a protected route without a row fails it).
   const registeredRoutes: Array<{ method: string; url: string }> = [];
   app.decorate('registeredRoutes', registeredRoutes);

@@ -26,7 +26,8 @@ const messageEnvelope = dataEnvelope(messageResult);
 
 export default async function accountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  await app.jobs.handle<accounts.MailLinkJob>(accounts.MAIL_LINK_JOB, (job) => accounts.sendMailLink(app, job));
+  const ctx = app.services;
+  await app.jobs.handle<accounts.MailLinkJob>(accounts.MAIL_LINK_JOB, (job) => accounts.sendMailLink(ctx, job));
   const message = (key: Parameters<typeof translate>[0], language: string) => ({
     data: { message: translate(key, language) },
   });
@@ -42,7 +43,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await accounts.register(app, request.body, clientOf(request));
+      await accounts.register(ctx, request.body, clientOf(request));
       return reply.status(202).send(message('message.registered', request.language));
     },
   );
@@ -59,7 +60,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       if (!linkToken().safeParse(request.params.token).success) throw new AppError('not_found', 'error.token_invalid');
-      return { data: await accounts.tokenStatus(app, request.params.token) };
+      return { data: await accounts.tokenStatus(ctx, request.params.token) };
     },
   );
 
@@ -73,7 +74,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
         response: { 200: dataEnvelope(loginResult), 404: errorBody, 410: errorBody, 422: errorBody },
       },
     },
-    async (request, reply) => replySignIn(app, reply, await accounts.activate(app, request.body, clientOf(request))),
+    async (request, reply) => replySignIn(app, reply, await accounts.activate(ctx, request.body, clientOf(request))),
   );
 
   app.post(
@@ -87,7 +88,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await accounts.requestMailLink(app, 'activation', request.body.email, clientOf(request));
+      await accounts.requestMailLink(ctx, 'activation', request.body.email, clientOf(request));
       return reply.status(202).send(message('message.activation_sent', request.language));
     },
   );
@@ -103,7 +104,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await accounts.requestMailLink(app, 'password_reset', request.body.email, clientOf(request));
+      await accounts.requestMailLink(ctx, 'password_reset', request.body.email, clientOf(request));
       return reply.status(202).send(message('message.recover_sent', request.language));
     },
   );
@@ -119,7 +120,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      replySignIn(app, reply, await accounts.resetPassword(app, request.body, clientOf(request))),
+      replySignIn(app, reply, await accounts.resetPassword(ctx, request.body, clientOf(request))),
   );
 
   app.post(
@@ -135,7 +136,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const user = signedIn(request);
-      await accounts.changePassword(app, user, request.sessionId, request.body, clientOf(request));
+      await accounts.changePassword(ctx, user, request.sessionId, request.body, clientOf(request));
       const fresh = await findAuthUserById(app.db, user.id);
       return { data: presentCurrentUser(fresh ?? user) };
     },

@@ -28,6 +28,7 @@ const failures = { 401: errorBody, 403: errorBody, 404: errorBody, 422: errorBod
 /** Admin users: one guard ('manage user' in the admin section) for every route of the resource. */
 export default async function adminUserRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.services;
   app.addHook('onRequest', requirePermission('admin', 'users', 'manage user'));
 
   const present = async (id: string, include: readonly string[]) => {
@@ -78,7 +79,7 @@ export default async function adminUserRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const id = await inviteUser(app, signedIn(request), request.body, clientOf(request));
+      const id = await inviteUser(ctx, signedIn(request), request.body, clientOf(request));
       return reply.status(201).send(await present(id, ['organization']));
     },
   );
@@ -96,7 +97,7 @@ export default async function adminUserRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await updateUser(app, signedIn(request), request.params.id, request.body, clientOf(request));
+      await updateUser(ctx, signedIn(request), request.params.id, request.body, clientOf(request));
       return present(request.params.id, ['organization']);
     },
   );
@@ -112,7 +113,7 @@ export default async function adminUserRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await deleteUser(app, signedIn(request), request.params.id, clientOf(request));
+      await deleteUser(ctx, signedIn(request), request.params.id, clientOf(request));
       return { data: null };
     },
   );
@@ -129,7 +130,7 @@ export default async function adminUserRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await setPasswordByAdmin(app, signedIn(request), request.params.id, request.body.password, clientOf(request));
+      await setPasswordByAdmin(ctx, signedIn(request), request.params.id, request.body.password, clientOf(request));
       return { data: null };
     },
   );
@@ -145,7 +146,7 @@ export default async function adminUserRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await resetTwoFactorByAdmin(app, signedIn(request), request.params.id, clientOf(request));
+      await resetTwoFactorByAdmin(ctx, signedIn(request), request.params.id, clientOf(request));
       return present(request.params.id, []);
     },
   );

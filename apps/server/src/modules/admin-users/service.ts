@@ -6,7 +6,6 @@ import {
   type UpdateUserBody,
   type updateUserBody,
 } from '@portal/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -17,8 +16,9 @@ import type { ClientInfo } from '../../lib/client-info.js';
 import { assertStrongPassword } from '../../lib/password-strength.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { uniqueViolationOf } from '../../lib/unique-violation.js';
-import { appLink, fullName, mailerIn } from '../../mail/outbox.js';
+import { appLink, fullName } from '../../mail/outbox.js';
 import { mailTemplates } from '../../mail/templates.js';
+import type { ServiceContext } from '../../service-context.js';
 import { recordAudit } from '../audit/index.js';
 import { clearSecondFactor, deleteUserSessions, issueToken } from '../auth/index.js';
 import { assignLicenseManager, releaseLicenseManager } from '../organizations/index.js';
@@ -110,15 +110,15 @@ async function mapUnique<T>(work: () => Promise<T>): Promise<T> {
  * of an organization need one; an organization has one license manager at most.
  */
 export async function inviteUser(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   actor: AuthUser,
   body: InviteUserBody & { email: string },
   client: ClientInfo,
 ) {
-  const now = app.clock.now();
+  const now = ctx.clock.now();
   const organizationId = body.organization_id ?? null;
   return mapUnique(() =>
-    inTransaction(app.pool, async (tx, sqlExec) => {
+    inTransaction(ctx.pool, async (tx) => {
       // A role that carries permissions gives them: the inviter must hold them.
       assertHolds(actor, await accessOf(tx, [body.role], []));
       if (await findUserByEmail(tx, body.email)) throw validation({ email: ['validation.email_taken'] });
@@ -137,16 +137,12 @@ export async function inviteUser(
         await assignLicenseManager(tx, { organizationId, userId: user.id, replace: false, field: 'role' }, now);
       }
       const token = await issueToken(tx, user.id, 'invitation', now);
-      await mailerIn(
-        tx,
-        sqlExec,
-        app.jobs,
-      )(
+      await ctx.mail(tx)(
         user.email,
         mailTemplates(user.language).invitation(
           user.firstName,
           fullName(actor),
-          appLink(app.config.appUrl, `/activate/${token}`),
+          appLink(ctx.config.appUrl, `/activate/${token}`),
         ),
       );
       await recordAudit(tx, {
@@ -185,16 +181,16 @@ function editableOf(row: UserRow): EditableFields {
  * self-promotion). Recorded with the fields that changed.
  */
 export async function updateUser(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   actor: AuthUser,
   id: string,
   body: z.output<typeof updateUserBody>,
   client: ClientInfo,
 ) {
-  const now = app.clock.now();
+  const now = ctx.clock.now();
   const organizationId = body.organization_id ?? null;
   return mapUnique(() =>
-    inTransaction(app.pool, async (tx) => {
+    inTransaction(ctx.pool, async (tx) => {
       const current = await targetOf(tx, actor, id, { lock: true });
       const before = editableOf(current);
       const after: EditableFields = {
@@ -259,9 +255,9 @@ export async function updateUser(
  * (a super-admin is deleted only by a super-admin) and for the last
  * super-admin. The audit trail keeps who it was.
  */
-export async function deleteUser(app: FastifyInstance, actor: AuthUser, id: string, client: ClientInfo) {
-  const now = app.clock.now();
-  await inTransaction(app.pool, async (tx) => {
+export async function deleteUser(ctx: ServiceContext, actor: AuthUser, id: string, client: ClientInfo) {
+  const now = ctx.clock.now();
+  await inTransaction(ctx.pool, async (tx) => {
     if (actor.id === id) throw new AppError('validation', 'error.delete_self');
     const row = await targetOf(tx, actor, id, { lock: true });
     const superAdmins = await lockSuperAdmins(tx);
@@ -288,17 +284,17 @@ export async function deleteUser(app: FastifyInstance, actor: AuthUser, id: stri
  * the locked row, in the transaction that writes.
  */
 export async function setPasswordByAdmin(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   actor: AuthUser,
   id: string,
   password: string,
   client: ClientInfo,
 ) {
-  const user = await targetOf(app.db, actor, id);
+  const user = await targetOf(ctx.db, actor, id);
   await assertStrongPassword(password, [user.firstName, user.lastName, user.email]);
-  const now = app.clock.now();
+  const now = ctx.clock.now();
   const passwordHash = await hashPassword(password);
-  await inTransaction(app.pool, async (tx) => {
+  await inTransaction(ctx.pool, async (tx) => {
     await targetOf(tx, actor, id, { lock: true });
     await setUserPassword(tx, id, { passwordHash, mustChangePassword: true }, now);
     await deleteUserSessions(tx, id);
@@ -310,9 +306,9 @@ export async function setPasswordByAdmin(
  * An admin resets a user's 2FA (lost phone); the user may enrol again from the
  * profile. Only for a user who holds nothing the admin lacks.
  */
-export async function resetTwoFactorByAdmin(app: FastifyInstance, actor: AuthUser, id: string, client: ClientInfo) {
-  const now = app.clock.now();
-  await inTransaction(app.pool, async (tx) => {
+export async function resetTwoFactorByAdmin(ctx: ServiceContext, actor: AuthUser, id: string, client: ClientInfo) {
+  const now = ctx.clock.now();
+  await inTransaction(ctx.pool, async (tx) => {
     await targetOf(tx, actor, id, { lock: true });
     await clearUserTwoFactor(tx, id, now);
     await clearSecondFactor(tx, id);

@@ -37,6 +37,7 @@ function querystring({ paged }: { paged: boolean }) {
  */
 export default async function auditLogRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.services;
   app.addHook('onRequest', requirePermission('admin', 'audit-log', 'manage user'));
 
   app.get(
@@ -93,7 +94,7 @@ export default async function auditLogRoutes(fastify: FastifyInstance) {
       assertExportQuery(request.query);
       const { filter } = parseListQuery(request.query, auditLogList);
       const filters = parseAuditFilters(filter);
-      const stream = await exportAuditLog(app, signedIn(request), filters, filter, clientOf(request));
+      const stream = await exportAuditLog(ctx, signedIn(request), filters, filter, clientOf(request));
       const day = app.clock.now().toISOString().slice(0, 10);
       return (
         reply

@@ -11,6 +11,7 @@ import { CHALLENGE_COOKIE, replySignIn } from './sign-in-reply.js';
 
 export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.services;
 
   app.post(
     '/api/auth/login',
@@ -25,9 +26,9 @@ export default async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const result = await login(app, request.body, clientOf(request));
+      const result = await login(ctx, request.body, clientOf(request));
       // A session that came with the request (another account) ends here.
-      await logout(app, request.sessionId, null, clientOf(request));
+      await logout(ctx, request.sessionId, null, clientOf(request));
       return replySignIn(app, reply, result);
     },
   );
@@ -44,7 +45,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { user, token } = await completeTwoFactor(
-        app,
+        ctx,
         request.cookies[CHALLENGE_COOKIE],
         request.body,
         clientOf(request),
@@ -78,7 +79,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await logout(app, request.sessionId, request.user, clientOf(request));
+      await logout(ctx, request.sessionId, request.user, clientOf(request));
       clearSessionCookie(app, reply);
       return { data: null };
     },

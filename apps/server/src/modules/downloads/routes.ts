@@ -18,7 +18,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound, validation } from '../../lib/app-error.js';
 import { clientOf } from '../../lib/client-info.js';
-import { storageFor } from '../../lib/configured-storage.js';
 import { listMeta, parseListQuery, parseShowQuery } from '../../lib/list-query.js';
 import { requireAuth, requirePermission, signedIn } from '../../plugins/guards.js';
 import { sendStoredObject } from '../files/index.js';
@@ -43,7 +42,7 @@ const denied = { 401: errorBody, 403: errorBody };
 async function adminReleaseRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', requirePermission('admin', 'releases', 'manage product'));
-  const files = { db: app.db, pool: app.pool, clock: app.clock, log: app.log, storage: storageFor(app.config) };
+  const ctx = app.services;
 
   app.get(
     '/api/admin/releases',
@@ -95,7 +94,7 @@ async function adminReleaseRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const row = await createRelease(app, signedIn(request), request.body, clientOf(request));
+      const row = await createRelease(ctx, signedIn(request), request.body, clientOf(request));
       return reply.status(201).send({ data: presentRelease(row, []) });
     },
   );
@@ -113,7 +112,7 @@ async function adminReleaseRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const row = await updateRelease(files, signedIn(request), request.params.id, request.body, clientOf(request));
+      const row = await updateRelease(ctx, signedIn(request), request.params.id, request.body, clientOf(request));
       return { data: presentRelease(row, []) };
     },
   );
@@ -130,7 +129,7 @@ async function adminReleaseRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await deleteRelease(files, signedIn(request), request.params.id, clientOf(request));
+      await deleteRelease(ctx, signedIn(request), request.params.id, clientOf(request));
       return { data: null };
     },
   );
@@ -147,7 +146,7 @@ async function releaseFileRoutes(fastify: FastifyInstance) {
   app.addHook('onRequest', requirePermission('admin', 'releases', 'manage product'));
   app.removeContentTypeParser('multipart/form-data');
   app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
-  const files = { db: app.db, pool: app.pool, clock: app.clock, log: app.log, storage: storageFor(app.config) };
+  const ctx = app.services;
 
   app.post(
     '/api/admin/releases/:id/file',
@@ -169,7 +168,7 @@ async function releaseFileRoutes(fastify: FastifyInstance) {
       }
       const file = await receiveReleaseFile(request, app.config.dataDir, app.config.releaseUploadMaxBytes);
       try {
-        const row = await attachReleaseFile(files, signedIn(request), request.params.id, file, clientOf(request));
+        const row = await attachReleaseFile(ctx, signedIn(request), request.params.id, file, clientOf(request));
         return { data: presentRelease(row, []) };
       } finally {
         await rm(file.path, { force: true });
@@ -186,7 +185,7 @@ async function releaseFileRoutes(fastify: FastifyInstance) {
 async function downloadRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', requireAuth);
-  const storage = storageFor(app.config);
+  const storage = app.services.storage;
 
   app.get(
     '/api/downloads',
@@ -199,7 +198,7 @@ async function downloadRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const products = await latestDownloads(app, downloadScopeOf(signedIn(request)));
+      const products = await latestDownloads(app.services, downloadScopeOf(signedIn(request)));
       return {
         data: products.map(({ product, releases }) => ({ product, releases: releases.map(presentDownloadRelease) })),
       };
@@ -226,7 +225,7 @@ async function downloadRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       // A release the caller may not download answers like an unknown one.
-      const file = await releaseFileFor(app, signedIn(request), request.params.id);
+      const file = await releaseFileFor(app.services, signedIn(request), request.params.id);
       if (!file) throw notFound();
       return sendStoredObject(request, reply, storage, file.fileKey, {
         // Access can end (unpublished, a license lapses): no shared cache keeps it, no browser reuses it unchecked.

@@ -2,7 +2,6 @@ import { errorBody, fileParams } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { storageFor } from '../../lib/configured-storage.js';
 import { sweepTemporaryFiles, TEMPORARY_FILE_MAX_AGE_MS, temporaryFolders } from '../../lib/temporary-files.js';
 import { sendStoredObject } from './send.js';
 import { STORAGE_SWEEP_CRON, STORAGE_SWEEP_JOB, sweepUnusedFiles } from './sweep.js';
@@ -19,7 +18,7 @@ import { STORAGE_SWEEP_CRON, STORAGE_SWEEP_JOB, sweepUnusedFiles } from './sweep
  */
 export default async function fileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const storage = storageFor(app.config);
+  const storage = app.services.storage;
 
   // At start, before listening: temporary files a crash left (a release upload's can be gigabytes).
   // File times are the file system's, so the real time, not the app's clock.
@@ -36,7 +35,7 @@ export default async function fileRoutes(fastify: FastifyInstance) {
   // Hourly: images no product or theme names any more, release files no release names (see sweep.ts).
   await app.jobs.schedule(STORAGE_SWEEP_JOB, STORAGE_SWEEP_CRON, async () => {
     try {
-      const removed = await sweepUnusedFiles({ pool: app.pool, storage, clock: app.clock });
+      const removed = await sweepUnusedFiles(app.services);
       if (removed.length > 0) app.log.info({ removed: removed.length }, 'removed stored files no row names');
     } catch (error) {
       app.log.warn({ err: error }, 'could not sweep unused stored files');

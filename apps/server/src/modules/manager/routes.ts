@@ -60,6 +60,7 @@ export default async function managerRoutes(fastify: FastifyInstance) {
 
 async function managerSection(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.services;
   const scopes = new WeakMap<FastifyRequest, ManagerScope>();
   app.addHook('onRequest', requireSection('manager'));
   app.addHook('onRequest', async (request) => {
@@ -110,7 +111,7 @@ async function managerSection(fastify: FastifyInstance) {
     },
     async (request) => {
       const scope = scopeOf(request);
-      await updateOwnOrganization(app, signedIn(request), scope, request.body, clientOf(request));
+      await updateOwnOrganization(ctx, signedIn(request), scope, request.body, clientOf(request));
       return presentOwnOrganization(scope);
     },
   );
@@ -153,7 +154,7 @@ async function managerSection(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const scope = scopeOf(request);
-      const id = await inviteMember(app, signedIn(request), scope, request.body, clientOf(request));
+      const id = await inviteMember(ctx, signedIn(request), scope, request.body, clientOf(request));
       return reply.status(201).send(await presentMemberOf(scope, id));
     },
   );
@@ -186,7 +187,7 @@ async function managerSection(fastify: FastifyInstance) {
     },
     async (request) => {
       const scope = scopeOf(request);
-      await updateMember(app, signedIn(request), scope, request.params.userId, request.body, clientOf(request));
+      await updateMember(ctx, signedIn(request), scope, request.params.userId, request.body, clientOf(request));
       return presentMemberOf(scope, request.params.userId);
     },
   );
@@ -204,7 +205,7 @@ async function managerSection(fastify: FastifyInstance) {
     },
     async (request) => {
       const scope = scopeOf(request);
-      await deactivateMember(app, signedIn(request), scope, request.params.userId, clientOf(request));
+      await deactivateMember(ctx, signedIn(request), scope, request.params.userId, clientOf(request));
       return presentMemberOf(scope, request.params.userId);
     },
   );
@@ -222,7 +223,7 @@ async function managerSection(fastify: FastifyInstance) {
     },
     async (request) => {
       const scope = scopeOf(request);
-      await resendInvitation(app, signedIn(request), scope, request.params.userId, clientOf(request));
+      await resendInvitation(ctx, signedIn(request), scope, request.params.userId, clientOf(request));
       return presentMemberOf(scope, request.params.userId);
     },
   );
@@ -258,7 +259,7 @@ async function managerSection(fastify: FastifyInstance) {
     },
     async (request) => {
       const result = await handOverLicenseManager(
-        app,
+        ctx,
         signedIn(request),
         scopeOf(request),
         request.body,

@@ -70,6 +70,7 @@ async function organizationListRoutes(fastify: FastifyInstance) {
 
 async function organizationManageRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.services;
   app.addHook('onRequest', requirePermission('admin', 'organizations', 'manage organization'));
 
   const present = async (id: string, include: readonly string[]) => {
@@ -89,7 +90,7 @@ async function organizationManageRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const id = await createOrganization(app, signedIn(request), request.body, clientOf(request));
+      const id = await createOrganization(ctx, signedIn(request), request.body, clientOf(request));
       return reply.status(201).send(await present(id, ['license_manager']));
     },
   );
@@ -123,7 +124,7 @@ async function organizationManageRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await updateOrganization(app, signedIn(request), request.params.id, request.body, clientOf(request));
+      await updateOrganization(ctx, signedIn(request), request.params.id, request.body, clientOf(request));
       return present(request.params.id, ['license_manager']);
     },
   );
@@ -140,7 +141,7 @@ async function organizationManageRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await deleteOrganization(app, signedIn(request), request.params.id, clientOf(request));
+      await deleteOrganization(ctx, signedIn(request), request.params.id, clientOf(request));
       return { data: null };
     },
   );
@@ -196,7 +197,7 @@ async function organizationManageRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const result = await inviteLicenseManager(
-        app,
+        ctx,
         signedIn(request),
         request.params.id,
         request.body,
@@ -228,7 +229,7 @@ async function organizationManageRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await removeLicenseManager(app, signedIn(request), request.params.id, clientOf(request));
+      await removeLicenseManager(ctx, signedIn(request), request.params.id, clientOf(request));
       return { data: null };
     },
   );

@@ -15,12 +15,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.js';
 import { clientOf } from '../../lib/client-info.js';
-import { storageFor } from '../../lib/configured-storage.js';
 import { listMeta, parseListQuery, parseShowQuery } from '../../lib/list-query.js';
 import { requirePermission, signedIn } from '../../plugins/guards.js';
 import { presentAdminProduct } from './presenters.js';
 import { findProduct, listProducts } from './queries.js';
-import { createProduct, deleteProduct, type ProductContext, setProductImage, updateProduct } from './service.js';
+import { createProduct, deleteProduct, setProductImage, updateProduct } from './service.js';
 import { imageSizeErrors, imageUploadBody } from './uploads.js';
 
 const tags = ['admin products'];
@@ -31,7 +30,7 @@ export default async function adminProductRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', requirePermission('admin', 'products', 'manage product'));
   imageSizeErrors(app);
-  const ctx: ProductContext = { db: app.db, pool: app.pool, clock: app.clock, storage: storageFor(app.config) };
+  const ctx = app.services;
 
   const present = async (id: string, include: readonly string[] = []) => {
     const row = await findProduct(app.db, { all: true }, id, { includeThemes: include.includes('themes') });

@@ -4,12 +4,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.js';
 import { clientOf } from '../../lib/client-info.js';
-import { storageFor } from '../../lib/configured-storage.js';
 import { requirePermission, signedIn } from '../../plugins/guards.js';
 import { findUser } from '../users/index.js';
 import { presentAvailableProduct } from './presenters.js';
 import { softwareChecklist } from './queries.js';
-import { type ProductContext, setAvailableProducts } from './service.js';
+import { setAvailableProducts } from './service.js';
 
 const tags = ['admin users'];
 const failures = { 401: errorBody, 403: errorBody, 404: errorBody, 422: errorBody };
@@ -22,7 +21,7 @@ const checklist = z.object({ data: z.array(availableProduct) });
 export default async function availableProductRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', requirePermission('admin', 'users', 'manage user'));
-  const ctx: ProductContext = { db: app.db, pool: app.pool, clock: app.clock, storage: storageFor(app.config) };
+  const ctx = app.services;
 
   const present = async (userId: string) => {
     if (!(await findUser(app.db, userId))) throw notFound();

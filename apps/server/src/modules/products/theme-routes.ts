@@ -15,12 +15,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { clientOf } from '../../lib/client-info.js';
-import { storageFor } from '../../lib/configured-storage.js';
 import { listMeta, parseListQuery, parseShowQuery } from '../../lib/list-query.js';
 import { requirePermission, signedIn } from '../../plugins/guards.js';
 import { presentTheme } from './presenters.js';
 import { findProduct, findTheme, listThemes } from './queries.js';
-import { createTheme, deleteTheme, type ProductContext, setThemeImage, updateTheme } from './service.js';
+import { createTheme, deleteTheme, setThemeImage, updateTheme } from './service.js';
 import { imageSizeErrors, imageUploadBody } from './uploads.js';
 
 const tags = ['admin product themes'];
@@ -31,7 +30,7 @@ export default async function themeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', requirePermission('admin', 'products', 'manage product'));
   imageSizeErrors(app);
-  const ctx: ProductContext = { db: app.db, pool: app.pool, clock: app.clock, storage: storageFor(app.config) };
+  const ctx = app.services;
 
   const present = async (productId: string, id: string) => {
     const row = await findTheme(app.db, productId, id);

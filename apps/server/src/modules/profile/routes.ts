@@ -22,6 +22,7 @@ import * as profile from './service.js';
 
 export default async function profileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.services;
   const guarded = { onRequest: requireAuth };
   const tags = ['profile'];
   const freshUser = async (id: string) => {
@@ -43,7 +44,7 @@ export default async function profileRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const user = signedIn(request);
-      await profile.updateProfile(app, user, request.body);
+      await profile.updateProfile(ctx, user, request.body);
       return freshUser(user.id);
     },
   );
@@ -60,7 +61,7 @@ export default async function profileRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await profile.requestEmailChange(app, signedIn(request), request.body, clientOf(request));
+      await profile.requestEmailChange(ctx, signedIn(request), request.body, clientOf(request));
       return reply.status(202).send({ data: { message: translate('message.email_change_sent', request.language) } });
     },
   );
@@ -78,7 +79,7 @@ export default async function profileRoutes(fastify: FastifyInstance) {
     async (request) => {
       const current =
         request.user && request.sessionId ? { userId: request.user.id, sessionId: request.sessionId } : null;
-      await profile.confirmEmailChange(app, request.body.token, clientOf(request), current);
+      await profile.confirmEmailChange(ctx, request.body.token, clientOf(request), current);
       return { data: { message: translate('message.email_changed', request.language) } };
     },
   );
@@ -94,7 +95,7 @@ export default async function profileRoutes(fastify: FastifyInstance) {
         response: { 200: dataEnvelope(twoFactorSetup), 401: errorBody, 409: errorBody, 422: errorBody, 429: errorBody },
       },
     },
-    async (request) => ({ data: await profile.startTwoFactorSetup(app, signedIn(request), request.body.password) }),
+    async (request) => ({ data: await profile.startTwoFactorSetup(ctx, signedIn(request), request.body.password) }),
   );
 
   app.post(
@@ -109,7 +110,7 @@ export default async function profileRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const codes = await profile.confirmTwoFactor(app, signedIn(request), request.body.code, clientOf(request));
+      const codes = await profile.confirmTwoFactor(ctx, signedIn(request), request.body.code, clientOf(request));
       return { data: { recovery_codes: codes } };
     },
   );
@@ -127,7 +128,7 @@ export default async function profileRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const user = signedIn(request);
-      await profile.disableTwoFactor(app, user, request.sessionId, request.body, clientOf(request));
+      await profile.disableTwoFactor(ctx, user, request.sessionId, request.body, clientOf(request));
       return freshUser(user.id);
     },
   );

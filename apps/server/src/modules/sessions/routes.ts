@@ -16,6 +16,7 @@ const callerOf = (request: FastifyRequest): SessionCaller => ({
 /** "Your sessions" in the profile: every query is scoped to the signed-in user. */
 export default async function sessionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.services;
   // One guard for the whole resource, so no route here can ship without it.
   app.addHook('onRequest', requireAuth);
   const tags = ['profile'];
@@ -29,7 +30,9 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
         response: { 200: dataEnvelope(userSessionList), 401: errorBody },
       },
     },
-    async (request) => ({ data: (await listSessions(app, callerOf(request))).map(presentSession) }),
+    async (request) => ({
+      data: (await listSessions(ctx, app.sessionActivity, callerOf(request))).map(presentSession),
+    }),
   );
 
   app.delete(
@@ -43,7 +46,7 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { endedCurrent } = await endSession(app, callerOf(request), request.params.id, clientOf(request));
+      const { endedCurrent } = await endSession(ctx, callerOf(request), request.params.id, clientOf(request));
       if (endedCurrent) clearSessionCookie(app, reply);
       return { data: null };
     },
@@ -58,6 +61,8 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
         response: { 200: dataEnvelope(sessionsEnded), 401: errorBody },
       },
     },
-    async (request) => ({ data: await endOtherSessions(app, callerOf(request), clientOf(request)) }),
+    async (request) => ({
+      data: await endOtherSessions(ctx, app.sessionActivity, callerOf(request), clientOf(request)),
+    }),
   );
 }

@@ -27,6 +27,7 @@ const errors = { 401: errorBody, 403: errorBody };
 /** `/api/admin/shipping-costs`: a cost per destination country plus the default ('manage billing'). */
 export default async function shippingCostRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.services;
   app.addHook('onRequest', requirePermission('admin', 'shipping-costs', 'manage billing'));
 
   app.get(
@@ -79,7 +80,7 @@ export default async function shippingCostRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const row = await createShippingCost(app, signedIn(request), request.body, clientOf(request));
+      const row = await createShippingCost(ctx, signedIn(request), request.body, clientOf(request));
       return reply.status(201).send({ data: presentShippingCost(row) });
     },
   );
@@ -97,7 +98,7 @@ export default async function shippingCostRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const row = await updateShippingCost(app, signedIn(request), request.params.id, request.body, clientOf(request));
+      const row = await updateShippingCost(ctx, signedIn(request), request.params.id, request.body, clientOf(request));
       return { data: presentShippingCost(row) };
     },
   );
@@ -114,7 +115,7 @@ export default async function shippingCostRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await deleteShippingCost(app, signedIn(request), request.params.id, clientOf(request));
+      await deleteShippingCost(ctx, signedIn(request), request.params.id, clientOf(request));
       return { data: null };
     },
   );
