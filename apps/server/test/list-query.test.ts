@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.js';
 import { createUser } from '../src/db/seed/factories.js';
-import { ListFilter, runShaped } from '../src/lib/list-query.js';
+import { ListFilter, runShaped } from '../src/lib/list-query/index.js';
 import { setupTestApp } from './helpers/app.js';
 
 // A list's query is built once per shape and run with each request's values (`runShaped`).

@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldErrors, notFound, validation } from '../lib/app-error.js';
-import { controlCharacterErrors, hasControlCharactersDeep } from '../lib/list-query.js';
+import { controlCharacterErrors, hasControlCharactersDeep } from '../lib/list-query/index.js';
 
 /** Fastify's own 4xx errors, by code, with the message the client gets. */
 const frameworkErrors: Record<string, { status: number; key: MessageKey }> = {

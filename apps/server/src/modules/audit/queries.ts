@@ -2,7 +2,7 @@ import { asc, desc, eq, getTableColumns, gte, ilike, lt, sql } from 'drizzle-orm
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { auditLog, users } from '../../db/schema/index.js';
-import { escapeLike, ListFilter, listPage, pageIds, runShaped } from '../../lib/list-query.js';
+import { escapeLike, ListFilter, listPage, pageIds, runShaped } from '../../lib/list-query/index.js';
 
 export type AuditAction =
   | 'auth.login'

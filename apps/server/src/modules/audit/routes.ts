@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientOf } from '../../lib/client-info.js';
-import { listMeta, parseListQuery } from '../../lib/list-query.js';
+import { listMeta, parseListQuery } from '../../lib/list-query/index.js';
 import { requirePermission, signedIn } from '../../plugins/guards.js';
 import { presentAuditEntry } from './presenters.js';
 import { distinctAuditActions, listAuditLog } from './queries.js';

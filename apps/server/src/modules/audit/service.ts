@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { type FieldErrors, validation } from '../../lib/app-error.js';
 import type { ClientInfo } from '../../lib/client-info.js';
-import type { ListQueryOf } from '../../lib/list-query.js';
+import type { ListQueryOf } from '../../lib/list-query/index.js';
 import type { AuthUser } from '../auth/queries.js';
 import { type AuditFilters, type AuditRow, auditLogBatch, type PersonFilter, recordAudit } from './queries.js';
 

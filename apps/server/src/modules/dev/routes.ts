@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mails } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
-import { ListFilter, listMeta, listPage, parseListQuery } from '../../lib/list-query.js';
+import { ListFilter, listMeta, listPage, parseListQuery } from '../../lib/list-query/index.js';
 import { linksOf } from '../../mail/templates.js';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);

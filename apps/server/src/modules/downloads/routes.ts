@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { notFound, validation } from '../../lib/app-error.js';
 import { clientOf } from '../../lib/client-info.js';
 import { storageFor } from '../../lib/configured-storage.js';
-import { listMeta, parseListQuery, parseShowQuery } from '../../lib/list-query.js';
+import { listMeta, parseListQuery, parseShowQuery } from '../../lib/list-query/index.js';
 import { requireAuth, requirePermission, signedIn } from '../../plugins/guards.js';
 import { presentDownloadRelease, presentRelease } from './presenters.js';
 import { findRelease, listReleases } from './queries.js';

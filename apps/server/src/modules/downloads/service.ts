@@ -7,7 +7,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { type FieldErrors, notFound, validation } from '../../lib/app-error.js';
 import { diffChanges } from '../../lib/changes.js';
 import type { ClientInfo } from '../../lib/client-info.js';
-import type { ListQueryOf } from '../../lib/list-query.js';
+import type { ListQueryOf } from '../../lib/list-query/index.js';
 import type { Storage } from '../../lib/storage.js';
 import { foreignKeyViolationOf, uniqueViolationOf } from '../../lib/unique-violation.js';
 import { recordAudit } from '../audit/queries.js';

@@ -10,7 +10,14 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { validation } from '../../lib/app-error.js';
-import { escapeLike, ListFilter, type ListQueryOf, listPage, orderByList, pageIds } from '../../lib/list-query.js';
+import {
+  escapeLike,
+  ListFilter,
+  type ListQueryOf,
+  listPage,
+  orderByList,
+  pageIds,
+} from '../../lib/list-query/index.js';
 
 export type OrganizationListQuery = ListQueryOf<typeof organizationList>;
 

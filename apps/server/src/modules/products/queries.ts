@@ -11,7 +11,7 @@ import { and, asc, eq, getTableColumns, ilike, inArray, type SQL, sql } from 'dr
 import type { Executor } from '../../db/client.js';
 import { products, productThemes, userAvailableProducts } from '../../db/schema/index.js';
 import { validation } from '../../lib/app-error.js';
-import { escapeLike, ListFilter, type ListQueryOf, listPage, orderByList } from '../../lib/list-query.js';
+import { escapeLike, ListFilter, type ListQueryOf, listPage, orderByList } from '../../lib/list-query/index.js';
 
 /** A product as the portal reads it: without the text its lists search. */
 export type ProductRow = Omit<typeof products.$inferSelect, 'searchText'>;

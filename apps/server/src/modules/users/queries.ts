@@ -3,7 +3,14 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { organizations, userPermissions, userRoles, users } from '../../db/schema/index.js';
 import { validation } from '../../lib/app-error.js';
-import { escapeLike, ListFilter, type ListQueryOf, listPage, orderByList, pageIds } from '../../lib/list-query.js';
+import {
+  escapeLike,
+  ListFilter,
+  type ListQueryOf,
+  listPage,
+  orderByList,
+  pageIds,
+} from '../../lib/list-query/index.js';
 
 export type UserListQuery = ListQueryOf<typeof userList>;
 
