@@ -1,4 +1,5 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
+import { ROLES } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_ROUTES } from '../src/lib/public-routes.js';
 import { setupTestApp } from './helpers/app.js';
@@ -66,5 +67,25 @@ describe('the OpenAPI document', () => {
     expect(names).toEqual(
       expect.arrayContaining(['sort', 'page', 'per_page', 'include', 'filter[search]', 'filter[role]']),
     );
+  });
+
+  it("documents each list filter's type and values from the list's contract", () => {
+    type Parameter = { name: string; schema?: Record<string, unknown> };
+    const params = (path: string) =>
+      Object.fromEntries(
+        ((document.paths[path] as Record<string, { parameters?: Parameter[] }>).get?.parameters ?? []).map((p) => [
+          p.name,
+          p.schema,
+        ]),
+      );
+    const users = params('/api/admin/users');
+    expect(users['filter[role]']).toMatchObject({ type: 'string', enum: [...ROLES] });
+    expect(users['filter[organization_id]']).toMatchObject({ type: 'string', format: 'uuid' });
+    expect(params('/api/admin/releases')['filter[published]']).toMatchObject({ enum: ['true', 'false'] });
+    const audit = params('/api/admin/audit-log');
+    expect(Object.keys(audit)).toEqual(
+      expect.arrayContaining(['filter[occurred_at][from]', 'filter[occurred_at][to]']),
+    );
+    expect(Object.keys(audit)).not.toContain('filter[occurred_at]');
   });
 });

@@ -1,4 +1,4 @@
-import { isMessageKey, type MessageKey, translate } from '@portal/contracts';
+import { type ApiErrorCode, errorCodeOf, isMessageKey, type MessageKey, translate } from '@portal/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -134,12 +134,9 @@ function zodFieldErrors(error: FastifyError, language: string): Record<string, s
 
 export interface ErrorReply {
   status: number;
-  body: { message: string; code: string; errors?: Record<string, string[]> };
+  body: { message: string; code: ApiErrorCode; errors?: Record<string, string[]> };
   headers?: Record<string, string>;
 }
-
-/** The stable code of a failure: its catalogue key without `error.`; field rules (`validation.*`) are `validation`. */
-export const errorCodeOf = (key: MessageKey) => (key.startsWith('error.') ? key.slice('error.'.length) : 'validation');
 
 function failure(
   status: number,

@@ -1,20 +1,39 @@
 import {
   hasControlCharacters,
+  isMessageKey,
+  issueParams,
   LIST_DEFAULT_PER_PAGE,
   LIST_MAX_PER_PAGE,
   type ListDefinition,
+  type ListFilterSchema,
   type MessageKey,
 } from '@portal/contracts';
+import type { z } from 'zod';
 import { type FieldError, type FieldErrors, validation } from '../app-error.js';
 
-/** What a list endpoint accepts: the list's contract (`defineList` in contracts). */
-export type ListSpec<I extends string, S extends string, F extends string> = ListDefinition<I, S, F>;
+type FilterSchemas = Record<string, ListFilterSchema>;
 
-export interface ListQuery<I extends string, S extends string, F extends string> {
+/** What a list endpoint accepts: the list's contract (`defineList` in contracts). */
+export type ListSpec<I extends string, S extends string, V extends FilterSchemas> = ListDefinition<
+  I,
+  S,
+  keyof V & string,
+  V
+>;
+
+/** A filter as sent: `filter[name]=v` → `'v'`; `filter[name][part]=v` → `{ part: 'v' }` (trimmed). */
+export type FilterText = string | Record<string, string>;
+
+export interface ListQuery<I extends string, S extends string, V extends FilterSchemas> {
   include: I[];
   sort: Array<{ field: S; direction: 'asc' | 'desc' }>;
-  /** `filter[name]=v` → `{name: 'v'}`; `filter[name][sub]=v` → `{name: {sub: 'v'}}`. */
-  filter: Partial<Record<F, string | Record<string, string>>>;
+  /**
+   * Each filter's value as its schema reads it (`filter[role]=admin` → `{ role: 'admin' }`,
+   * `filter[occurred_at][from]=2026-03-01` → `{ occurred_at: { from: Date } }`); an absent or empty one is left out.
+   */
+  filter: { [K in keyof V]?: z.output<V[K]> };
+  /** The same filters as sent (trimmed), e.g. for an audit record of what was asked. */
+  filterText: Partial<Record<keyof V & string, FilterText>>;
   page: number;
   perPage: number;
 }
@@ -27,10 +46,10 @@ const MAX_VALUE_LENGTH = 200;
  * `per_page`) of one request against a resource's whitelist. Anything unknown,
  * repeated or out of range is a 422 naming the parameter; never a 500.
  */
-export function parseListQuery<I extends string, S extends string, F extends string>(
+export function parseListQuery<I extends string, S extends string, V extends FilterSchemas>(
   raw: unknown,
-  spec: ListSpec<I, S, F>,
-): ListQuery<I, S, F> {
+  spec: ListSpec<I, S, V>,
+): ListQuery<I, S, V> {
   const query = (raw ?? {}) as Record<string, unknown>;
   const errors: FieldErrors = controlCharacterErrors(query);
   // A NUL would reach PostgreSQL (a 500); nothing else about such a parameter matters.
@@ -49,7 +68,14 @@ export function parseListQuery<I extends string, S extends string, F extends str
     return value;
   };
 
-  const result: ListQuery<I, S, F> = { include: [], sort: [], filter: {}, page: 1, perPage: LIST_DEFAULT_PER_PAGE };
+  const result: ListQuery<I, S, V> = {
+    include: [],
+    sort: [],
+    filter: {},
+    filterText: {},
+    page: 1,
+    perPage: LIST_DEFAULT_PER_PAGE,
+  };
 
   for (const value of listOf(text('include'))) {
     if ((spec.includes as readonly string[]).includes(value)) result.include.push(value as I);
@@ -82,17 +108,43 @@ export function parseListQuery<I extends string, S extends string, F extends str
       fail(key, unknown('error.unknown_filter', name, spec.filters));
       continue;
     }
-    const value = text(key);
-    if (value === undefined) continue;
-    const filter = result.filter as Record<string, string | Record<string, string>>;
+    const value = text(key)?.trim();
+    // An empty value is no filter (a cleared field of a filter bar).
+    if (!value) continue;
+    const sent = result.filterText as Record<string, FilterText>;
     if (sub) {
-      const current = filter[name];
-      filter[name] = { ...(typeof current === 'object' ? current : {}), [sub]: value };
-    } else filter[name] = value;
+      const current = sent[name];
+      sent[name] = { ...(typeof current === 'object' ? current : {}), [sub]: value };
+    } else sent[name] = value;
+  }
+
+  for (const [name, sent] of Object.entries(result.filterText as Record<string, FilterText>)) {
+    const read = (spec.filterSchemas[name] as ListFilterSchema).safeParse(sent as never);
+    if (read.success) (result.filter as Record<string, unknown>)[name] = read.data;
+    else for (const issue of read.error.issues) filterIssue(name, issue, fail);
   }
 
   if (Object.keys(errors).length > 0) throw validation(errors);
   return result;
+}
+
+/**
+ * A filter value its schema refused, as field errors named by the parameter
+ * (`filter[role]`, `filter[occurred_at][from]`): the schema's catalogue key,
+ * "Choose one of: …" for a value out of an enum, else "Invalid value provided".
+ */
+function filterIssue(name: string, issue: z.core.$ZodIssue, fail: (field: string, error: FieldError) => void) {
+  const field = `filter[${name}]${issue.path.map((part) => `[${String(part)}]`).join('')}`;
+  const allowed: Record<string, string> =
+    issue.code === 'invalid_value' ? { allowed: issue.values.map(String).join(', ') } : {};
+  const error: FieldError = isMessageKey(issue.message)
+    ? { key: issue.message, params: { ...issueParams(issue as never), ...allowed } }
+    : issue.code === 'invalid_value'
+      ? { key: 'validation.one_of', params: allowed }
+      : 'validation.invalid';
+  // A part the filter does not have (`filter[occurred_at][since]`): one error on each.
+  if (issue.code === 'unrecognized_keys') for (const key of issue.keys) fail(`${field}[${key}]`, error);
+  else fail(field, error);
 }
 
 /** True when a string anywhere in `value` (strings, arrays, objects) holds a control character. */
@@ -141,7 +193,8 @@ function integerParam(value: string | undefined, min: number, max: number): numb
 }
 
 /** The parsed query of a list defined with `defineList`. */
-export type ListQueryOf<D> = D extends ListDefinition<infer I, infer S, infer F> ? ListQuery<I, S, F> : never;
+export type ListQueryOf<D> =
+  D extends ListDefinition<infer I, infer S, string, infer V> ? ListQuery<I, S, V & FilterSchemas> : never;
 
 /** The query of a single-resource read: only `include` is accepted. */
 export function parseShowQuery<I extends string>(raw: unknown, includes: readonly I[]): { include: I[] } {
@@ -152,6 +205,12 @@ export function parseShowQuery<I extends string>(raw: unknown, includes: readonl
       Object.fromEntries(extra.map((name) => [name, [{ key: 'error.unknown_query' as const, params: { name } }]])),
     );
   }
-  const { include } = parseListQuery(query, { includes, sorts: [], filters: [], defaultSort: '' as never });
+  const { include } = parseListQuery(query, {
+    includes,
+    sorts: [],
+    filters: [],
+    filterSchemas: {},
+    defaultSort: '' as never,
+  });
   return { include };
 }

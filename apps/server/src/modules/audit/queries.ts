@@ -83,7 +83,7 @@ export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void
 /** Whose rows: a user by id, or users whose email (as it was) contains a text. */
 export type PersonFilter = { id: string } | { email: string };
 
-/** The audit log's filters, validated (see `parseAuditFilters` in the service). */
+/** The audit log's filters, validated (see `auditFiltersOf` in the service). */
 export interface AuditFilters {
   user?: PersonFilter;
   actor?: PersonFilter;

@@ -28,7 +28,7 @@ import {
   createRelease,
   deleteRelease,
   latestDownloads,
-  parseReleaseFilters,
+  releaseFiltersOf,
   updateRelease,
 } from './service.js';
 import { receiveReleaseFile } from './upload.js';
@@ -55,7 +55,7 @@ async function adminReleaseRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const query = parseListQuery(request.query, releaseList);
-      const { rows, total } = await listReleases(app.db, parseReleaseFilters(query.filter), query);
+      const { rows, total } = await listReleases(app.db, releaseFiltersOf(query.filter), query);
       return { data: rows.map((row) => presentRelease(row, query.include)), meta: listMeta(query, total) };
     },
   );

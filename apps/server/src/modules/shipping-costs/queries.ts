@@ -11,8 +11,7 @@ const sortColumns = { country: shippingCosts.country } as const;
 
 function filterOf(filter: ShippingCostListQuery['filter']): ListFilter {
   const where = new ListFilter();
-  const country = typeof filter.country === 'string' ? filter.country.trim().toUpperCase() : undefined;
-  if (country) where.add('country', eq(shippingCosts.country, where.value(country)));
+  if (filter.country) where.add('country', eq(shippingCosts.country, where.value(filter.country)));
   return where;
 }
 
