@@ -260,5 +260,10 @@ describe('list filters', () => {
       const res = await admin.get(`/api/admin/users?${query}`);
       expect(res.statusCode, query).toBe(422);
     }
+    const role = await admin.get('/api/admin/users?filter[role]=pope');
+    expect(role.json()).toMatchObject({
+      code: 'validation',
+      errors: { 'filter[role]': ['Choose one of: super-admin, admin, license-manager, trainer, trainee, user.'] },
+    });
   });
 });

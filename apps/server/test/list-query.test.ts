@@ -1,8 +1,10 @@
+import { auditLogList, releaseList, userList } from '@portal/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.js';
 import { createUser } from '../src/db/seed/factories.js';
-import { ListFilter, runShaped } from '../src/lib/list-query.js';
+import { AppError } from '../src/lib/app-error.js';
+import { ListFilter, parseListQuery, runShaped } from '../src/lib/list-query/index.js';
 import { setupTestApp } from './helpers/app.js';
 
 // A list's query is built once per shape and run with each request's values (`runShaped`).
@@ -52,5 +54,59 @@ describe('shaped list queries', () => {
     expect(filter.values).toEqual({ v0: 'x', v1: 'y' });
     expect(filter.shape).toBe('a;b;');
     expect(new ListFilter().where).toBeUndefined();
+  });
+});
+
+/** The field errors of a refused list query (keys and params, before translation). */
+function refused(query: Record<string, string>, list: Parameters<typeof parseListQuery>[1] = userList) {
+  try {
+    parseListQuery(query, list);
+  } catch (error) {
+    if (error instanceof AppError) return error.fieldErrors;
+    throw error;
+  }
+  throw new Error('the query was accepted');
+}
+
+describe('typed list filters', () => {
+  it("read each filter's value through its schema, trimmed, an empty one left out", () => {
+    const id = '0196b1a0-58c4-7d3e-9f5b-5a4e1c2d3b4f';
+    const query = parseListQuery(
+      { 'filter[role]': ' trainer ', 'filter[organization_id]': id, 'filter[status]': '', 'filter[search]': '  ' },
+      userList,
+    );
+    expect(query.filter).toEqual({ role: 'trainer', organization_id: id });
+    expect(query.filterText).toEqual({ role: 'trainer', organization_id: id });
+    expect(parseListQuery({ 'filter[published]': 'false' }, releaseList).filter).toEqual({ published: false });
+    const audit = parseListQuery(
+      { 'filter[action]': 'auth.', 'filter[occurred_at][from]': '2026-03-01', 'filter[user]': 'Ann@X' },
+      auditLogList,
+    );
+    expect(audit.filter).toEqual({
+      action: { prefix: 'auth.' },
+      occurred_at: { from: new Date('2026-03-01T00:00:00.000Z') },
+      user: { email: 'ann@x' },
+    });
+    expect(audit.filterText).toEqual({ action: 'auth.', occurred_at: { from: '2026-03-01' }, user: 'Ann@X' });
+  });
+
+  it("refuse a bad value with 422 on its parameter and the catalogue's message", () => {
+    expect(refused({ 'filter[role]': 'pope', 'filter[organization_id]': '1', 'filter[search][a]': 'x' })).toEqual({
+      'filter[role]': [
+        { key: 'validation.one_of', params: { allowed: userList.filterSchemas.role.options.join(', ') } },
+      ],
+      'filter[organization_id]': ['validation.invalid'],
+      'filter[search]': ['validation.invalid'],
+    });
+    expect(refused({ 'filter[product_id]': 'nope', 'filter[platform]': 'webgl' }, releaseList)).toEqual({
+      'filter[product_id]': [{ key: 'validation.release_product', params: {} }],
+      'filter[platform]': [expect.objectContaining({ key: 'validation.platform' })],
+    });
+    expect(
+      refused({ 'filter[occurred_at][since]': '2026-03-01', 'filter[occurred_at][to]': 'yesterday' }, auditLogList),
+    ).toEqual({
+      'filter[occurred_at][since]': [{ key: 'validation.date_range_object', params: {} }],
+      'filter[occurred_at][to]': [{ key: 'validation.date', params: {} }],
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_ERROR_CODES } from './errors.js';
 
 /** Envelope shapes of the API contract: `{data}`, `{data, meta}`, `{message, errors}`. */
 export const dataEnvelope = <T extends z.ZodType>(data: T) => z.object({ data });
@@ -18,12 +19,12 @@ export const listEnvelope = <T extends z.ZodType>(item: T) => z.object({ data: z
 
 /**
  * A failure: a message in the caller's language, a stable `code` to react to
- * (`validation`, `not_found`, `password_change_required`, …: the catalogue key
- * without its `error.` prefix), and per-field messages for a 422.
+ * (`validation`, `not_found`, `password_change_required`, …: `ERROR_CODES`),
+ * and per-field messages for a 422.
  */
 export const errorBody = z.object({
   message: z.string(),
-  code: z.string(),
+  code: z.enum(API_ERROR_CODES),
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;

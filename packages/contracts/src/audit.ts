@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineList } from './lists.js';
+import { dateRangeFilter, defineList } from './lists.js';
 
 /** One row of the audit log (`GET /api/admin/audit-log`). */
 export const auditEntry = z.object({
@@ -20,6 +20,21 @@ export const auditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 
+/** An `action` filter: a known action's shape, or a prefix ending in a dot. */
+export const AUDIT_ACTION_FILTER = /^[a-z][a-z0-9_]*(\.[a-z0-9_]*)*$/;
+
+const uuid = z.uuid();
+
+/** A `user` or `actor` filter: a user's id, or else part of an email (both read in lower case). */
+function auditPersonFilter() {
+  return z
+    .string()
+    .toLowerCase()
+    .transform((text): { id: string } | { email: string } =>
+      uuid.safeParse(text).success ? { id: text } : { email: text },
+    );
+}
+
 /**
  * `GET /api/admin/audit-log` and its CSV export. Filters: `user` and `actor`
  * (a user id, or part of an email), `action` (exact, or a prefix ending in a
@@ -29,12 +44,19 @@ export type AuditEntry = z.infer<typeof auditEntry>;
 export const auditLogList = defineList({
   includes: [],
   sorts: ['occurred_at'],
-  filters: ['user', 'actor', 'action', 'occurred_at'],
+  filters: {
+    user: auditPersonFilter(),
+    actor: auditPersonFilter(),
+    action: z
+      .string()
+      .refine((action) => action.length <= 100 && AUDIT_ACTION_FILTER.test(action), {
+        error: 'validation.action_filter',
+      })
+      .transform((action) => (action.endsWith('.') ? { prefix: action } : { exact: action })),
+    occurred_at: dateRangeFilter(),
+  },
   defaultSort: '-occurred_at',
 });
-
-/** An `action` filter: a known action's shape, or a prefix ending in a dot. */
-export const AUDIT_ACTION_FILTER = /^[a-z][a-z0-9_]*(\.[a-z0-9_]*)*$/;
 
 /** The CSV export stops after this many rows (newest first); narrow the filters for older ones. */
 export const AUDIT_EXPORT_MAX_ROWS = 50_000;

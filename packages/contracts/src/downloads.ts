@@ -130,7 +130,11 @@ export type Release = z.infer<typeof release>;
 export const releaseList = defineList({
   includes: ['product'],
   sorts: ['version', 'platform', 'published_at', 'created_at'],
-  filters: ['product_id', 'platform', 'published'],
+  filters: {
+    product_id: z.uuid({ error: 'validation.release_product' }),
+    platform: z.enum(PLATFORMS, { error: 'validation.platform' }),
+    published: z.enum(['true', 'false']).transform((value) => value === 'true'),
+  },
   defaultSort: '-version',
 });
 

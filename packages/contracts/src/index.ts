@@ -7,6 +7,7 @@ export * from './catalogues.js';
 export * from './constants.js';
 export * from './countries.js';
 export * from './downloads.js';
+export * from './errors.js';
 export * from './fields.js';
 export * from './lists.js';
 export * from './manager.js';

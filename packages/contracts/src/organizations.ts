@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES } from './access.js';
 import { checkZipcode, isCountryCode, ZIPCODE_MAX_LENGTH } from './countries.js';
 import { email, name, requiredString } from './fields.js';
 import { defineList } from './lists.js';
@@ -41,7 +42,10 @@ export type Organization = z.infer<typeof organization>;
 export const organizationList = defineList({
   includes: ['license_manager'],
   sorts: ['name', 'city', 'country', 'created_at'],
-  filters: ['search', 'country'],
+  filters: {
+    search: z.string(),
+    country: z.string().toUpperCase().refine(isCountryCode, { error: 'validation.country' }),
+  },
   defaultSort: 'name',
 });
 export const ORGANIZATION_INCLUDES = organizationList.includes;
@@ -57,7 +61,7 @@ export type OrganizationMember = z.infer<typeof organizationMember>;
 export const memberList = defineList({
   includes: [],
   sorts: ['first_name', 'last_name', 'email', 'created_at'],
-  filters: ['search', 'role', 'status'],
+  filters: { search: z.string(), role: z.enum(ROLES), status: z.enum(['active', 'inactive']) },
   defaultSort: 'last_name',
 });
 

@@ -232,7 +232,12 @@ export type AdminProduct = z.infer<typeof adminProduct>;
 export const productList = defineList({
   includes: ['themes'],
   sorts: ['name', 'price', 'sku', 'status', 'created_at'],
-  filters: ['type', 'status', 'search', 'currency'],
+  filters: {
+    type: z.enum(PRODUCT_TYPES),
+    status: z.enum(PRODUCT_STATUSES),
+    search: z.string(),
+    currency: z.enum(CURRENCIES),
+  },
   defaultSort: 'name',
 });
 
@@ -240,7 +245,7 @@ export const productList = defineList({
 export const themeList = defineList({
   includes: [],
   sorts: ['name', 'status', 'created_at'],
-  filters: ['status', 'search'],
+  filters: { status: z.enum(PRODUCT_STATUSES), search: z.string() },
   defaultSort: 'name',
 });
 
@@ -281,7 +286,7 @@ export type PublicProduct = z.infer<typeof publicProduct>;
 export const catalogueList = defineList({
   includes: ['themes'],
   sorts: ['name', 'price'],
-  filters: ['type', 'status', 'search'],
+  filters: { type: z.enum(PRODUCT_TYPES), status: z.enum(PUBLIC_PRODUCT_STATUSES), search: z.string() },
   defaultSort: 'name',
 });
 

@@ -52,7 +52,7 @@ export type ShippingCost = z.infer<typeof shippingCost>;
 export const shippingCostList = defineList({
   includes: [],
   sorts: ['country'],
-  filters: ['country'],
+  filters: { country: countryCode() },
   defaultSort: 'country',
 });
 

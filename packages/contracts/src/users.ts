@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PERMISSIONS } from './access.js';
+import { PERMISSIONS, ROLES } from './access.js';
 import { organizationRef } from './auth.js';
 import { email, name, requiredString } from './fields.js';
 import { defineList } from './lists.js';
@@ -25,7 +25,14 @@ export type AdminUser = z.infer<typeof adminUser>;
 export const userList = defineList({
   includes: ['organization'],
   sorts: ['first_name', 'last_name', 'email', 'created_at'],
-  filters: ['search', 'email', 'role', 'organization_id', 'status', 'two_factor'],
+  filters: {
+    search: z.string(),
+    email: z.string(),
+    role: z.enum(ROLES),
+    organization_id: z.uuid(),
+    status: z.enum(['active', 'inactive']),
+    two_factor: z.enum(['enabled', 'disabled']),
+  },
   defaultSort: 'last_name',
 });
 export const USER_INCLUDES = userList.includes;

@@ -1,9 +1,9 @@
-import { isMessageKey, type MessageKey, translate } from '@portal/contracts';
+import { type ApiErrorCode, errorCodeOf, isMessageKey, type MessageKey, translate } from '@portal/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldErrors, notFound, validation } from '../lib/app-error.js';
-import { controlCharacterErrors, hasControlCharactersDeep } from '../lib/list-query.js';
+import { controlCharacterErrors, hasControlCharactersDeep } from '../lib/list-query/index.js';
 
 /** Fastify's own 4xx errors, by code, with the message the client gets. */
 const frameworkErrors: Record<string, { status: number; key: MessageKey }> = {
@@ -142,12 +142,9 @@ function zodFieldErrors(error: FastifyError, language: string): Record<string, s
 
 export interface ErrorReply {
   status: number;
-  body: { message: string; code: string; errors?: Record<string, string[]> };
+  body: { message: string; code: ApiErrorCode; errors?: Record<string, string[]> };
   headers?: Record<string, string>;
 }
-
-/** The stable code of a failure: its catalogue key without `error.`; field rules (`validation.*`) are `validation`. */
-export const errorCodeOf = (key: MessageKey) => (key.startsWith('error.') ? key.slice('error.'.length) : 'validation');
 
 function failure(
   status: number,

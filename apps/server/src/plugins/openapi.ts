@@ -1,5 +1,5 @@
 import swagger from '@fastify/swagger';
-import { PRODUCT_NAME } from '@portal/contracts';
+import { API_ERROR_CODES, PRODUCT_NAME } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -20,13 +20,45 @@ export function operationIdOf(method: string, url: string): string {
   return [method.toLowerCase(), ...words.map((w) => w[0]?.toUpperCase() + w.slice(1))].join('');
 }
 
+/** What zod writes for `z.null()` in OpenAPI 3.0, which has no null type. */
+const NULL_BRANCH = { type: 'string', nullable: true, enum: [null] };
+
+/**
+ * Every `nullable` in the document beside a `type`. zod writes a nullable union
+ * (`optionalText().nullable()`: a text or '' or null) as `{ anyOf: [...], nullable: true }`;
+ * OpenAPI 3.0.3 gives `nullable` a meaning only beside `type` (it adds null to that type), so
+ * such a schema would refuse null, and Redocly's `nullable-type-sibling` rule says so. The null
+ * becomes a branch of its own instead: `{ anyOf: [..., { type: 'string', nullable: true, enum: [null] }] }`.
+ * Changes `value` in place.
+ */
+export function typeEveryNullable(value: unknown, depth = 0): void {
+  if (value === null || typeof value !== 'object' || depth > 64) return;
+  if (Array.isArray(value)) {
+    for (const item of value) typeEveryNullable(item, depth + 1);
+    return;
+  }
+  const schema = value as Record<string, unknown>;
+  for (const child of Object.values(schema)) typeEveryNullable(child, depth + 1);
+  if (schema.nullable !== true || 'type' in schema) return;
+  delete schema.nullable;
+  if (Array.isArray(schema.anyOf)) schema.anyOf.push({ ...NULL_BRANCH });
+  else {
+    // Any other shape (a $ref, allOf): the schema as it was, or null.
+    const { description, title, ...rest } = schema;
+    for (const key of Object.keys(rest)) delete schema[key];
+    schema.anyOf = [rest, { ...NULL_BRANCH }];
+    if (title !== undefined) schema.title = title;
+    if (description !== undefined) schema.description = description;
+  }
+}
+
 const ERROR_RESPONSE = {
   description: 'The request was refused: `{ message, code, errors? }`',
   type: 'object',
   required: ['message', 'code'],
   properties: {
     message: { type: 'string' },
-    code: { type: 'string' },
+    code: { type: 'string', enum: API_ERROR_CODES },
     errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
   },
 };
@@ -50,7 +82,8 @@ export default fp(async function openapi(app: FastifyInstance) {
           'Mutating calls send the token from `GET /api/csrf-token` in `X-CSRF-Token`.',
         license: { name: 'Proprietary', url: `${app.config.appUrl}/terms-of-use` },
       },
-      servers: [{ url: app.config.appUrl }],
+      // Relative: the API is where the document is served from, whatever the host (and no example.com in tests).
+      servers: [{ url: '/' }],
       components: {
         securitySchemes: {
           session: { type: 'apiKey', in: 'cookie', name: sessionCookieName(secure) },
@@ -74,6 +107,7 @@ export default fp(async function openapi(app: FastifyInstance) {
         response['4XX'] = ERROR_RESPONSE;
         schema.response = response;
       }
+      typeEveryNullable(schema);
       return out;
     },
   });

@@ -1,4 +1,4 @@
-import type { MessageKey } from '@portal/contracts';
+import { isApiErrorCode, type MessageKey } from '@portal/contracts';
 import { ApiError, type FieldErrors, isApiError } from './api-error';
 import { trackRequest } from './api-loading';
 import { getPreferredLanguage } from './language';
@@ -221,7 +221,7 @@ async function parseResponse(response: Response): Promise<unknown> {
     const record = (body ?? {}) as { message?: unknown; errors?: unknown; code?: unknown };
     const text =
       typeof record.message === 'string' && record.message ? record.message : message('error.something_went_wrong');
-    const code = typeof record.code === 'string' ? record.code : undefined;
+    const code = isApiErrorCode(record.code) ? record.code : undefined;
     throw new ApiError(response.status, text, normaliseErrors(record.errors), code);
   }
   if (!parsed) throw new ApiError(response.status, message('error.non_json_success'));

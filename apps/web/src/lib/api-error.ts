@@ -1,3 +1,5 @@
+import type { ApiErrorCode } from '@portal/contracts';
+
 export type FieldErrors = Record<string, string[]>;
 
 /**
@@ -7,10 +9,13 @@ export type FieldErrors = Record<string, string[]>;
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: FieldErrors;
-  /** The server's stable code (`validation`, `not_found`, `password_change_required`, …); absent for local failures. */
-  readonly code: string | undefined;
+  /**
+   * The server's stable code (`validation`, `not_found`, `password_change_required`, …: contracts' `ERROR_CODES`);
+   * absent for local failures and for a code this build does not know.
+   */
+  readonly code: ApiErrorCode | undefined;
 
-  constructor(status: number, message: string, errors: FieldErrors = {}, code?: string) {
+  constructor(status: number, message: string, errors: FieldErrors = {}, code?: ApiErrorCode) {
     super(message);
     this.name = 'ApiError';
     this.status = status;

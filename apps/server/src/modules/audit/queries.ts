@@ -2,7 +2,7 @@ import { asc, desc, eq, getTableColumns, gte, ilike, lt, sql } from 'drizzle-orm
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { auditLog, users } from '../../db/schema/index.js';
-import { escapeLike, ListFilter, listPage, pageIds, runShaped } from '../../lib/list-query.js';
+import { escapeLike, ListFilter, listPage, pageIds, runShaped } from '../../lib/list-query/index.js';
 
 export type AuditAction =
   | 'auth.login'
@@ -86,7 +86,7 @@ export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void
 /** Whose rows: a user by id, or users whose email (as it was) contains a text. */
 export type PersonFilter = { id: string } | { email: string };
 
-/** The audit log's filters, validated (see `parseAuditFilters` in the service). */
+/** The audit log's filters, validated (see `auditFiltersOf` in the service). */
 export interface AuditFilters {
   user?: PersonFilter;
   actor?: PersonFilter;

@@ -1,33 +1,20 @@
-import {
-  AUDIT_DATE_FROM,
-  AUDIT_DATE_TO,
-  auditEntry,
-  auditLogList,
-  errorBody,
-  listEnvelope,
-  listQuerySchema,
-} from '@portal/contracts';
+import { auditEntry, auditLogList, errorBody, listEnvelope, listQuerySchema } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientOf } from '../../lib/client-info.js';
-import { listMeta, parseListQuery } from '../../lib/list-query.js';
+import { listMeta, parseListQuery } from '../../lib/list-query/index.js';
 import { requirePermission, signedIn } from '../../plugins/guards.js';
 import { presentAuditEntry } from './presenters.js';
 import { distinctAuditActions, listAuditLog } from './queries.js';
-import { assertExportQuery, exportAuditLog, parseAuditFilters } from './service.js';
+import { assertExportQuery, auditFiltersOf, exportAuditLog } from './service.js';
 
 const tags = ['admin audit log'];
 
-/** The list's parameters by name, the date range as its two sub-filters. */
+/** The list's parameters by name (the date range as its two parts); the export takes the filters only. */
 function querystring({ paged }: { paged: boolean }) {
-  const { 'filter[occurred_at]': _range, sort, page, per_page, ...filters } = listQuerySchema(auditLogList).shape;
-  return z.looseObject({
-    ...(paged ? { sort, page, per_page } : {}),
-    ...filters,
-    [AUDIT_DATE_FROM]: z.string().optional().describe('From this day (YYYY-MM-DD, UTC) or instant (ISO 8601)'),
-    [AUDIT_DATE_TO]: z.string().optional().describe('Up to and including this day (YYYY-MM-DD, UTC) or instant'),
-  });
+  const { sort, page, per_page, ...filters } = listQuerySchema(auditLogList).shape;
+  return z.looseObject({ ...(paged ? { sort, page, per_page } : {}), ...filters });
 }
 
 /**
@@ -53,7 +40,7 @@ export default async function auditLogRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const query = parseListQuery(request.query, auditLogList);
-      const filters = parseAuditFilters(query.filter);
+      const filters = auditFiltersOf(query.filter);
       const ascending = query.sort[0]?.direction === 'asc';
       const { rows, total } = await listAuditLog(app.db, filters, { ...query, ascending });
       return { data: rows.map(presentAuditEntry), meta: listMeta(query, total) };
@@ -92,9 +79,9 @@ export default async function auditLogRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       assertExportQuery(request.query);
-      const { filter } = parseListQuery(request.query, auditLogList);
-      const filters = parseAuditFilters(filter);
-      const stream = await exportAuditLog(ctx, signedIn(request), filters, filter, clientOf(request));
+      const { filter, filterText } = parseListQuery(request.query, auditLogList);
+      const filters = auditFiltersOf(filter);
+      const stream = await exportAuditLog(ctx, signedIn(request), filters, filterText, clientOf(request));
       const day = app.clock.now().toISOString().slice(0, 10);
       return (
         reply

@@ -1,100 +1,24 @@
 import { Readable } from 'node:stream';
-import { AUDIT_ACTION_FILTER, AUDIT_EXPORT_MAX_ROWS, type auditLogList } from '@portal/contracts';
+import { AUDIT_EXPORT_MAX_ROWS, type auditLogList } from '@portal/contracts';
 import { stringify } from 'csv-stringify';
-import { z } from 'zod';
 import { type FieldErrors, validation } from '../../lib/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import type { ClientInfo } from '../../lib/client-info.js';
-import type { ListQueryOf } from '../../lib/list-query.js';
+import type { ListQueryOf } from '../../lib/list-query/index.js';
 import type { ServiceContext } from '../../service-context.js';
-import { type AuditFilters, type AuditRow, auditLogBatch, type PersonFilter, recordAudit } from './queries.js';
+import { type AuditFilters, type AuditRow, auditLogBatch, recordAudit } from './queries.js';
 
 type Filter = ListQueryOf<typeof auditLogList>['filter'];
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const dateTime = z.iso.datetime({ offset: true });
-
 /**
- * A date filter's value: `YYYY-MM-DD` (a UTC day) or an ISO date-time. Returns
- * the instant the range starts at (`from`) or the exclusive instant it ends
- * at (`to`: the day after a date, a millisecond after a date-time).
+ * The audit log's filters from a parsed list query, its values checked and read
+ * by the list's contract (`auditLogList`): `user` and `actor` (an id or part of
+ * an email), `action` (exact, or a prefix ending in a dot) and `occurred_at`
+ * (from, and the exclusive end `before`).
  */
-function parseBound(value: string, bound: 'from' | 'to'): Date | null {
-  const day = DATE_ONLY.exec(value);
-  if (day) {
-    const [, y, m, d] = day.map(Number) as [number, number, number, number];
-    const date = new Date(Date.UTC(y, m - 1, d));
-    // 2026-02-30 rolls over to March: not a date.
-    if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
-    return bound === 'from' ? date : new Date(date.getTime() + DAY_MS);
-  }
-  if (!dateTime.safeParse(value).success) return null;
-  const instant = new Date(value);
-  if (Number.isNaN(instant.getTime())) return null;
-  return bound === 'from' ? instant : new Date(instant.getTime() + 1);
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function person(value: string): PersonFilter | undefined {
-  const text = value.trim();
-  if (!text) return undefined;
-  return UUID.test(text) ? { id: text.toLowerCase() } : { email: text.toLowerCase() };
-}
-
-/**
- * The audit log's filters from a parsed list query: `user` and `actor` (an id
- * or part of an email), `action` (exact, or a prefix ending in a dot) and
- * `occurred_at[from|to]` (dates or date-times, from ≤ to). Anything else is a
- * 422 naming the parameter.
- */
-export function parseAuditFilters(filter: Filter): AuditFilters {
-  const errors: FieldErrors = {};
-  const out: AuditFilters = {};
-  const text = (name: 'user' | 'actor' | 'action') => {
-    const value = filter[name];
-    if (value === undefined) return undefined;
-    if (typeof value !== 'string') {
-      errors[`filter[${name}]`] = ['validation.invalid'];
-      return undefined;
-    }
-    return value;
-  };
-  const user = text('user');
-  if (user !== undefined) out.user = person(user);
-  const actor = text('actor');
-  if (actor !== undefined) out.actor = person(actor);
-  const action = text('action')?.trim();
-  if (action) {
-    if (action.length > 100 || !AUDIT_ACTION_FILTER.test(action))
-      errors['filter[action]'] = ['validation.action_filter'];
-    else out.action = action.endsWith('.') ? { prefix: action } : { exact: action };
-  }
-  const range = filter.occurred_at;
-  if (range !== undefined) {
-    if (typeof range === 'string') errors['filter[occurred_at]'] = ['validation.date_range_object'];
-    else {
-      for (const key of Object.keys(range)) {
-        if (key !== 'from' && key !== 'to') errors[`filter[occurred_at][${key}]`] = ['validation.date_range_object'];
-      }
-      if (range.from) {
-        const from = parseBound(range.from.trim(), 'from');
-        if (from) out.from = from;
-        else errors['filter[occurred_at][from]'] = ['validation.date'];
-      }
-      if (range.to) {
-        const before = parseBound(range.to.trim(), 'to');
-        if (before) out.before = before;
-        else errors['filter[occurred_at][to]'] = ['validation.date'];
-      }
-      if (out.from && out.before && out.from >= out.before) {
-        errors['filter[occurred_at][from]'] = ['validation.date_order'];
-      }
-    }
-  }
-  if (Object.keys(errors).length > 0) throw validation(errors);
-  return out;
+export function auditFiltersOf(filter: Filter): AuditFilters {
+  const { user, actor, action, occurred_at: range } = filter;
+  return { user, actor, action, from: range?.from, before: range?.before };
 }
 
 /** Only filters: an export is the whole filtered view, newest first, not a page of it. */
@@ -156,7 +80,7 @@ export async function exportAuditLog(
   ctx: ServiceContext,
   actor: AuthUser,
   filters: AuditFilters,
-  rawFilter: Filter,
+  rawFilter: ListQueryOf<typeof auditLogList>['filterText'],
   client: ClientInfo,
   { maxRows = AUDIT_EXPORT_MAX_ROWS, batchSize = EXPORT_BATCH_SIZE } = {},
 ): Promise<Readable> {

@@ -1,11 +1,13 @@
-import { errorBody, listEnvelope, outboxMail } from '@portal/contracts';
+import { defineList, errorBody, listEnvelope, outboxMail } from '@portal/contracts';
 import { desc, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mails } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
-import { ListFilter, listMeta, listPage, parseListQuery } from '../../lib/list-query.js';
+import { ListFilter, listMeta, listPage, parseListQuery } from '../../lib/list-query/index.js';
 import { linksOf } from '../../mail/templates.js';
+
+const outboxList = defineList({ includes: [], sorts: ['created_at'], filters: ['to'], defaultSort: '-created_at' });
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -42,16 +44,10 @@ export default async function devRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const query = parseListQuery(request.query, {
-        includes: [],
-        sorts: ['created_at'],
-        filters: ['to'],
-        defaultSort: '-created_at',
-      });
+      const query = parseListQuery(request.query, outboxList);
       const filter = new ListFilter();
-      if (typeof query.filter.to === 'string') {
+      if (query.filter.to)
         filter.add('to', sql`lower(${mails.toAddress}) = ${filter.value(query.filter.to.toLowerCase())}`);
-      }
       const { rows, total } = await listPage(
         app.db,
         { name: 'dev_mails', table: mails, filter, sort: query.sort },

@@ -2,7 +2,7 @@ import type { releaseList } from '@portal/contracts';
 import { and, asc, desc, eq, getTableColumns, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { products, releases } from '../../db/schema/index.js';
-import { ListFilter, type ListQueryOf, listPage } from '../../lib/list-query.js';
+import { ListFilter, type ListQueryOf, listPage } from '../../lib/list-query/index.js';
 
 export type ReleaseListQuery = ListQueryOf<typeof releaseList>;
 export type ReleaseRow = typeof releases.$inferSelect;

@@ -18,7 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound, validation } from '../../lib/app-error.js';
 import { clientOf } from '../../lib/client-info.js';
-import { listMeta, parseListQuery, parseShowQuery } from '../../lib/list-query.js';
+import { listMeta, parseListQuery, parseShowQuery } from '../../lib/list-query/index.js';
 import { requireAuth, requirePermission, signedIn } from '../../plugins/guards.js';
 import { sendStoredObject } from '../files/index.js';
 import { presentDownloadRelease, presentRelease } from './presenters.js';
@@ -29,8 +29,8 @@ import {
   deleteRelease,
   downloadScopeOf,
   latestDownloads,
-  parseReleaseFilters,
   releaseFileFor,
+  releaseFiltersOf,
   updateRelease,
 } from './service.js';
 import { receiveReleaseFile } from './upload.js';
@@ -57,7 +57,7 @@ async function adminReleaseRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const query = parseListQuery(request.query, releaseList);
-      const { rows, total } = await listReleases(app.db, parseReleaseFilters(query.filter), query);
+      const { rows, total } = await listReleases(app.db, releaseFiltersOf(query.filter), query);
       return { data: rows.map((row) => presentRelease(row, query.include)), meta: listMeta(query, total) };
     },
   );

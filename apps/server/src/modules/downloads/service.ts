@@ -10,11 +10,11 @@ import {
 import semver from 'semver';
 import type { z } from 'zod';
 import { inTransaction } from '../../db/transaction.js';
-import { type FieldErrors, notFound, validation } from '../../lib/app-error.js';
+import { notFound, validation } from '../../lib/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { diffChanges } from '../../lib/changes.js';
 import type { ClientInfo } from '../../lib/client-info.js';
-import type { ListQueryOf } from '../../lib/list-query.js';
+import type { ListQueryOf } from '../../lib/list-query/index.js';
 import { foreignKeyViolationOf, uniqueViolationOf } from '../../lib/unique-violation.js';
 import type { ServiceContext } from '../../service-context.js';
 import { recordAudit } from '../audit/index.js';
@@ -37,38 +37,9 @@ import {
 type ReleaseFields = z.output<typeof updateReleaseBody>;
 type ReleaseListFilter = ListQueryOf<typeof releaseList>['filter'];
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The admin list's filters: a product id, a platform, published true or false; anything else a 422. */
-export function parseReleaseFilters(filter: ReleaseListFilter): ReleaseFilters {
-  const errors: FieldErrors = {};
-  const out: ReleaseFilters = {};
-  const text = (name: keyof ReleaseListFilter) => {
-    const value = filter[name];
-    if (value === undefined) return undefined;
-    if (typeof value !== 'string') {
-      errors[`filter[${name}]`] = ['validation.invalid'];
-      return undefined;
-    }
-    return value.trim();
-  };
-  const productId = text('product_id');
-  if (productId !== undefined) {
-    if (UUID.test(productId)) out.productId = productId.toLowerCase();
-    else errors['filter[product_id]'] = ['validation.release_product'];
-  }
-  const platform = text('platform');
-  if (platform !== undefined) {
-    if ((PLATFORMS as readonly string[]).includes(platform)) out.platform = platform;
-    else errors['filter[platform]'] = ['validation.platform'];
-  }
-  const published = text('published');
-  if (published !== undefined) {
-    if (published === 'true' || published === 'false') out.published = published === 'true';
-    else errors['filter[published]'] = ['validation.invalid'];
-  }
-  if (Object.keys(errors).length > 0) throw validation(errors);
-  return out;
+/** The admin list's filters, checked and read by the list's contract (`releaseList`). */
+export function releaseFiltersOf(filter: ReleaseListFilter): ReleaseFilters {
+  return { productId: filter.product_id, platform: filter.platform, published: filter.published };
 }
 
 /** The stored columns of a release's fields: the version's parts beside it, `published_at` kept while published. */

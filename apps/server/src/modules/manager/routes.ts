@@ -18,7 +18,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { clientOf } from '../../lib/client-info.js';
-import { listMeta, parseListQuery } from '../../lib/list-query.js';
+import { listMeta, parseListQuery } from '../../lib/list-query/index.js';
 import { requireSection, signedIn } from '../../plugins/guards.js';
 import {
   findLicenseManager,

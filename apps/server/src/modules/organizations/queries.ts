@@ -1,4 +1,4 @@
-import { isCountryCode, type OrganizationValues, type organizationList } from '@portal/contracts';
+import type { OrganizationValues, organizationList } from '@portal/contracts';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
@@ -9,8 +9,14 @@ import {
   userRoles,
   users,
 } from '../../db/schema/index.js';
-import { validation } from '../../lib/app-error.js';
-import { escapeLike, ListFilter, type ListQueryOf, listPage, orderByList, pageIds } from '../../lib/list-query.js';
+import {
+  escapeLike,
+  ListFilter,
+  type ListQueryOf,
+  listPage,
+  orderByList,
+  pageIds,
+} from '../../lib/list-query/index.js';
 
 export type OrganizationListQuery = ListQueryOf<typeof organizationList>;
 
@@ -54,16 +60,11 @@ function scopeOf(scope: OrganizationScope): SQL | undefined {
 function filterOf(scope: OrganizationScope, filter: OrganizationListQuery['filter']): ListFilter {
   const where = new ListFilter();
   if ('organizationId' in scope) where.add('scope', eq(organizations.id, where.value(scope.organizationId)));
-  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
-  const search = text(filter.search)?.trim().toLowerCase();
+  const search = filter.search?.toLowerCase();
   if (search) {
     where.add('search', sql`${organizationSearchText(organizations)} like ${where.value(`%${escapeLike(search)}%`)}`);
   }
-  const country = text(filter.country)?.trim().toUpperCase();
-  if (country !== undefined) {
-    if (!isCountryCode(country)) throw validation({ 'filter[country]': ['validation.country'] });
-    where.add('country', eq(organizations.country, where.value(country)));
-  }
+  if (filter.country) where.add('country', eq(organizations.country, where.value(filter.country)));
   return where;
 }
 

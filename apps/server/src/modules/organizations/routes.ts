@@ -19,7 +19,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { clientOf } from '../../lib/client-info.js';
-import { listMeta, parseListQuery, parseShowQuery } from '../../lib/list-query.js';
+import { listMeta, parseListQuery, parseShowQuery } from '../../lib/list-query/index.js';
 import { requireAnyPermission, requirePermission, signedIn } from '../../plugins/guards.js';
 import { listUsers } from '../users/index.js';
 import { presentMember, presentOrganization, presentPerson } from './presenters.js';

@@ -15,7 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.js';
 import { clientOf } from '../../lib/client-info.js';
-import { listMeta, parseListQuery, parseShowQuery } from '../../lib/list-query.js';
+import { listMeta, parseListQuery, parseShowQuery } from '../../lib/list-query/index.js';
 import { requirePermission, signedIn } from '../../plugins/guards.js';
 import { presentAdminProduct } from './presenters.js';
 import { findProduct, listProducts } from './queries.js';

@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error.js';
-import { listMeta, parseListQuery, parseShowQuery } from '../../lib/list-query.js';
+import { listMeta, parseListQuery, parseShowQuery } from '../../lib/list-query/index.js';
 import { requireAuth } from '../../plugins/guards.js';
 import { presentPublicProduct } from './presenters.js';
 import { findProduct, listProducts } from './queries.js';

@@ -1,17 +1,8 @@
-import {
-  CURRENCIES,
-  type catalogueList,
-  PRODUCT_STATUSES,
-  PRODUCT_TYPES,
-  PUBLIC_PRODUCT_STATUSES,
-  type productList,
-  type themeList,
-} from '@portal/contracts';
+import { type catalogueList, PUBLIC_PRODUCT_STATUSES, type productList, type themeList } from '@portal/contracts';
 import { and, asc, eq, getTableColumns, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { products, productThemes, userAvailableProducts } from '../../db/schema/index.js';
-import { validation } from '../../lib/app-error.js';
-import { escapeLike, ListFilter, type ListQueryOf, listPage, orderByList } from '../../lib/list-query.js';
+import { escapeLike, ListFilter, type ListQueryOf, listPage, orderByList } from '../../lib/list-query/index.js';
 
 /** A product as the portal reads it: without the text its lists search. */
 export type ProductRow = Omit<typeof products.$inferSelect, 'searchText'>;
@@ -42,18 +33,6 @@ const themeSorts = {
   created_at: productThemes.createdAt,
 } as const;
 
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : undefined);
-
-/** A filter value from a closed set: anything else is a 422 on its parameter, never an empty page. */
-function oneOf<T extends string>(name: string, value: unknown, allowed: readonly T[]): T | undefined {
-  const given = text(value);
-  if (given === undefined || given === '') return undefined;
-  if (!(allowed as readonly string[]).includes(given)) {
-    throw validation({ [`filter[${name}]`]: [{ key: 'validation.one_of', params: { allowed: allowed.join(', ') } }] });
-  }
-  return given as T;
-}
-
 /** The public statuses as constants of the SQL text (a list query's text holds no value: see `runShaped`). */
 const PUBLIC_STATUSES = sql.raw(PUBLIC_PRODUCT_STATUSES.map((status) => `'${status}'`).join(', '));
 
@@ -71,16 +50,12 @@ function productFilter(
   const where = new ListFilter();
   const visible = visibilityOf(visibility);
   if (visible) where.add('public', visible);
-  const type = oneOf('type', filter.type, PRODUCT_TYPES);
-  if (type) where.add('type', eq(products.type, where.value(type)));
-  const statuses = 'public' in visibility ? PUBLIC_PRODUCT_STATUSES : PRODUCT_STATUSES;
-  const status = oneOf('status', filter.status, statuses);
-  if (status) where.add('status', eq(products.status, where.value(status)));
-  if ('currency' in filter) {
-    const currency = oneOf('currency', filter.currency, CURRENCIES);
-    if (currency) where.add('currency', eq(products.currency, where.value(currency)));
-  }
-  const search = text(filter.search)?.toLowerCase();
+  // The values were checked by the list's contract: the catalogue's `status` allows the public statuses only.
+  if (filter.type) where.add('type', eq(products.type, where.value(filter.type)));
+  if (filter.status) where.add('status', eq(products.status, where.value(filter.status)));
+  if ('currency' in filter && filter.currency)
+    where.add('currency', eq(products.currency, where.value(filter.currency)));
+  const search = filter.search?.toLowerCase();
   if (search) where.add('search', sql`${products.searchText} like ${where.value(`%${escapeLike(search)}%`)}`);
   return where;
 }
@@ -209,9 +184,8 @@ export async function deleteProductRow(tx: Executor, id: string): Promise<void> 
 function themeFilter(productId: string, filter: ThemeListQuery['filter']): ListFilter {
   const where = new ListFilter();
   where.add('product', eq(productThemes.productId, where.value(productId)));
-  const status = oneOf('status', filter.status, PRODUCT_STATUSES);
-  if (status) where.add('status', eq(productThemes.status, where.value(status)));
-  const search = text(filter.search);
+  if (filter.status) where.add('status', eq(productThemes.status, where.value(filter.status)));
+  const search = filter.search;
   if (search) where.add('search', ilike(productThemes.name, where.value(`%${escapeLike(search)}%`)));
   return where;
 }

@@ -2,7 +2,7 @@ import type { shippingCostList } from '@portal/contracts';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { shippingCosts } from '../../db/schema/index.js';
-import { ListFilter, type ListQueryOf, listPage, orderByList } from '../../lib/list-query.js';
+import { ListFilter, type ListQueryOf, listPage, orderByList } from '../../lib/list-query/index.js';
 
 export type ShippingCostListQuery = ListQueryOf<typeof shippingCostList>;
 export type ShippingCostRow = typeof shippingCosts.$inferSelect;
@@ -11,8 +11,7 @@ const sortColumns = { country: shippingCosts.country } as const;
 
 function filterOf(filter: ShippingCostListQuery['filter']): ListFilter {
   const where = new ListFilter();
-  const country = typeof filter.country === 'string' ? filter.country.trim().toUpperCase() : undefined;
-  if (country) where.add('country', eq(shippingCosts.country, where.value(country)));
+  if (filter.country) where.add('country', eq(shippingCosts.country, where.value(filter.country)));
   return where;
 }
 
