@@ -41,7 +41,7 @@ export function DataTableCards<T>(props: DataTableProps<T> & { showSkeleton: boo
       {!showSkeleton &&
         records?.map((record) => (
           <Card
-            key={props.recordKey(record)}
+            key={props.recordKey ? props.recordKey(record) : String((record as { id?: unknown }).id)}
             withBorder
             radius="md"
             padding="md"

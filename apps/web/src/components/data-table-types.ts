@@ -22,7 +22,8 @@ export interface DataTableProps<T> {
   label: string;
   columns: DataTableColumn<T>[];
   records: readonly T[] | undefined;
-  recordKey: (record: T) => string;
+  /** Default: the record's `id`. */
+  recordKey?: (record: T) => string;
   /** The list answer's `meta`: the total (counted up to the API's cap; `total_capped` beyond it). */
   meta?: Pick<ListMeta, 'total' | 'total_capped'>;
   /** No data yet: skeleton rows. */

@@ -46,6 +46,9 @@ export type { DataTableColumn, DataTableProps } from './data-table-types';
 
 const SKELETON_ROWS = 8;
 
+/** The record's `id`: what most lists key their rows by. */
+export const recordId = (record: unknown) => String((record as { id?: unknown }).id);
+
 function SortHeader({
   sorts,
   sort,
@@ -66,7 +69,13 @@ function SortHeader({
           const Icon = !active ? IconSelector : descending ? IconChevronDown : IconChevronUp;
           const next = active && !descending ? `-${name}` : name;
           return (
-            <UnstyledButton key={name} className={classes.sortButton} onClick={() => onSortChange?.(next)}>
+            <UnstyledButton
+              key={name}
+              className={classes.sortButton}
+              // A double click is two clicks (detail 1, then 2): only the first one sorts, else it toggles back.
+              // Keyboard activation has detail 0.
+              onClick={(event) => event.detail <= 1 && onSortChange?.(next)}
+            >
               <span>{label}</span>
               <Icon size={14} aria-hidden className={active ? undefined : classes.sortIdle} />
               <VisuallyHidden>
@@ -164,7 +173,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             ))}
           {!showSkeleton &&
             records?.map((record) => (
-              <Table.Tr key={props.recordKey(record)}>
+              <Table.Tr key={(props.recordKey ?? recordId)(record)}>
                 {columns.map((column) => (
                   <Table.Td key={column.key} className={column.nowrap ? classes.nowrap : undefined}>
                     {column.render(record)}
