@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AppLoading } from '../components/app-loading';
 import { loadUiTexts } from '../lib/i18n';
 import type { ScreenDefinition, ScreenLayout } from '../lib/screens';
+import { href } from '../lib/screens';
 import { GuestOnly } from './guards/guest-only';
 import { RequireAccess } from './guards/require-access';
 import { RequireAuth } from './guards/require-auth';
@@ -68,7 +69,7 @@ export const routes: RouteObject[] = [
               return { Component: AppShellLayout };
             },
             children: [
-              { index: true, element: <Navigate to="/getting-started" replace /> },
+              { index: true, element: <Navigate to={href('getting-started')} replace /> },
               {
                 path: 'unauthorized',
                 lazy: async () => ({ Component: (await import('./pages/unauthorized-page')).UnauthorizedPage }),
@@ -76,7 +77,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'admin',
                 element: <RequireAccess section="admin" />,
-                children: [{ index: true, element: <Navigate to="/getting-started" replace /> }],
+                children: [{ index: true, element: <Navigate to={href('getting-started')} replace /> }],
               },
               ...screenRoutes('shell'),
             ],

@@ -42,7 +42,7 @@ import { DataTableEmptyState } from './data-table-empty';
 import type { DataTableProps } from './data-table-types';
 
 export type { DataTableEmpty } from './data-table-empty';
-export type { DataTableColumn, DataTableProps } from './data-table-types';
+export type { DataTableColumn, DataTableProps, ListColumns, SortOf } from './data-table-types';
 
 const SKELETON_ROWS = 8;
 
@@ -54,7 +54,7 @@ function SortHeader({
   sort,
   onSortChange,
 }: {
-  sorts: Array<{ name: string; label: string }>;
+  sorts: ReadonlyArray<{ name: string; label: string }>;
   sort?: string;
   onSortChange?: (sort: string) => void;
 }) {
@@ -89,7 +89,7 @@ function SortHeader({
   );
 }
 
-export function DataTable<T>(props: DataTableProps<T>) {
+export function DataTable<T, S extends string = string>(props: DataTableProps<T, S>) {
   const { t, i18n } = useTranslation();
   const { columns, records, rowActions, loading, error, page, perPage } = props;
   const total = props.meta?.total ?? 0;

@@ -1,8 +1,8 @@
 import { IconDownload, IconPackage } from '@tabler/icons-react';
-import type { ScreenDefinition } from '../../lib/screens';
+import { defineScreens } from '../../lib/screens';
 
 /** Downloads for every signed-in user; the releases behind them for admins with 'manage product'. */
-export const downloadsScreens: ScreenDefinition[] = [
+export const downloadsScreens = defineScreens([
   {
     path: 'downloads',
     nav: { group: 'general', labelKey: 'nav.downloads', icon: IconDownload, order: 20 },
@@ -28,4 +28,4 @@ export const downloadsScreens: ScreenDefinition[] = [
     permission: 'manage product',
     component: () => import('./pages/release-edit-page').then((m) => m.ReleaseEditPage),
   },
-];
+]);

@@ -1,5 +1,5 @@
 import { IconBuildingHospital } from '@tabler/icons-react';
-import type { ScreenDefinition } from '../../lib/screens';
+import { defineScreens } from '../../lib/screens';
 
 const access = { section: 'admin', permission: 'manage organization' } as const;
 
@@ -8,7 +8,7 @@ const access = { section: 'admin', permission: 'manage organization' } as const;
  * screens are tabs of one bar; adding and editing its members are the users
  * screens (`admin/organizations/:orgId/user/…`, 'manage user').
  */
-export const organizationsScreens: ScreenDefinition[] = [
+export const organizationsScreens = defineScreens([
   {
     path: 'admin/organizations',
     ...access,
@@ -39,4 +39,4 @@ export const organizationsScreens: ScreenDefinition[] = [
     tab: { group: 'admin-organization', labelKey: 'organizations.tabs.licenseManager', order: 30 },
     component: () => import('./pages/organization-license-manager-page').then((m) => m.OrganizationLicenseManagerPage),
   },
-];
+]);

@@ -1,5 +1,5 @@
 import { IconCpu, IconDeviceDesktop, IconPuzzle } from '@tabler/icons-react';
-import type { ScreenDefinition } from '../../lib/screens';
+import { defineScreens } from '../../lib/screens';
 
 const list = () => import('./pages/products-list-page');
 const create = () => import('./pages/product-create-page');
@@ -15,7 +15,7 @@ const product = { section: 'admin', permission: 'manage product' } as const;
  * lists. Plus the per-user available products at `admin/users/:id/software`
  * ('manage user'), a tab of the user's screens.
  */
-export const productsScreens: ScreenDefinition[] = [
+export const productsScreens = defineScreens([
   {
     path: 'admin/products-software',
     ...product,
@@ -70,4 +70,4 @@ export const productsScreens: ScreenDefinition[] = [
     tab: { group: 'admin-user', labelKey: 'products.userSoftware.tab', order: 30 },
     component: () => import('./pages/user-software-page').then((m) => m.UserSoftwarePage),
   },
-];
+]);

@@ -1,6 +1,6 @@
-import type { ScreenDefinition } from '../../lib/screens';
+import { defineScreens } from '../../lib/screens';
 
-export const profileScreens: ScreenDefinition[] = [
+export const profileScreens = defineScreens([
   { path: 'profile', component: () => import('./pages/profile-page').then((m) => m.ProfilePage) },
   {
     // From the mailed link; works signed in or out.
@@ -8,4 +8,4 @@ export const profileScreens: ScreenDefinition[] = [
     layout: 'public',
     component: () => import('./pages/confirm-email-page').then((m) => m.ConfirmEmailPage),
   },
-];
+]);

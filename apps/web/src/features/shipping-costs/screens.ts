@@ -1,8 +1,8 @@
 import { IconTruckDelivery } from '@tabler/icons-react';
-import type { ScreenDefinition } from '../../lib/screens';
+import { defineScreens } from '../../lib/screens';
 
 /** Shipping costs per destination country ('manage billing'). */
-export const shippingCostsScreens: ScreenDefinition[] = [
+export const shippingCostsScreens = defineScreens([
   {
     path: 'admin/shipping-costs',
     section: 'admin',
@@ -10,4 +10,4 @@ export const shippingCostsScreens: ScreenDefinition[] = [
     nav: { group: 'admin', labelKey: 'nav.admin.shippingCosts', icon: IconTruckDelivery, order: 50 },
     component: () => import('./pages/shipping-costs-page').then((m) => m.ShippingCostsPage),
   },
-];
+]);

@@ -1,11 +1,11 @@
 import { IconUsers } from '@tabler/icons-react';
-import type { ScreenDefinition } from '../../lib/screens';
+import { defineScreens } from '../../lib/screens';
 
 const invitePage = () => import('./pages/user-invite-page').then((m) => m.UserInvitePage);
 const editPage = () => import('./pages/user-edit-page').then((m) => m.UserEditPage);
 
 /** Admin users screens ('manage user'). The organization-scoped two reuse the same pages with `:orgId` preset. */
-export const usersScreens: ScreenDefinition[] = [
+export const usersScreens = defineScreens([
   {
     path: 'admin/users',
     section: 'admin',
@@ -34,4 +34,4 @@ export const usersScreens: ScreenDefinition[] = [
     permission: 'manage user',
     component: editPage,
   },
-];
+]);

@@ -70,6 +70,11 @@ export const appDe: Catalogue<typeof appEn> = {
     cancel: 'Abbrechen',
     back: 'Zurück',
     close: 'Schließen',
+    delete: 'Löschen',
+  },
+  record: {
+    notFound: 'Es existiert nicht oder wurde gelöscht.',
+    loadFailed: 'Es konnte nicht geladen werden.',
   },
   twoFactor: {
     offIntro:

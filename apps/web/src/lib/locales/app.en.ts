@@ -67,6 +67,11 @@ export const appEn = {
     cancel: 'Cancel',
     back: 'Back',
     close: 'Close',
+    delete: 'Delete',
+  },
+  record: {
+    notFound: 'It does not exist, or it was deleted.',
+    loadFailed: 'It could not be loaded.',
   },
   twoFactor: {
     offIntro:

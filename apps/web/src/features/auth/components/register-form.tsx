@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { FormAlert } from '../../../components/form-alert';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { contractValidator, passwordConfirmation, serverFieldErrors } from '../../../lib/forms';
+import { href } from '../../../lib/screens';
 import { useRegister } from '../api/register';
 
 interface Values {
@@ -90,7 +91,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
           label={
             <Trans
               i18nKey="auth.register.acceptTerms"
-              components={{ privacy: legalLink('/privacy-policy'), terms: legalLink('/terms-of-use') }}
+              components={{ privacy: legalLink(href('privacy-policy')), terms: legalLink(href('terms-of-use')) }}
             />
           }
         />

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/form-alert';
 import { contractValidator, serverFieldErrors } from '../../../lib/forms';
+import { href } from '../../../lib/screens';
 import { useResendActivation } from '../api/resend-activation';
 
 const fields = ['email'] as const;
@@ -46,7 +47,7 @@ export function RequestActivationLink() {
         </form>
       )}
       <Stack align="center">
-        <Anchor component={Link} to="/login" fz="sm">
+        <Anchor component={Link} to={href('login')} fz="sm">
           {t('auth.backToSignIn')}
         </Anchor>
       </Stack>

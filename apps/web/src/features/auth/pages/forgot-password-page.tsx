@@ -8,6 +8,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { PublicCard } from '../../../components/public-card';
 import { StatusCard } from '../../../components/status-card';
 import { contractValidator, serverFieldErrors } from '../../../lib/forms';
+import { href } from '../../../lib/screens';
 import { useRecoverPassword } from '../api/recover-password';
 
 const fields = ['email'] as const;
@@ -29,7 +30,7 @@ export function ForgotPasswordPage() {
           {t('auth.forgot.sentHint')}
         </Text>
         <Stack align="center">
-          <Anchor component={Link} to="/login" fz="sm">
+          <Anchor component={Link} to={href('login')} fz="sm">
             {t('auth.backToSignIn')}
           </Anchor>
         </Stack>
@@ -65,7 +66,7 @@ export function ForgotPasswordPage() {
         </Stack>
       </form>
       <Stack align="center" mt="lg">
-        <Anchor component={Link} to="/login" fz="sm">
+        <Anchor component={Link} to={href('login')} fz="sm">
           {t('auth.backToSignIn')}
         </Anchor>
       </Stack>

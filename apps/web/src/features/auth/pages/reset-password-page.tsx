@@ -12,6 +12,7 @@ import { isApiError } from '../../../lib/api-error';
 import { contractValidator, passwordConfirmation, serverFieldErrors } from '../../../lib/forms';
 import { tMessage } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { href } from '../../../lib/screens';
 import { useLinkToken } from '../api/get-link-token';
 import { needsSecondFactor } from '../api/login';
 import { useResetPassword } from '../api/reset-password';
@@ -41,7 +42,7 @@ export function ResetPasswordPage() {
 
   const welcome = () => {
     notifySuccess(tMessage('message.password_changed'));
-    void navigate('/getting-started', { replace: true });
+    void navigate(href('getting-started'), { replace: true });
   };
 
   const submit = form.onSubmit((values) => {
@@ -55,12 +56,12 @@ export function ResetPasswordPage() {
     return (
       <PublicCard>
         <TwoFactorStep
-          onSignedIn={() => void navigate('/getting-started', { replace: true })}
+          onSignedIn={() => void navigate(href('getting-started'), { replace: true })}
           onExpired={(message) => {
             notifyError(message);
-            void navigate('/login', { replace: true });
+            void navigate(href('login'), { replace: true });
           }}
-          onBack={() => void navigate('/login', { replace: true })}
+          onBack={() => void navigate(href('login'), { replace: true })}
         />
       </PublicCard>
     );
@@ -72,7 +73,7 @@ export function ResetPasswordPage() {
     const problem = deadLinkError ?? status.error;
     return (
       <LinkProblem message={isApiError(problem) ? problem.message : tMessage('error.token_invalid')}>
-        <Button component={Link} to="/forgot-password" fullWidth>
+        <Button component={Link} to={href('forgot-password')} fullWidth>
           {t('auth.reset.requestNewLink')}
         </Button>
       </LinkProblem>
