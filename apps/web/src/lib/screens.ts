@@ -29,7 +29,7 @@
  */
 import { can, inSection, type Permission, type Section } from '@portal/contracts';
 import { type ComponentType, createContext, useContext } from 'react';
-import type { TranslationKey } from './i18n';
+import type { TranslationKey, UiTexts } from './i18n';
 
 /** Where a screen renders: the signed-in shell (default), the public card layout, or public for visitors only. */
 export type ScreenLayout = 'shell' | 'public' | 'guest';
@@ -82,6 +82,8 @@ export interface ScreenDefinition {
   nav?: ScreenNavEntry;
   card?: GettingStartedCardId;
   tab?: ScreenTab;
+  /** The feature's own texts (`features/<domain>/texts`), fetched before the screen renders. */
+  texts?: UiTexts;
   /** The screen's component, loaded on demand (its own chunk). */
   component: () => Promise<ComponentType>;
 }

@@ -1,5 +1,6 @@
 import { IconBuildingHospital } from '@tabler/icons-react';
 import { defineScreens } from '../../lib/screens';
+import { organizationsTexts } from './texts';
 
 const access = { section: 'admin', permission: 'manage organization' } as const;
 
@@ -11,6 +12,7 @@ const access = { section: 'admin', permission: 'manage organization' } as const;
 export const organizationsScreens = defineScreens([
   {
     path: 'admin/organizations',
+    texts: organizationsTexts,
     ...access,
     nav: { group: 'admin', labelKey: 'nav.admin.organizations', icon: IconBuildingHospital, order: 10 },
     card: 'manage-organizations',
@@ -18,23 +20,27 @@ export const organizationsScreens = defineScreens([
   },
   {
     path: 'admin/organizations/create',
+    texts: organizationsTexts,
     ...access,
     component: () => import('./pages/organization-create-page').then((m) => m.OrganizationCreatePage),
   },
   {
     path: 'admin/organizations/:id/account-details',
+    texts: organizationsTexts,
     ...access,
     tab: { group: 'admin-organization', labelKey: 'organizations.tabs.accountDetails', order: 10 },
     component: () => import('./pages/organization-account-details-page').then((m) => m.OrganizationAccountDetailsPage),
   },
   {
     path: 'admin/organizations/:id/edit',
+    texts: organizationsTexts,
     ...access,
     tab: { group: 'admin-organization', labelKey: 'organizations.tabs.edit', order: 20 },
     component: () => import('./pages/organization-edit-page').then((m) => m.OrganizationEditPage),
   },
   {
     path: 'admin/organizations/:id/license-manager',
+    texts: organizationsTexts,
     ...access,
     tab: { group: 'admin-organization', labelKey: 'organizations.tabs.licenseManager', order: 30 },
     component: () => import('./pages/organization-license-manager-page').then((m) => m.OrganizationLicenseManagerPage),

@@ -1,10 +1,12 @@
 import { defineScreens } from '../../lib/screens';
+import { profileTexts } from './texts';
 
 export const profileScreens = defineScreens([
-  { path: 'profile', component: () => import('./pages/profile-page').then((m) => m.ProfilePage) },
+  { path: 'profile', texts: profileTexts, component: () => import('./pages/profile-page').then((m) => m.ProfilePage) },
   {
     // From the mailed link; works signed in or out.
     path: 'confirm-email/:token',
+    texts: profileTexts,
     layout: 'public',
     component: () => import('./pages/confirm-email-page').then((m) => m.ConfirmEmailPage),
   },

@@ -1,10 +1,12 @@
 import { IconTruckDelivery } from '@tabler/icons-react';
 import { defineScreens } from '../../lib/screens';
+import { shippingCostsTexts } from './texts';
 
 /** Shipping costs per destination country ('manage billing'). */
 export const shippingCostsScreens = defineScreens([
   {
     path: 'admin/shipping-costs',
+    texts: shippingCostsTexts,
     section: 'admin',
     permission: 'manage billing',
     nav: { group: 'admin', labelKey: 'nav.admin.shippingCosts', icon: IconTruckDelivery, order: 50 },

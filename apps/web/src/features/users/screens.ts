@@ -1,5 +1,6 @@
 import { IconUsers } from '@tabler/icons-react';
 import { defineScreens } from '../../lib/screens';
+import { usersTexts } from './texts';
 
 const invitePage = () => import('./pages/user-invite-page').then((m) => m.UserInvitePage);
 const editPage = () => import('./pages/user-edit-page').then((m) => m.UserEditPage);
@@ -8,15 +9,17 @@ const editPage = () => import('./pages/user-edit-page').then((m) => m.UserEditPa
 export const usersScreens = defineScreens([
   {
     path: 'admin/users',
+    texts: usersTexts,
     section: 'admin',
     permission: 'manage user',
     nav: { group: 'admin', labelKey: 'nav.admin.users', icon: IconUsers, order: 20 },
     card: 'manage-users',
     component: () => import('./pages/users-list-page').then((m) => m.UsersListPage),
   },
-  { path: 'admin/users/invite', section: 'admin', permission: 'manage user', component: invitePage },
+  { path: 'admin/users/invite', texts: usersTexts, section: 'admin', permission: 'manage user', component: invitePage },
   {
     path: 'admin/users/:id/edit',
+    texts: usersTexts,
     section: 'admin',
     permission: 'manage user',
     tab: { group: 'admin-user', labelKey: 'users.tabs.details', order: 10 },
@@ -24,12 +27,14 @@ export const usersScreens = defineScreens([
   },
   {
     path: 'admin/organizations/:orgId/user/create',
+    texts: usersTexts,
     section: 'admin',
     permission: 'manage user',
     component: invitePage,
   },
   {
     path: 'admin/organizations/:orgId/user/:id/edit',
+    texts: usersTexts,
     section: 'admin',
     permission: 'manage user',
     component: editPage,

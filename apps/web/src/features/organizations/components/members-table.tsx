@@ -72,7 +72,7 @@ export function MembersTable({ organizationId }: { organizationId: string }) {
       nowrap: true,
       render: (m) => (
         <Badge size="sm" variant="dot" color={m.status === 'active' ? 'teal' : 'gray'} radius="sm">
-          {t(`users.status.${m.status}`)}
+          {t(`organizations.members.statuses.${m.status}`)}
         </Badge>
       ),
     },
@@ -123,8 +123,8 @@ export function MembersTable({ organizationId }: { organizationId: string }) {
           label={t('organizations.members.status')}
           placeholder={t('organizations.members.anyStatus')}
           data={[
-            { value: 'active', label: t('users.status.active') },
-            { value: 'inactive', label: t('users.status.inactive') },
+            { value: 'active', label: t('organizations.members.statuses.active') },
+            { value: 'inactive', label: t('organizations.members.statuses.inactive') },
           ]}
           value={list.params.filter.status ?? null}
           onChange={(value) => list.setFilter('status', value)}
