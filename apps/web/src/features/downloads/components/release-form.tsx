@@ -110,12 +110,15 @@ export function ReleaseForm({
     },
     meta: { handlesErrors: true },
   });
-  const cf = useContractForm<ReleaseValues, unknown, Release>(creating ? createReleaseBody : updateReleaseBody, {
-    initialValues: creating ? { product_id: initialProductId ?? null, ...fields } : fields,
-    mutation: saveAndUpload,
-    successMessage,
-    onSuccess,
-  });
+  const cf = useContractForm<typeof createReleaseBody | typeof updateReleaseBody, ReleaseValues, unknown, Release>(
+    creating ? createReleaseBody : updateReleaseBody,
+    {
+      initialValues: creating ? { product_id: initialProductId ?? null, ...fields } : fields,
+      mutation: saveAndUpload,
+      successMessage,
+      onSuccess,
+    },
+  );
   const { form } = cf;
   const size = form.values.size_bytes;
 
