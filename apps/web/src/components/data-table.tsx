@@ -7,11 +7,12 @@
  * `useListParams` (the URL), data from the feature's list query.
  *
  * ```tsx
- * <DataTable label={t('users.list.label')} records={query.data?.data} meta={query.data?.meta}
- *   recordKey={(u) => u.id} loading={query.isPending} fetching={query.isFetching} error={query.error}
- *   onRetry={() => query.refetch()} columns={[{ key: 'email', header: t('users.columns.email'), sort: 'email',
- *   render: (u) => u.email }]} sort={list.params.sort ?? userList.defaultSort} onSortChange={list.setSort}
- *   page={list.params.page} perPage={list.params.perPage} onPageChange={list.setPage}
+ * const list = useListParams(userList);
+ * const table = useListTable(list, useUsers(list.params));      // rows, total, states, sort, page
+ * const columns: ListColumns<AdminUser, typeof userList> = [   // sorts checked against userList.sorts
+ *   { key: 'email', header: t('users.columns.email'), sort: 'email', render: (u) => u.email },
+ * ];
+ * <DataTable {...table} label={t('users.list.label')} columns={columns}
  *   rowActions={(u) => <RowActions … />} empty={{ title, message, action }} />
  * ```
  *

@@ -7,8 +7,7 @@
  * const list = useListParams(userList);                       // the contract's defineList(...)
  * const users = useUsers(list.params);                        // query key ['users', 'list', params]
  * <ListSearchInput value={list.params.filter.search} onChange={(v) => list.setFilter('search', v)} />
- * <DataTable sort={list.params.sort ?? userList.defaultSort} onSortChange={list.setSort}
- *            page={list.params.page} onPageChange={list.setPage} … />
+ * <DataTable {...useListTable(list, users)} … />             // lib/use-list-table.ts
  * ```
  *
  * Reading is lenient (contracts `readListParams`): a sort or filter the list
