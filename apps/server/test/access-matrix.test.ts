@@ -1,9 +1,18 @@
 /// <reference types="vite/client" />
+import { PERMISSIONS } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_ROUTES } from '../src/lib/public-routes.js';
 import type { AccessRow } from './access/rows.js';
 import { setupTestApp, type TestClient } from './helpers/app.js';
-import { ACTORS, type Actor, createAccessWorld } from './helpers/world.js';
+import {
+  ACTORS,
+  type Actor,
+  ADMIN_ACTORS,
+  ADMIN_PERMISSION,
+  createAccessWorld,
+  foreignTo,
+  organizationOf,
+} from './helpers/world.js';
 
 const ctx = await setupTestApp();
 const world = await createAccessWorld(ctx.db);
@@ -29,6 +38,17 @@ describe('access matrix', () => {
     expect(missing).toEqual([]);
   });
 
+  it('casts one admin per permission, holding that one only, and an admin without any', async () => {
+    expect(ADMIN_ACTORS.map((actor) => ADMIN_PERMISSION[actor]).filter(Boolean)).toEqual(
+      expect.arrayContaining([...PERMISSIONS]),
+    );
+    for (const actor of ADMIN_ACTORS) {
+      const res = await (clients.get(actor) as TestClient).get('/api/auth/authorized');
+      const permission = ADMIN_PERMISSION[actor];
+      expect(res.json().data.permissions, actor).toEqual(permission ? [permission] : []);
+    }
+  });
+
   for (const row of matrix) {
     for (const actor of ACTORS) {
       const url = row.url?.(world) ?? row.route;
@@ -42,6 +62,11 @@ describe('access matrix', () => {
         } else if (res.statusCode === 403) {
           expect(res.json().message).toMatch(/^Access denied to .+\. Required permission level: .+$/);
         }
+        if (res.statusCode >= 200 && res.statusCode < 300) {
+          // An organization's people never get the other organization's data, whatever the route.
+          for (const foreign of foreignTo(world, actor)) expect(res.body).not.toContain(foreign);
+          row.check?.(res.json(), world, actor);
+        }
       });
     }
   }
@@ -52,5 +77,13 @@ describe('access matrix', () => {
       message: 'Access denied to users. Required permission level: manage user',
       code: 'forbidden',
     });
+  });
+
+  it('knows which organization each actor belongs to', () => {
+    for (const actor of ACTORS) {
+      const own = organizationOf(world, actor);
+      const user = actor === 'anonymous' ? null : world.users[actor];
+      expect(own?.id ?? null, actor).toBe(user?.organizationId ?? null);
+    }
   });
 });

@@ -1,18 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './support';
-
-/** axe-core's WCAG 2.1 A and AA rules on what the page shows now; any violation fails with its rule and elements. */
-async function expectAccessible(page: Page, screen: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const found = violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ')}`).join(' | ')}`,
-  );
-  expect(found, `accessibility violations on ${screen}`).toEqual([]);
-}
+import { expectAccessible, signedInAs, signIn } from './support';
 
 // axe reads the whole page each time: seconds on a busy 2-core machine.
 test.describe.configure({ timeout: 60_000 });
@@ -50,39 +37,45 @@ test('the sign-in form with its errors passes axe', async ({ page }) => {
   await expectAccessible(page, '/login with the failure alert');
 });
 
-test('signed-in screens and the user menu pass axe', async ({ page }) => {
-  await page.goto('/login');
-  await signIn(page, 'admin@example.com');
-  await expect(heading(page, 'Getting started')).toBeVisible();
-  await expectAccessible(page, '/getting-started (admin)');
-  await page.getByRole('button', { name: 'Ada Admin' }).click();
-  await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
-  // The menu fades in: half-way its text is paler than the finished menu shows it.
-  await expect(page.getByRole('menu')).toHaveCSS('opacity', '1');
-  await expectAccessible(page, 'the user menu');
-  await page.keyboard.press('Escape');
+test.describe('as the admin', () => {
+  test.use(signedInAs('admin'));
+  test('signed-in screens and the user menu pass axe', async ({ page }) => {
+    await page.goto('/getting-started');
+    await expect(heading(page, 'Getting started')).toBeVisible();
+    await expectAccessible(page, '/getting-started (admin)');
+    await page.getByRole('button', { name: 'Ada Admin' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+    // The menu fades in: half-way its text is paler than the finished menu shows it.
+    await expect(page.getByRole('menu')).toHaveCSS('opacity', '1');
+    await expectAccessible(page, 'the user menu');
+    await page.keyboard.press('Escape');
 
-  await page.goto('/profile');
-  await expect(heading(page, 'Profile')).toBeVisible();
-  await expectAccessible(page, '/profile');
+    await page.goto('/profile');
+    await expect(heading(page, 'Profile')).toBeVisible();
+    await expectAccessible(page, '/profile');
+  });
 });
 
-test('the phone layout and its menu pass axe', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/login');
-  await signIn(page, 'manager@example.com');
-  await expect(heading(page, 'Getting started')).toBeVisible();
-  await expectAccessible(page, '/getting-started at 390 px');
-  await page.getByRole('button', { name: 'Toggle navigation' }).click();
-  await expect(page.getByRole('link', { name: 'Getting started' })).toBeInViewport();
-  await expectAccessible(page, 'the mobile menu');
+test.describe('as the license manager', () => {
+  test.use(signedInAs('manager'));
+  test('the phone layout and its menu pass axe', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/getting-started');
+    await expect(heading(page, 'Getting started')).toBeVisible();
+    await expectAccessible(page, '/getting-started at 390 px');
+    await page.getByRole('button', { name: 'Toggle navigation' }).click();
+    await expect(page.getByRole('link', { name: 'Getting started' })).toBeInViewport();
+    await expectAccessible(page, 'the mobile menu');
+  });
 });
 
-test('the unauthorized screen passes axe', async ({ page }) => {
-  await page.goto('/login');
-  await signIn(page, 'trainee@example.com');
-  await expect(heading(page, 'Getting started')).toBeVisible();
-  await page.goto('/admin');
-  await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
-  await expectAccessible(page, '/unauthorized');
+test.describe('as a trainee', () => {
+  test.use(signedInAs('trainee'));
+  test('the unauthorized screen passes axe', async ({ page }) => {
+    await page.goto('/getting-started');
+    await expect(heading(page, 'Getting started')).toBeVisible();
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
+    await expectAccessible(page, '/unauthorized');
+  });
 });

@@ -1,12 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, signIn } from './support';
+import { expect, test } from '@playwright/test';
+import { expectAccessible, signedInAs } from './support';
 
-async function signInAs(page: Page, email: string) {
-  await page.goto('/login');
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/getting-started$/);
-}
+test.use(signedInAs('admin'));
 
 /** RFC 4180: quoted cells may hold commas, quotes ("") and line breaks. */
 function parseCsv(text: string): string[][] {
@@ -42,7 +38,7 @@ test('the audit log narrows by action and user, keeps the filter in the URL, and
   page,
 }) => {
   test.setTimeout(60_000);
-  await signInAs(page, 'admin@example.com');
+  await page.goto('/getting-started');
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Audit log' }).click();
   await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
   const table = page.getByRole('table', { name: 'Audit log' });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { linkPath, signIn, signOut, waitForMail } from './support';
+import { expectAccessible, linkPath, signIn, signOut, waitForMail } from './support';
 
 const PASSWORD = 'Laparoscope-Trocar-73';
 
@@ -16,11 +16,14 @@ test('create an organization and invite its license manager, who activates from 
   const successor = `jonas-${stamp}@example.test`;
 
   // An admin creates the organization; the zipcode is checked against the country's format.
+  // This flow signs out and in again: sessions of its own, not the shared ones (support.ts `signedInAs`).
   await page.goto('/login');
   await signIn(page, 'admin@example.com');
   await expect(page).toHaveURL(/\/getting-started$/);
   await page.getByRole('link', { name: 'Organizations' }).first().click();
   await expect(page.getByRole('heading', { name: 'Organizations', level: 1 })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Organizations' })).not.toHaveAttribute('aria-busy', 'true');
+  await expectAccessible(page, 'the organizations list');
   await page.getByRole('link', { name: 'New organization' }).first().click();
   await expect(page.getByRole('heading', { name: 'New organization', level: 1 })).toBeVisible();
   await field(page, 'Name').fill(organization);
@@ -33,6 +36,7 @@ test('create an organization and invite its license manager, who activates from 
   await field(page, 'City').fill('Frankfurt am Main');
   await page.getByRole('button', { name: 'Create organization' }).click();
   await expect(page.getByText('Enter a postcode of five digits for this country, e.g. 10115.')).toBeVisible();
+  await expectAccessible(page, 'a new organization with a field error');
   await field(page, 'Zipcode').fill('60596');
   await page.getByRole('button', { name: 'Create organization' }).click();
 
@@ -40,6 +44,7 @@ test('create an organization and invite its license manager, who activates from 
   await expect(page).toHaveURL(/\/admin\/organizations\/[0-9a-f-]+\/license-manager$/);
   await expect(page.getByRole('heading', { name: organization, level: 1 })).toBeVisible();
   await expect(page.getByText('This organization has no license manager yet.')).toBeVisible();
+  await expectAccessible(page, 'the license manager screen');
   await field(page, 'Email').fill(manager);
   await field(page, 'First name').fill('Lena');
   await field(page, 'Last name').fill('Lang');
@@ -54,6 +59,8 @@ test('create an organization and invite its license manager, who activates from 
   const invitation = await waitForMail(manager, new RegExp(`license manager of ${organization}`));
   expect(invitation.text).toContain(`invited you to be the license manager of ${organization}`);
   await page.goto(linkPath(invitation, '/activate/'));
+  await expect(field(page, 'Password')).toBeVisible();
+  await expectAccessible(page, 'the invitation');
   await field(page, 'Password').fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Activate account' }).click();
@@ -70,6 +77,13 @@ test('create an organization and invite its license manager, who activates from 
   await expect(page).toHaveURL(/\/account-details$/);
   const members = page.getByRole('region', { name: 'Members' });
   await expect(members.getByText(manager)).toBeVisible();
+  await expectAccessible(page, 'the account details');
+  await page
+    .getByRole('navigation', { name: 'Organization', exact: true })
+    .getByRole('link', { name: 'Name and address' })
+    .click();
+  await expect(field(page, 'Street')).toHaveValue('Theodor-Stern-Kai');
+  await expectAccessible(page, 'the organization edit screen');
   await page
     .getByRole('navigation', { name: 'Organization', exact: true })
     .getByRole('link', { name: 'License manager' })
@@ -83,6 +97,7 @@ test('create an organization and invite its license manager, who activates from 
   await expect(question).toContainText(
     `${successor} becomes the license manager of ${organization} in place of Lena Lang.`,
   );
+  await expectAccessible(page, 'the replace question');
   await question.getByRole('button', { name: 'Replace', exact: true }).click();
   await expect(page.getByText('Lena Lang was told and stays a member as a trainee.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Current license manager' }).getByText('Jonas Becker')).toBeVisible();

@@ -1,14 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, expectImageDecoded, expectImageLoaded, makePng, signIn } from './support';
+import { expectAccessible, expectImageDecoded, expectImageLoaded, makePng, pageAs, signedInAs } from './support';
 
-async function signInAs(page: Page, email: string) {
-  await page.goto('/login');
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/getting-started$/);
-}
+test.use(signedInAs('admin'));
 
 test('a duplicate SKU in another letter case is refused on its field', async ({ page }) => {
-  await signInAs(page, 'admin@example.com');
+  await page.goto('/getting-started');
   await page.goto('/admin/products-hardware/create');
   await expect(page.getByRole('heading', { name: 'New hardware product', level: 1 })).toBeVisible();
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Second trainer box');
@@ -20,9 +16,10 @@ test('a duplicate SKU in another letter case is refused on its field', async ({ 
   await expectAccessible(page);
 });
 
-test("an admin without 'manage product' sees no product navigation and gets /unauthorized", async ({ page }) => {
+test("an admin without 'manage product' sees no product navigation and gets /unauthorized", async ({ browser }) => {
   // Hanna Hofstra is the demo's admin with 'manage user' only.
-  await signInAs(page, 'hanna.hofstra@example.com');
+  const page = await pageAs(browser, 'hanna');
+  await page.goto('/getting-started');
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav.getByRole('link', { name: 'Users' })).toBeVisible();
   for (const label of ['Software products', 'Hardware products', 'Add-ons']) {
@@ -32,6 +29,7 @@ test("an admin without 'manage product' sees no product navigation and gets /una
   await expect(page).toHaveURL(/\/unauthorized$/);
   await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
   await expectAccessible(page);
+  await page.context().close();
 });
 
 /** Picks `file` in the file dialog the button opens. */
@@ -49,7 +47,7 @@ test('an admin creates a software product and a theme, each with an image, and t
   const product = `Camera Navigation Drills ${stamp}`;
   const theme = `Robotic suite ${stamp}`;
 
-  await signInAs(page, 'admin@example.com');
+  await page.goto('/getting-started');
   await page
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: 'Software products' })
@@ -109,7 +107,7 @@ test('an admin creates a software product and a theme, each with an image, and t
 });
 
 test('an image over 2 MB is refused in the browser, without an upload', async ({ page }) => {
-  await signInAs(page, 'admin@example.com');
+  await page.goto('/getting-started');
   await page.goto('/admin/products-software?filter[search]=LS-CORE-06');
   await page.getByRole('link', { name: 'LapSkills Core (6 months)', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'LapSkills Core (6 months)', level: 1 })).toBeVisible();

@@ -1,16 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, linkPath, signIn, signOut, waitForMail } from './support';
+import { expectAccessible, linkPath, pageAs, signedInAs, signIn, signOut, waitForMail } from './support';
 
 const PASSWORD = 'Insufflator-Port-48';
 
 /** A form field by its label; a required field's label ends in an asterisk. */
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
 
-async function signInAs(page: Page, email: string) {
-  await page.goto('/login');
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/getting-started$/);
-}
+test.use(signedInAs('admin'));
 
 /** The users table's rows (its body), by their email cells. */
 const table = (page: Page) => page.getByRole('table', { name: 'Users' });
@@ -26,7 +22,11 @@ test('an admin invites a user, the invitation mail arrives, and the invitee choo
   const stamp = Date.now();
   const email = `ines-${stamp}@example.test`;
 
-  await signInAs(page, 'admin@example.com');
+  // This flow signs out: a session of its own, not the shared admin one.
+  await page.context().clearCookies();
+  await page.goto('/login');
+  await signIn(page, 'admin@example.com');
+  await expect(page).toHaveURL(/\/getting-started$/);
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Users' }).click();
   await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
   await expect(table(page).getByRole('link', { name: 'Ada Admin', exact: true })).toBeVisible();
@@ -83,7 +83,7 @@ test('the users list keeps filters, sort and page in the URL: a reload shows the
   page,
 }) => {
   test.setTimeout(60_000);
-  await signInAs(page, 'admin@example.com');
+  await page.goto('/getting-started');
   await page.goto('/admin/users');
   await expect(table(page).getByRole('link', { name: 'Ada Admin', exact: true })).toBeVisible();
   const role = page.getByRole('combobox', { name: 'Role' });
@@ -173,9 +173,8 @@ test("a super-admin grants 'manage product' to an admin, who sees the products a
 }) => {
   test.setTimeout(90_000);
   // Bella Bakker is the demo's admin with 'manage billing' only; she signs in in a browser of her own.
-  const bellaContext = await browser.newContext();
-  const bella = await bellaContext.newPage();
-  await signInAs(bella, 'bella.bakker@example.com');
+  const bella = await pageAs(browser, 'bella');
+  await bella.goto('/getting-started');
   const nav = bella.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav.getByRole('link', { name: 'Shipping costs' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Software products' })).toHaveCount(0);
@@ -185,7 +184,7 @@ test("a super-admin grants 'manage product' to an admin, who sees the products a
   await expectAccessible(bella);
 
   // The super-admin gives her the permission on her user page.
-  await signInAs(page, 'admin@example.com');
+  await page.goto('/getting-started');
   await page.goto('/admin/users?filter[search]=bella.bakker');
   await table(page).getByRole('link', { name: 'Bella Bakker', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Bella Bakker', level: 1 })).toBeVisible();
@@ -213,5 +212,5 @@ test("a super-admin grants 'manage product' to an admin, who sees the products a
   await expect(bella.getByRole('heading', { name: 'Access denied' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Shipping costs' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Software products' })).toHaveCount(0);
-  await bellaContext.close();
+  await bella.context().close();
 });

@@ -1,5 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { expectAccessible, signIn } from './support';
+import { expectAccessible, signedInAs } from './support';
+
+test.use(signedInAs('trainee'));
 
 const MAC =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0.0.0 Safari/537.36';
@@ -15,15 +17,17 @@ async function platformOrder(page: Page): Promise<string[]> {
 }
 
 async function openDownloads(page: Page) {
-  await page.goto('/login');
-  await signIn(page, 'trainee@example.com');
-  await expect(page).toHaveURL(/\/getting-started$/);
+  await page.goto('/getting-started');
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Downloads' }).click();
   await expect(page.getByRole('heading', { name: 'Downloads', level: 1 })).toBeVisible();
 }
 
 async function withUserAgent(browser: Browser, userAgent: string, check: (page: Page) => Promise<void>) {
-  const context = await browser.newContext({ userAgent, viewport: { width: 1440, height: 900 } });
+  const context = await browser.newContext({
+    userAgent,
+    viewport: { width: 1440, height: 900 },
+    ...signedInAs('trainee'),
+  });
   try {
     await check(await context.newPage());
   } finally {

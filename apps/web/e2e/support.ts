@@ -1,9 +1,38 @@
+import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type Browser, type BrowserContextOptions, expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'DemoPass!2026';
 const INBOX = `http://127.0.0.1:${process.env.E2E_INBOX_PORT ?? 3199}`;
+
+/** The demo accounts the specs act as; each signs in once per run (`auth.setup.ts`). */
+export const ROLES = {
+  /** Ada Admin, super-admin. */
+  admin: 'admin@example.com',
+  /** Bella Bakker, admin with 'manage billing' only. */
+  bella: 'bella.bakker@example.com',
+  /** Hanna Hofstra, admin without 'manage product'. */
+  hanna: 'hanna.hofstra@example.com',
+  manager: 'manager@example.com',
+  trainee: 'trainee@example.com',
+} as const;
+export type Role = keyof typeof ROLES;
+
+export const storageStatePath = (role: Role) => join(import.meta.dirname, '.auth', `${role}.json`);
+
+/**
+ * Signed in as `role` from the first request: `test.use(signedInAs('admin'))` in a spec or a describe block.
+ * The session is shared by every test of that role, so such a test never signs out (a flow that
+ * switches users signs in with `signIn` on a session of its own).
+ */
+export const signedInAs = (role: Role): BrowserContextOptions => ({ storageState: storageStatePath(role) });
+
+/** A second browser signed in as `role`, beside the test's own page. */
+export async function pageAs(browser: Browser, role: Role, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ ...options, ...signedInAs(role) });
+  return context.newPage();
+}
 
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.getByLabel('Email', { exact: true }).fill(email);
@@ -51,16 +80,18 @@ export function linkPath(mail: InboxMail, segment: string): string {
 }
 
 /**
- * No WCAG 2.1 A/AA violations that axe can find on the page as it is now
- * (wait for the screen's content first). Each violation is listed with its
- * rule and the elements it concerns.
+ * No violations of axe-core's WCAG 2.1 A and AA rules and best practices on what the page shows
+ * now (wait for the screen's content first). Each violation is listed with its rule and elements.
  */
-export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const violations = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+export async function expectAccessible(page: Page, screen = page.url()) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const found = violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ')}`).join(' | ')}`,
   );
-  expect(violations, `accessibility violations on ${page.url()}`).toEqual([]);
+  expect(found, `accessibility violations on ${screen}`).toEqual([]);
 }
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {

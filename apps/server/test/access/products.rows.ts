@@ -1,5 +1,5 @@
 import type { Actor } from '../helpers/world.js';
-import { type AccessRow, manageUser, signedIn, superAdminOnly, UNKNOWN_ID } from './rows.js';
+import { type AccessRow, manageProduct, manageUser, signedIn, UNKNOWN_ID } from './rows.js';
 
 const product = `/api/admin/products/${UNKNOWN_ID}`;
 const theme = `${product}/themes/${UNKNOWN_ID}`;
@@ -8,57 +8,57 @@ const theme = `${product}/themes/${UNKNOWN_ID}`;
 const anyone = (status: number): Record<Actor, number> => ({ ...signedIn(status), anonymous: status });
 
 export const rows: AccessRow[] = [
-  // The admin catalogue: 'manage product', held by the super-admin only in the cast.
-  { method: 'GET', route: '/api/admin/products', expect: superAdminOnly(200) },
-  { method: 'POST', route: '/api/admin/products', body: {}, expect: superAdminOnly(422) },
-  { method: 'GET', route: '/api/admin/products/:id', url: () => product, expect: superAdminOnly(404) },
-  { method: 'PUT', route: '/api/admin/products/:id', url: () => product, body: {}, expect: superAdminOnly(422) },
-  { method: 'DELETE', route: '/api/admin/products/:id', url: () => product, expect: superAdminOnly(404) },
+  // The admin catalogue: 'manage product'.
+  { method: 'GET', route: '/api/admin/products', expect: manageProduct(200) },
+  { method: 'POST', route: '/api/admin/products', body: {}, expect: manageProduct(422) },
+  { method: 'GET', route: '/api/admin/products/:id', url: () => product, expect: manageProduct(404) },
+  { method: 'PUT', route: '/api/admin/products/:id', url: () => product, body: {}, expect: manageProduct(422) },
+  { method: 'DELETE', route: '/api/admin/products/:id', url: () => product, expect: manageProduct(404) },
   {
     method: 'POST',
     route: '/api/admin/products/:id/image',
     url: () => `${product}/image`,
-    expect: superAdminOnly(422),
+    expect: manageProduct(422),
   },
   {
     method: 'DELETE',
     route: '/api/admin/products/:id/image',
     url: () => `${product}/image`,
-    expect: superAdminOnly(404),
+    expect: manageProduct(404),
   },
   {
     method: 'GET',
     route: '/api/admin/products/:id/themes',
     url: () => `${product}/themes`,
-    expect: superAdminOnly(404),
+    expect: manageProduct(404),
   },
   {
     method: 'POST',
     route: '/api/admin/products/:id/themes',
     url: () => `${product}/themes`,
     body: {},
-    expect: superAdminOnly(422),
+    expect: manageProduct(422),
   },
-  { method: 'GET', route: '/api/admin/products/:id/themes/:themeId', url: () => theme, expect: superAdminOnly(404) },
+  { method: 'GET', route: '/api/admin/products/:id/themes/:themeId', url: () => theme, expect: manageProduct(404) },
   {
     method: 'PUT',
     route: '/api/admin/products/:id/themes/:themeId',
     url: () => theme,
     body: {},
-    expect: superAdminOnly(422),
+    expect: manageProduct(422),
   },
-  { method: 'DELETE', route: '/api/admin/products/:id/themes/:themeId', url: () => theme, expect: superAdminOnly(404) },
+  { method: 'DELETE', route: '/api/admin/products/:id/themes/:themeId', url: () => theme, expect: manageProduct(404) },
   {
     method: 'POST',
     route: '/api/admin/products/:id/themes/:themeId/image',
     url: () => `${theme}/image`,
-    expect: superAdminOnly(422),
+    expect: manageProduct(422),
   },
   {
     method: 'DELETE',
     route: '/api/admin/products/:id/themes/:themeId/image',
     url: () => `${theme}/image`,
-    expect: superAdminOnly(404),
+    expect: manageProduct(404),
   },
   // The public catalogue: any signed-in user.
   { method: 'GET', route: '/api/products', expect: signedIn(200) },

@@ -1,22 +1,43 @@
+import type { Permission } from '@portal/contracts';
 import type { Database } from '../../src/db/client.js';
 import { createOrganization, createUser } from '../../src/db/seed/factories.js';
 
 /**
+ * The admins of the cast and the one permission each holds (`adminPlain` none): a route behind the
+ * wrong permission lets the wrong admin in, or keeps the right one out, and the matrix fails.
+ */
+export const ADMIN_PERMISSION = {
+  adminPlain: null,
+  adminOrganizations: 'manage organization',
+  adminUsers: 'manage user',
+  adminBilling: 'manage billing',
+  adminProducts: 'manage product',
+} as const satisfies Record<string, Permission | null>;
+export type AdminActor = keyof typeof ADMIN_PERMISSION;
+
+/**
  * The cast of the access matrix: one of each role in organization A, a
- * manager in organization B, and admins without and with permissions; and
- * admins they act on (`targets`).
+ * manager in organization B, an admin per permission and one without, and
+ * the super-admin; and admins they act on (`targets`).
  */
 export async function createAccessWorld(db: Database) {
   const orgA = await createOrganization(db, { name: 'Org A' });
   const orgB = await createOrganization(db, { name: 'Org B' });
   const make = (email: string, values: Parameters<typeof createUser>[1]) => createUser(db, { email, ...values });
+  const admin = (email: string, actor: AdminActor) => {
+    const permission = ADMIN_PERMISSION[actor];
+    return make(email, { roles: ['admin'], permissions: permission ? [permission] : [] });
+  };
   const users = {
     trainee: await make('trainee@a.test', { roles: ['trainee'], organizationId: orgA.id }),
     trainer: await make('trainer@a.test', { roles: ['trainer'], organizationId: orgA.id }),
     managerA: await make('manager@a.test', { roles: ['license-manager'], organizationId: orgA.id }),
     managerB: await make('manager@b.test', { roles: ['license-manager'], organizationId: orgB.id }),
-    adminPlain: await make('admin-plain@x.test', { roles: ['admin'] }),
-    adminUsers: await make('admin-users@x.test', { roles: ['admin'], permissions: ['manage user'] }),
+    adminPlain: await admin('admin-plain@x.test', 'adminPlain'),
+    adminOrganizations: await admin('admin-organizations@x.test', 'adminOrganizations'),
+    adminUsers: await admin('admin-users@x.test', 'adminUsers'),
+    adminBilling: await admin('admin-billing@x.test', 'adminBilling'),
+    adminProducts: await admin('admin-products@x.test', 'adminProducts'),
     superAdmin: await make('super@x.test', { roles: ['super-admin'] }),
   };
   // Accounts the matrix acts on, never signs in as: admins holding what `adminUsers` lacks, and one holding nothing.
@@ -31,18 +52,26 @@ export async function createAccessWorld(db: Database) {
     adminProductToDelete: await make('admin-product-2@x.test', { roles: ['admin'], permissions: ['manage product'] }),
     adminBare: await make('admin-bare@x.test', { firstName: 'Bo', lastName: 'Bare', roles: ['admin'] }),
   };
-  // Not an actor: a trainee of organization A whom the manager rows may deactivate (no session of theirs is used).
+  // Not actors: a trainee of organization A whom the manager rows may deactivate (no session of theirs is used),
+  // and a trainee of organization B, whom A's people must never see.
   const memberA = await make('member@a.test', {
     roles: ['trainee'],
     organizationId: orgA.id,
     firstName: 'Spare',
     lastName: 'Member',
   });
-  return { orgA, orgB, users, targets, memberA };
+  const memberB = await make('member@b.test', {
+    roles: ['trainee'],
+    organizationId: orgB.id,
+    firstName: 'Other',
+    lastName: 'Member',
+  });
+  return { orgA, orgB, users, targets, memberA, memberB };
 }
 
 export type AccessWorld = Awaited<ReturnType<typeof createAccessWorld>>;
 export type Actor = 'anonymous' | keyof AccessWorld['users'];
+/** In this order: the super-admin, whose calls may change data, comes last. */
 export const ACTORS: Actor[] = [
   'anonymous',
   'trainee',
@@ -50,6 +79,36 @@ export const ACTORS: Actor[] = [
   'managerA',
   'managerB',
   'adminPlain',
+  'adminOrganizations',
   'adminUsers',
+  'adminBilling',
+  'adminProducts',
   'superAdmin',
 ];
+export const ADMIN_ACTORS = Object.keys(ADMIN_PERMISSION) as AdminActor[];
+
+/** The organization an actor belongs to; admins and the anonymous caller belong to none. */
+export function organizationOf(world: AccessWorld, actor: Actor) {
+  if (actor === 'managerB') return world.orgB;
+  if (actor === 'trainee' || actor === 'trainer' || actor === 'managerA') return world.orgA;
+  return null;
+}
+
+/** The users of an organization in the cast (actors and members). */
+export function peopleOf(world: AccessWorld, organizationId: string) {
+  return [...Object.values(world.users), world.memberA, world.memberB].filter(
+    (user) => user.organizationId === organizationId,
+  );
+}
+
+/**
+ * What must never appear in an answer to an actor of an organization: the other organization's id
+ * and name, and its people's ids and addresses. Empty for actors without an organization (admins
+ * read every organization).
+ */
+export function foreignTo(world: AccessWorld, actor: Actor): string[] {
+  const own = organizationOf(world, actor);
+  if (!own) return [];
+  const other = own.id === world.orgA.id ? world.orgB : world.orgA;
+  return [other.id, other.name, ...peopleOf(world, other.id).flatMap((user) => [user.id, user.email])];
+}

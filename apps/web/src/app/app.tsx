@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import { authorizedQueryKey } from '../features/auth/api/get-authorized';
 import { configureApiClient } from '../lib/api-client';
+import { href } from '../lib/screens';
 import { followUserLanguage } from '../lib/user-language';
 import { AppProviders } from './providers';
 import type { createAppRouter } from './router';
@@ -17,7 +18,7 @@ export function connectApiClient(router: AppRouter, queryClient: QueryClient): v
     onPasswordChangeRequired: () => {
       // The guard keeps the user on /change-password once the fresh user says so.
       void queryClient.invalidateQueries({ queryKey: authorizedQueryKey });
-      void router.navigate('/change-password', { replace: true });
+      void router.navigate(href('change-password'), { replace: true });
     },
   });
 }

@@ -1,19 +1,28 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AppLoading } from '../components/app-loading';
-import { loadUiTexts } from '../lib/i18n';
+import { loadUiTexts, type UiTexts } from '../lib/i18n';
 import type { ScreenDefinition, ScreenLayout } from '../lib/screens';
+import { href } from '../lib/screens';
 import { GuestOnly } from './guards/guest-only';
 import { RequireAccess } from './guards/require-access';
 import { RequireAuth } from './guards/require-auth';
 import { screens } from './screens';
 
+/** The texts a screen needs: its feature's, and its tab siblings' (for their labels). */
+function screenTexts(screen: ScreenDefinition): UiTexts[] {
+  const group = screen.tab?.group;
+  const related = group ? screens.filter((other) => other.tab?.group === group) : [screen];
+  return [...new Set([screen, ...related].map((other) => other.texts))].filter((texts) => texts !== undefined);
+}
+
 /** A registry screen as a lazy route, behind RequireAccess when it names a section or permission. */
 function screenRoute(screen: ScreenDefinition): RouteObject {
   const route: RouteObject = {
     path: screen.path,
-    // An admin screen renders once the admin texts are there too (fetched with the first one).
+    // A screen renders once its feature's texts are there too (fetched with its first screen), and those
+    // of the screens in its tab bar, whose labels it shows (a user's tabs come from two features).
     lazy: async () => {
-      const [Component] = await Promise.all([screen.component(), screen.section === 'admin' && loadUiTexts('admin')]);
+      const [Component] = await Promise.all([screen.component(), ...screenTexts(screen).map(loadUiTexts)]);
       return { Component };
     },
   };
@@ -68,7 +77,7 @@ export const routes: RouteObject[] = [
               return { Component: AppShellLayout };
             },
             children: [
-              { index: true, element: <Navigate to="/getting-started" replace /> },
+              { index: true, element: <Navigate to={href('getting-started')} replace /> },
               {
                 path: 'unauthorized',
                 lazy: async () => ({ Component: (await import('./pages/unauthorized-page')).UnauthorizedPage }),
@@ -76,7 +85,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'admin',
                 element: <RequireAccess section="admin" />,
-                children: [{ index: true, element: <Navigate to="/getting-started" replace /> }],
+                children: [{ index: true, element: <Navigate to={href('getting-started')} replace /> }],
               },
               ...screenRoutes('shell'),
             ],

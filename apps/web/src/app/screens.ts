@@ -17,7 +17,7 @@ import { shippingCostsScreens } from '../features/shipping-costs/screens';
 import { usersScreens } from '../features/users/screens';
 import type { ScreenDefinition } from '../lib/screens';
 
-export const screens: readonly ScreenDefinition[] = [
+export const screens = [
   ...authScreens,
   ...gettingStartedScreens,
   ...profileScreens,
@@ -29,4 +29,11 @@ export const screens: readonly ScreenDefinition[] = [
   ...auditLogScreens,
   ...legalScreens,
   ...devOutboxScreens,
-];
+] satisfies readonly ScreenDefinition[];
+
+// `href` (lib/screens.ts) accepts exactly these screens' paths.
+declare module '../lib/screens' {
+  interface ScreenRegister {
+    screens: typeof screens;
+  }
+}

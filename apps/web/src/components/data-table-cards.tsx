@@ -4,12 +4,16 @@ import { DataTableEmptyState } from './data-table-empty';
 import type { DataTableProps } from './data-table-types';
 
 /** A header's sorts: `[{ name, label }]`, one for a plain sortable column. */
-export function columnSorts(column: { header: string; sort?: string; sorts?: Array<{ name: string; label: string }> }) {
+export function columnSorts(column: {
+  header: string;
+  sort?: string;
+  sorts?: ReadonlyArray<{ name: string; label: string }>;
+}): ReadonlyArray<{ name: string; label: string }> {
   return column.sorts ?? (column.sort ? [{ name: column.sort, label: column.header }] : []);
 }
 
 /** DataTable on a narrow screen: one card per record, sorting from a select. */
-export function DataTableCards<T>(props: DataTableProps<T> & { showSkeleton: boolean }) {
+export function DataTableCards<T, S extends string>(props: DataTableProps<T, S> & { showSkeleton: boolean }) {
   const { t } = useTranslation();
   const { columns, records, rowActions, showSkeleton } = props;
   const sortOptions = columns.flatMap(columnSorts).flatMap(({ name, label }) => [
@@ -41,7 +45,7 @@ export function DataTableCards<T>(props: DataTableProps<T> & { showSkeleton: boo
       {!showSkeleton &&
         records?.map((record) => (
           <Card
-            key={props.recordKey(record)}
+            key={props.recordKey ? props.recordKey(record) : String((record as { id?: unknown }).id)}
             withBorder
             radius="md"
             padding="md"

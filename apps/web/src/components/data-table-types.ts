@@ -1,28 +1,41 @@
-import type { ListMeta } from '@portal/contracts';
+import type { ListDefinition, ListMeta } from '@portal/contracts';
 import type { ReactNode } from 'react';
 import type { DataTableEmpty } from './data-table-empty';
 
 /** The shapes of `DataTable`'s columns and props, shared with its card layout (`data-table-cards`). */
 
-export interface DataTableColumn<T> {
+export interface DataTableColumn<T, S extends string = string> {
   key: string;
   header: string;
   render: (record: T) => ReactNode;
-  /** The API's sort name (`last_name`); makes the header a sort button. */
-  sort?: string;
+  /** The API's sort name (`last_name`), one of the list definition's sorts; makes the header a sort button. */
+  sort?: S;
   /** Several sorts in one column (a name: first name, last name): one button each, instead of `sort`. */
-  sorts?: Array<{ name: string; label: string }>;
+  sorts?: Array<{ name: S; label: string }>;
   width?: number | string;
   /** Keep the cell on one line (dates, badges). */
   nowrap?: boolean;
 }
 
-export interface DataTableProps<T> {
+/** A list's sort names: `SortOf<typeof userList>` is 'first_name' | 'last_name' | 'email' | 'created_at'. */
+export type SortOf<L> = L extends ListDefinition<string, infer S, string> ? S : never;
+
+/**
+ * The columns of a list screen, their sorts checked against the list's contract:
+ * `const columns: ListColumns<AdminUser, typeof userList> = [...]`; a sort the API does not know fails to compile.
+ */
+export type ListColumns<T, L> = DataTableColumn<T, SortOf<L>>[];
+
+export interface DataTableProps<T, S extends string = string> {
   /** The table's accessible name. */
   label: string;
-  columns: DataTableColumn<T>[];
+  /** Sorts are checked against `sorts` (from `useListTable`), not inferred from the columns. */
+  columns: DataTableColumn<T, NoInfer<S>>[];
+  /** The sorts the list offers (its definition's; `useListTable` passes them). */
+  sorts?: readonly S[];
   records: readonly T[] | undefined;
-  recordKey: (record: T) => string;
+  /** Default: the record's `id`. */
+  recordKey?: (record: T) => string;
   /** The list answer's `meta`: the total (counted up to the API's cap; `total_capped` beyond it). */
   meta?: Pick<ListMeta, 'total' | 'total_capped'>;
   /** No data yet: skeleton rows. */

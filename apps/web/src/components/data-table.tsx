@@ -7,11 +7,12 @@
  * `useListParams` (the URL), data from the feature's list query.
  *
  * ```tsx
- * <DataTable label={t('users.list.label')} records={query.data?.data} meta={query.data?.meta}
- *   recordKey={(u) => u.id} loading={query.isPending} fetching={query.isFetching} error={query.error}
- *   onRetry={() => query.refetch()} columns={[{ key: 'email', header: t('users.columns.email'), sort: 'email',
- *   render: (u) => u.email }]} sort={list.params.sort ?? userList.defaultSort} onSortChange={list.setSort}
- *   page={list.params.page} perPage={list.params.perPage} onPageChange={list.setPage}
+ * const list = useListParams(userList);
+ * const table = useListTable(list, useUsers(list.params));      // rows, total, states, sort, page
+ * const columns: ListColumns<AdminUser, typeof userList> = [   // sorts checked against userList.sorts
+ *   { key: 'email', header: t('users.columns.email'), sort: 'email', render: (u) => u.email },
+ * ];
+ * <DataTable {...table} label={t('users.list.label')} columns={columns}
  *   rowActions={(u) => <RowActions … />} empty={{ title, message, action }} />
  * ```
  *
@@ -42,16 +43,19 @@ import { DataTableEmptyState } from './data-table-empty';
 import type { DataTableProps } from './data-table-types';
 
 export type { DataTableEmpty } from './data-table-empty';
-export type { DataTableColumn, DataTableProps } from './data-table-types';
+export type { DataTableColumn, DataTableProps, ListColumns, SortOf } from './data-table-types';
 
 const SKELETON_ROWS = 8;
+
+/** The record's `id`: what most lists key their rows by. */
+export const recordId = (record: unknown) => String((record as { id?: unknown }).id);
 
 function SortHeader({
   sorts,
   sort,
   onSortChange,
 }: {
-  sorts: Array<{ name: string; label: string }>;
+  sorts: ReadonlyArray<{ name: string; label: string }>;
   sort?: string;
   onSortChange?: (sort: string) => void;
 }) {
@@ -66,7 +70,13 @@ function SortHeader({
           const Icon = !active ? IconSelector : descending ? IconChevronDown : IconChevronUp;
           const next = active && !descending ? `-${name}` : name;
           return (
-            <UnstyledButton key={name} className={classes.sortButton} onClick={() => onSortChange?.(next)}>
+            <UnstyledButton
+              key={name}
+              className={classes.sortButton}
+              // A double click is two clicks (detail 1, then 2): only the first one sorts, else it toggles back.
+              // Keyboard activation has detail 0.
+              onClick={(event) => event.detail <= 1 && onSortChange?.(next)}
+            >
               <span>{label}</span>
               <Icon size={14} aria-hidden className={active ? undefined : classes.sortIdle} />
               <VisuallyHidden>
@@ -80,7 +90,7 @@ function SortHeader({
   );
 }
 
-export function DataTable<T>(props: DataTableProps<T>) {
+export function DataTable<T, S extends string = string>(props: DataTableProps<T, S>) {
   const { t, i18n } = useTranslation();
   const { columns, records, rowActions, loading, error, page, perPage } = props;
   const total = props.meta?.total ?? 0;
@@ -164,7 +174,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             ))}
           {!showSkeleton &&
             records?.map((record) => (
-              <Table.Tr key={props.recordKey(record)}>
+              <Table.Tr key={(props.recordKey ?? recordId)(record)}>
                 {columns.map((column) => (
                   <Table.Td key={column.key} className={column.nowrap ? classes.nowrap : undefined}>
                     {column.render(record)}

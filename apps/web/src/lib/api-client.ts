@@ -5,6 +5,7 @@ import { getPreferredLanguage } from './language';
 import { messageIn } from './messages';
 import { notifyError } from './notify';
 import { loadSchemas } from './schemas';
+import { href } from './screens';
 
 export const API_BASE = '/api';
 export const CSRF_HEADER = 'X-CSRF-Token';
@@ -261,8 +262,8 @@ async function send(method: string, path: string, body: unknown, options: Reques
 
 function loginPathFromHere(): string {
   const here = `${window.location.pathname}${window.location.search}`;
-  if (window.location.pathname === '/' || window.location.pathname.startsWith('/login')) return '/login';
-  return `/login?redirect=${encodeURIComponent(here)}`;
+  const home = window.location.pathname === '/' || window.location.pathname.startsWith(href('login'));
+  return href('login', {}, { redirect: home ? null : here });
 }
 
 function reactToFailure(error: unknown, method: string, options: RequestOptions): void {
@@ -274,7 +275,7 @@ function reactToFailure(error: unknown, method: string, options: RequestOptions)
     hooks.toastError(error.message);
     hooks.navigate(loginPathFromHere());
   } else if (error.status === 403 && !isMutating(method) && !options.quietForbidden) {
-    hooks.navigate('/unauthorized');
+    hooks.navigate(href('unauthorized'));
   }
 }
 

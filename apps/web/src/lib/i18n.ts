@@ -2,15 +2,22 @@ import { type Language, pickLanguage } from '@portal/contracts';
 import i18n, { type ParseKeys } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { resolveLanguage, storePreferredLanguage } from './language';
-import type { adminEn } from './locales/admin.en';
 import type { appEn } from './locales/app.en';
 import { en } from './locales/en';
 import { addMessages, messageIn } from './messages';
 
+/**
+ * The texts of the feature folders, by top-level key: each feature's `texts/en.ts`
+ * adds its own (`declare module '../../../lib/i18n' { interface FeatureTexts { users: … } }`),
+ * so a new feature's keys are typed without editing a shared file.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: augmented by every feature's texts/en.ts
+export interface FeatureTexts {}
+
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en & typeof appEn & typeof adminEn };
+    resources: { translation: typeof en & typeof appEn & FeatureTexts };
   }
 }
 
@@ -25,47 +32,58 @@ i18n.on('languageChanged', reflectLanguage);
 
 /**
  * The UI texts come in parts: `core` (the public pages: sign-in, sign-up, links from mails, legal)
- * ships in English with the app; `app` (the signed-in shell and every role's own screens) is fetched
- * with the shell, `admin` with the first admin screen. German is fetched the first time it is chosen
- * (a browser in German, a stored choice, or a user's profile), with the contracts' German catalogue
- * messages, so an English visitor never downloads it.
+ * ships in English with the app; `app` (the signed-in shell, navigation, lists and forms) is fetched
+ * with the shell; each feature's own texts (`features/<domain>/texts/`) with the first of its screens
+ * (`texts` in its registry entries), merged into the one `translation` bundle. German is fetched the
+ * first time it is chosen (a browser in German, a stored choice, or a user's profile), with the
+ * contracts' German catalogue messages, so an English visitor never downloads it.
  */
-type TextPart = 'core' | 'app' | 'admin';
 type Texts = Record<string, unknown>;
 
-const loaders: Record<Language, Record<TextPart, () => Promise<Texts>>> = {
-  en: {
-    core: async () => en,
-    app: async () => (await import('./locales/app.en')).appEn,
-    admin: async () => (await import('./locales/admin.en')).adminEn,
-  },
-  de: {
-    core: async () => {
-      const [{ de }, messages] = await Promise.all([import('./locales/de'), import('@portal/contracts/messages.de')]);
-      addMessages('de', messages.de);
-      return de;
-    },
-    app: async () => (await import('./locales/app.de')).appDe,
-    admin: async () => (await import('./locales/admin.de')).adminDe,
+/** A part of the UI texts: a name and a loader per language. */
+export interface UiTexts {
+  name: string;
+  en: () => Promise<Texts>;
+  de: () => Promise<Texts>;
+}
+
+/** A feature's texts (`features/<domain>/texts/index.ts`), loaded on demand in each language. */
+export function defineTexts(name: string, loaders: Omit<UiTexts, 'name'>): UiTexts {
+  return { name, ...loaders };
+}
+
+const core: UiTexts = {
+  name: 'core',
+  en: async () => en,
+  de: async () => {
+    const [{ de }, messages] = await Promise.all([import('./locales/de'), import('@portal/contracts/messages.de')]);
+    addMessages('de', messages.de);
+    return de;
   },
 };
 
-/** The parts every language needs now: core, plus app and admin once their screens were opened. */
-const parts = new Set<TextPart>(['core']);
+const app: UiTexts = {
+  name: 'app',
+  en: async () => (await import('./locales/app.en')).appEn,
+  de: async () => (await import('./locales/app.de')).appDe,
+};
+
+/** The parts every language needs now: core, plus the shell's and each feature's once their screens were opened. */
+const parts = new Map<string, UiTexts>([['core', core]]);
 const loaded = new Set<string>(['en:core']);
 
 async function loadTexts(language: Language): Promise<void> {
   await Promise.all(
-    [...parts].map(async (part) => {
-      if (loaded.has(`${language}:${part}`)) return;
-      i18n.addResourceBundle(language, 'translation', await loaders[language][part](), true, true);
-      loaded.add(`${language}:${part}`);
+    [...parts.values()].map(async (part) => {
+      if (loaded.has(`${language}:${part.name}`)) return;
+      i18n.addResourceBundle(language, 'translation', await part[language](), true, true);
+      loaded.add(`${language}:${part.name}`);
     }),
   );
 }
 
 function hasTexts(language: Language): boolean {
-  return [...parts].every((part) => loaded.has(`${language}:${part}`));
+  return [...parts.keys()].every((part) => loaded.has(`${language}:${part}`));
 }
 
 void i18n.use(initReactI18next).init({
@@ -134,11 +152,12 @@ export function tMessage(key: string, params?: Record<string, string | number>):
 
 /**
  * A part's texts, in English (the fallback) and in the language chosen; the router awaits this before
- * the shell (`app`) or the first admin screen (`admin`) renders. A failed fetch rejects, and the next
+ * the shell (`'app'`) or a feature's screen (its `texts`) renders. A failed fetch rejects, and the next
  * call tries again.
  */
-export async function loadUiTexts(part: Exclude<TextPart, 'core'>): Promise<void> {
-  parts.add(part);
+export async function loadUiTexts(part: 'app' | UiTexts): Promise<void> {
+  const texts = part === 'app' ? app : part;
+  parts.set(texts.name, texts);
   await Promise.all([loadTexts('en'), wanted !== 'en' && loadTexts(wanted)]);
 }
 

@@ -71,20 +71,24 @@ describe('the UI language', () => {
     expect(tMessage('validation.max_length', { max: 50 })).toBe('Dieses Feld darf höchstens 50 Zeichen lang sein.');
   });
 
-  it('fetches the signed-in and admin texts when first asked for, in English and in the chosen language', async () => {
+  it("fetches the shell's and a feature's texts when first asked for, in English and in the chosen language", async () => {
     // A fresh i18n (and i18next) as a browser starts it: the public texts only.
     vi.resetModules();
     const fresh = await import('./i18n');
-    expect(fresh.i18n.exists('profile.title')).toBe(false);
-    expect(fresh.i18n.exists('auditLog.title')).toBe(false);
+    const feature = fresh.defineTexts('sample', {
+      en: async () => ({ sample: { title: 'Sample' } }),
+      de: async () => ({ sample: { title: 'Beispiel' } }),
+    });
+    const exists = (key: string) => fresh.i18n.exists(key as never);
+    expect(exists('record.notFound')).toBe(false);
     await fresh.applyLanguage('de');
     await fresh.loadUiTexts('app');
-    expect(fresh.i18n.t('profile.title')).toBe('Profil');
-    expect(fresh.i18n.exists('auditLog.title')).toBe(false);
-    await fresh.loadUiTexts('admin');
-    expect(fresh.i18n.t('auditLog.title')).toBe('Protokoll');
+    expect(fresh.i18n.t('form.cancel')).toBe('Abbrechen');
+    expect(exists('sample.title')).toBe(false);
+    await fresh.loadUiTexts(feature);
+    expect(fresh.i18n.t('sample.title' as never)).toBe('Beispiel');
     // Switching back finds the English parts already there.
     await fresh.applyLanguage('en');
-    expect(fresh.i18n.t('auditLog.title')).toBe('Audit log');
+    expect(fresh.i18n.t('sample.title' as never)).toBe('Sample');
   });
 });

@@ -7,24 +7,29 @@
  *
  * ```ts
  * // features/users/screens.ts
- * export const usersScreens: ScreenDefinition[] = [
+ * export const usersScreens = defineScreens([
  *   {
  *     path: 'admin/users',                       // below '/', no leading slash
  *     section: 'admin',                           // RequireAccess: missing → /unauthorized
  *     permission: 'manage user',
  *     nav: { group: 'admin', labelKey: 'nav.admin.users', icon: IconUsers, order: 20 },
  *     card: 'manage-users',                       // the getting-started card that links here
+ *     texts: usersTexts,                          // the feature's own UI texts, loaded with its screens
  *     component: () => import('./pages/users-list-page').then((m) => m.UsersListPage),
  *   },
- * ];
+ * ]);
  * ```
+ *
+ * Links to screens are typed by the registry: `href('admin/users/:id/edit', { id })`
+ * takes only a registered path, with exactly its parameters, so renaming a route
+ * (or its parameters) breaks the build wherever a link still names the old one.
  *
  * Keep a feature's `screens.ts` free of static page imports: it is in the
  * first bundle (the login page's too); pages load with `component()`.
  */
 import { can, inSection, type Permission, type Section } from '@portal/contracts';
 import { type ComponentType, createContext, useContext } from 'react';
-import type { TranslationKey } from './i18n';
+import type { TranslationKey, UiTexts } from './i18n';
 
 /** Where a screen renders: the signed-in shell (default), the public card layout, or public for visitors only. */
 export type ScreenLayout = 'shell' | 'public' | 'guest';
@@ -77,6 +82,8 @@ export interface ScreenDefinition {
   nav?: ScreenNavEntry;
   card?: GettingStartedCardId;
   tab?: ScreenTab;
+  /** The feature's own texts (`features/<domain>/texts`), fetched before the screen renders. */
+  texts?: UiTexts;
   /** The screen's component, loaded on demand (its own chunk). */
   component: () => Promise<ComponentType>;
 }
@@ -92,7 +99,65 @@ export function canOpen(user: AccessUser | null | undefined, screen: Pick<Screen
   return (!screen.section || inSection(user, screen.section)) && (!screen.permission || can(user, screen.permission));
 }
 
-/** `admin/users/:id/edit` + `{ id: 'x' }` → `/admin/users/x/edit`. */
+/**
+ * Every feature's screens as one list: `defineScreens([...])` keeps each path's
+ * literal type, which the registry (`app/screens.ts`) hands to `href` through
+ * `ScreenRegister`.
+ */
+export function defineScreens<const P extends string>(
+  screens: ReadonlyArray<ScreenDefinition & { path: P }>,
+): ReadonlyArray<ScreenDefinition & { path: P }> {
+  return screens;
+}
+
+/**
+ * Filled in by `app/screens.ts` (module augmentation, as TanStack Router's
+ * `Register`): `interface ScreenRegister { screens: typeof screens }`.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: augmented by app/screens.ts
+export interface ScreenRegister {}
+
+/** Paths of the app's own pages, outside the registry (`app/router.tsx`). */
+type AppPath = '' | 'unauthorized' | 'change-password';
+
+/** Every path a link may name: the registry's screens and the app's own pages. */
+export type ScreenPath =
+  | AppPath
+  | (ScreenRegister extends { screens: ReadonlyArray<{ path: infer P extends string }> } ? P : never);
+
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<Rest>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** `admin/organizations/:orgId/user/:id/edit` → `{ orgId: string; id: string }`. */
+export type ScreenParams<P extends string> = { [K in ParamNames<P>]: string };
+
+/** Query parameters of a link (`{ 'filter[product_id]': id }`); empty values are left out. */
+export type LinkQuery = Record<string, string | null | undefined>;
+
+/**
+ * The link to a registered screen: `href('admin/users/:id/edit', { id })` →
+ * `/admin/users/5f…/edit`; `href('admin/releases', {}, { 'filter[product_id]': id })`
+ * adds a query. Only registered paths, and exactly their parameters, compile.
+ */
+export function href<P extends ScreenPath>(
+  path: P,
+  ...args: [ParamNames<P>] extends [never]
+    ? [params?: Record<string, never>, query?: LinkQuery]
+    : [params: ScreenParams<P>, query?: LinkQuery]
+): string {
+  const [params, query] = args as [Record<string, string> | undefined, LinkQuery | undefined];
+  const target = screenHref(path, params);
+  const search = Object.entries(query ?? {})
+    .filter((entry): entry is [string, string] => Boolean(entry[1]))
+    .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+    .join('&');
+  return search ? `${target}?${search}` : target;
+}
+
+/** `admin/users/:id/edit` + `{ id: 'x' }` → `/admin/users/x/edit` (untyped: the registry's own code). */
 export function screenHref(path: string, params: Record<string, string | undefined> = {}): string {
   const filled = path.replace(/:([A-Za-z_]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
   return `/${filled}`;

@@ -11,7 +11,7 @@ import { ContractForm } from '../components/contract-form';
 import { UnsavedChangesGuard } from '../components/unsaved-changes-guard';
 import { jsonResponse, mockApi, type RecordedCall } from '../test/http';
 import { api, resetApiClient } from './api-client';
-import { useContractForm } from './use-contract-form';
+import { type FieldsOf, useContractForm } from './use-contract-form';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -169,5 +169,16 @@ describe('useContractForm', () => {
     setup(() => jsonResponse(201, { data: { id: '1' } }));
     await userEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
     expect(await screen.findByRole('heading', { name: 'Elsewhere page' })).toBeInTheDocument();
+  });
+});
+
+describe('the form values and the schema', () => {
+  it('takes only fields of the schema (checked by `npm run typecheck`)', () => {
+    const schema = z.object({ email: z.string(), first_name: z.string() });
+    type Check<V extends Record<string, unknown>> = FieldsOf<typeof schema, V>;
+    const good: Check<{ email: string }> = { email: '' };
+    // @ts-expect-error: 'emial' is not a field of the schema
+    const misspelt: Check<{ emial: string }> = { emial: '' };
+    expect([good, misspelt]).toHaveLength(2);
   });
 });

@@ -27,13 +27,25 @@ import { contractValidator, formAlertMessage, serverFieldErrors } from './forms'
 import { notifySuccess } from './notify';
 import { useUnsavedChanges } from './unsaved-changes';
 
+/** Keys of a schema's input, of every variant of a union schema. */
+type SchemaFields<S> = S extends z.ZodType ? keyof z.input<S> : never;
+
+/**
+ * The form's values, tied to its schema: every field must be one of the schema's
+ * (a misspelt or stale field fails to compile, as `emial: never`).
+ */
+export type FieldsOf<S, Values> = string extends SchemaFields<S> | keyof Values
+  ? Values // a schema or values typed loosely (a record) cannot be checked by name
+  : Values & { [K in Exclude<keyof Values, SchemaFields<S>>]: never };
+
 export interface ContractFormOptions<Values, Body, Result> {
   initialValues: Values;
   // biome-ignore lint/suspicious/noExplicitAny: any mutation context
   mutation: UseMutationResult<Result, unknown, Body, any>;
   /** The request body; by default the schema's output for the values (trimmed, defaults applied). */
   toBody?: (values: Values) => Body;
-  onSuccess?: (result: Result, values: Values) => void;
+  /** After a save: the answer, the form's values and the body that was sent (trimmed, lower-cased…). */
+  onSuccess?: (result: Result, values: Values, body: Body) => void;
   /** Called after a failure has been shown (422 on the fields, the rest in the alert). */
   onError?: (error: unknown) => void;
   successMessage?: string | ((result: Result) => string);
@@ -43,6 +55,8 @@ export interface ContractFormOptions<Values, Body, Result> {
   confirmLeave?: boolean;
   /** Show the alert even when the 422 concerns only the form's fields (sign-in: "credentials incorrect"). */
   alertFieldErrors?: boolean;
+  /** The fields the form shows (a 422 about another, e.g. a link's hidden token, goes to the alert); default all. */
+  fields?: ReadonlyArray<keyof Values & string>;
 }
 
 export interface ContractFormApi<Values extends Record<string, unknown>> {
@@ -56,17 +70,20 @@ export interface ContractFormApi<Values extends Record<string, unknown>> {
   submitProps: { type: 'submit'; loading: boolean; disabled: boolean };
 }
 
-export function useContractForm<Values extends Record<string, unknown>, Body, Result>(
-  schema: z.ZodType,
-  options: ContractFormOptions<Values, Body, Result>,
+export function useContractForm<S extends z.ZodType, Values extends Record<string, unknown>, Body, Result>(
+  /** The contract's schema; it may change between renders (a form with two modes). */
+  schema: S,
+  options: ContractFormOptions<Values, Body, Result> & { initialValues: FieldsOf<S, Values> },
 ): ContractFormApi<Values> {
   const { mutation, confirmLeave = true } = options;
-  const fields = Object.keys(options.initialValues);
+  const fields: readonly string[] = options.fields ?? Object.keys(options.initialValues);
+  const current = useRef({ schema, extraValidate: options.extraValidate });
+  current.current = { schema, extraValidate: options.extraValidate };
   // Set on success so the navigation that usually follows is not questioned; cleared by the next edit.
   const saved = useRef(false);
   const form = useForm<Values>({
     initialValues: options.initialValues,
-    validate: contractValidator<Values>(schema, options.extraValidate),
+    validate: (values) => contractValidator<Values>(current.current.schema, current.current.extraValidate)(values),
     onValuesChange: () => {
       saved.current = false;
     },
@@ -85,7 +102,7 @@ export function useContractForm<Values extends Record<string, unknown>, Body, Re
         const message =
           typeof options.successMessage === 'function' ? options.successMessage(result) : options.successMessage;
         if (message) notifySuccess(message);
-        options.onSuccess?.(result, values);
+        options.onSuccess?.(result, values, body);
       },
       onError: (error) => {
         form.setErrors(serverFieldErrors(error, fields));

@@ -7,8 +7,7 @@
  * const list = useListParams(userList);                       // the contract's defineList(...)
  * const users = useUsers(list.params);                        // query key ['users', 'list', params]
  * <ListSearchInput value={list.params.filter.search} onChange={(v) => list.setFilter('search', v)} />
- * <DataTable sort={list.params.sort ?? userList.defaultSort} onSortChange={list.setSort}
- *            page={list.params.page} onPageChange={list.setPage} … />
+ * <DataTable {...useListTable(list, users)} … />             // lib/use-list-table.ts
  * ```
  *
  * Reading is lenient (contracts `readListParams`): a sort or filter the list
@@ -42,8 +41,12 @@ export interface ChangeOptions {
   replace?: boolean;
 }
 
-export interface ListParamsControls<F extends string> {
+export interface ListParamsControls<F extends string, S extends string = string> {
+  /** The list's contract: its sorts type the table's columns (`useListTable`). */
+  definition: ListDefinition<string, S, F>;
   params: ListParams<F>;
+  /** Whether any filter is set (the empty state then offers "Clear filters"). */
+  filtered: boolean;
   /** Set (or clear with '' / null / undefined) one filter; back to page 1. */
   setFilter: (name: F, value: string | null | undefined, options?: ChangeOptions) => void;
   /** `name` or `-name`; undefined for the list's default. Back to page 1. */
@@ -53,7 +56,9 @@ export interface ListParamsControls<F extends string> {
   reset: () => void;
 }
 
-export function useListParams<F extends string>(definition: ListDefinition<string, string, F>): ListParamsControls<F> {
+export function useListParams<S extends string, F extends string>(
+  definition: ListDefinition<string, S, F>,
+): ListParamsControls<F, S> {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const params = useMemo(() => readListParams(definition, new URLSearchParams(search)), [definition, search]);
@@ -90,5 +95,6 @@ export function useListParams<F extends string>(definition: ListDefinition<strin
   const setPage = useCallback((page: number) => write((current) => ({ ...current, page })), [write]);
   const reset = useCallback(() => write((current) => ({ perPage: current.perPage, page: 1, filter: {} })), [write]);
 
-  return { params, setFilter, setSort, setPage, reset };
+  const filtered = Object.values(params.filter).some(Boolean);
+  return { definition, params, filtered, setFilter, setSort, setPage, reset };
 }

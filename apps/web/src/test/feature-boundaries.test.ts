@@ -79,4 +79,24 @@ describe('feature boundaries', () => {
     });
     expect(crossings).toEqual([]);
   });
+
+  it("no feature shows another feature's texts (they are loaded with that feature's screens only)", () => {
+    const owner = new Map<string, string>();
+    for (const file of files.filter((f) => f.endsWith(join('texts', 'en.ts')))) {
+      for (const match of readFileSync(file, 'utf8').matchAll(/^ {2}([A-Za-z]+): \{/gm)) {
+        owner.set(match[1] ?? '', featureOf(file) ?? '');
+      }
+    }
+    expect(owner.get('users')).toBe('users');
+    const crossings = files.flatMap((file) => {
+      const own = featureOf(file);
+      if (!own || file.includes(`${sep}texts${sep}`)) return [];
+      const text = readFileSync(file, 'utf8');
+      return [...text.matchAll(/\bt\(\s*['"`]([A-Za-z]+)\./g)]
+        .map((match) => match[1] ?? '')
+        .filter((namespace) => owner.has(namespace) && owner.get(namespace) !== own)
+        .map((namespace) => `${relative(SRC, file)} → ${namespace}.*`);
+    });
+    expect(crossings).toEqual([]);
+  });
 });

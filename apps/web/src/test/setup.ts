@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
+import { screens } from '../app/screens';
 import { loadUiTexts, showLanguage } from '../lib/i18n';
 import { resolveLanguage } from '../lib/language';
 
@@ -37,7 +38,12 @@ if (!('fonts' in document)) {
 }
 
 // Tests render screens directly, not through the router that fetches their texts first.
-beforeAll(() => Promise.all([loadUiTexts('app'), loadUiTexts('admin')]));
+beforeAll(() =>
+  Promise.all([
+    loadUiTexts('app'),
+    ...[...new Set(screens.map((screen) => screen.texts))].map((texts) => texts && loadUiTexts(texts)),
+  ]),
+);
 
 afterEach(() => {
   cleanup();

@@ -1,6 +1,7 @@
 import { can, inSection, type Permission, type Section } from '@portal/contracts';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
+import { href } from '../../lib/screens';
 import { useSessionUser } from '../../lib/session-user';
 
 interface RequireAccessProps {
@@ -14,6 +15,6 @@ interface RequireAccessProps {
 export function RequireAccess({ section, permission, children }: RequireAccessProps) {
   const user = useSessionUser();
   const allowed = (!section || inSection(user, section)) && (!permission || can(user, permission));
-  if (!allowed) return <Navigate to="/unauthorized" replace />;
+  if (!allowed) return <Navigate to={href('unauthorized')} replace />;
   return children ?? <Outlet />;
 }

@@ -8,7 +8,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
 import { TopProgress } from '../../components/top-progress';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
-import { ScreenRegistryContext } from '../../lib/screens';
+import { href, ScreenRegistryContext } from '../../lib/screens';
 import { screens } from '../screens';
 import { AppNavbar } from './app-navbar';
 import classes from './app-shell-layout.module.css';
@@ -42,7 +42,13 @@ export function AppShellLayout() {
               aria-label={t('nav.toggle')}
               aria-expanded={opened}
             />
-            <Anchor component={Link} to="/getting-started" underline="never" c="inherit" aria-label={PRODUCT_NAME}>
+            <Anchor
+              component={Link}
+              to={href('getting-started')}
+              underline="never"
+              c="inherit"
+              aria-label={PRODUCT_NAME}
+            >
               <BrandMark />
             </Anchor>
           </Group>

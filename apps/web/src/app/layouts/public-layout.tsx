@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
 import { TopProgress } from '../../components/top-progress';
+import { href } from '../../lib/screens';
 import classes from './public-layout.module.css';
 
 export function PublicLayout() {
@@ -25,10 +26,10 @@ export function PublicLayout() {
         </Box>
         <Center component="footer" mt="xl">
           <Group gap="lg" c="dimmed" fz="sm">
-            <Anchor component={Link} to="/privacy-policy" c="dimmed" fz="sm">
+            <Anchor component={Link} to={href('privacy-policy')} c="dimmed" fz="sm">
               {t('legal.privacyPolicy')}
             </Anchor>
-            <Anchor component={Link} to="/terms-of-use" c="dimmed" fz="sm">
+            <Anchor component={Link} to={href('terms-of-use')} c="dimmed" fz="sm">
               {t('legal.termsOfUse')}
             </Anchor>
             <Text component="span" fz="sm">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout';
 import { notifySuccess } from '../../lib/notify';
+import { href } from '../../lib/screens';
 import { fullName, useSessionUser } from '../../lib/session-user';
 import classes from './user-menu.module.css';
 
@@ -22,7 +23,7 @@ export function UserMenu() {
     logout.mutate(undefined, {
       onSuccess: () => {
         notifySuccess(t('userMenu.signedOut'));
-        void navigate('/login', { replace: true });
+        void navigate(href('login'), { replace: true });
       },
     });
 
@@ -60,7 +61,7 @@ export function UserMenu() {
           </Text>
         </div>
         <Menu.Divider role="separator" />
-        <Menu.Item component={Link} to="/profile" leftSection={<IconUserCircle size={16} />}>
+        <Menu.Item component={Link} to={href('profile')} leftSection={<IconUserCircle size={16} />}>
           {t('userMenu.profile')}
         </Menu.Item>
         <Menu.Item

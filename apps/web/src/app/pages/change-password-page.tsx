@@ -6,6 +6,7 @@ import { PublicCard } from '../../components/public-card';
 import { useLogout } from '../../features/auth/api/logout';
 import { ChangePasswordForm } from '../../features/profile/components/change-password-form';
 import { tMessage } from '../../lib/i18n';
+import { href } from '../../lib/screens';
 import { useSessionUser } from '../../lib/session-user';
 
 /**
@@ -35,10 +36,14 @@ export function ChangePasswordPage() {
           {tMessage('error.password_change_required')}
         </Alert>
       )}
-      <ChangePasswordForm fullWidth autoFocus onChanged={() => void navigate('/getting-started', { replace: true })} />
+      <ChangePasswordForm
+        fullWidth
+        autoFocus
+        onChanged={() => void navigate(href('getting-started'), { replace: true })}
+      />
       <Group justify={forced ? 'center' : 'space-between'} mt="lg">
         {!forced && (
-          <Anchor component={Link} to="/getting-started" fz="sm">
+          <Anchor component={Link} to={href('getting-started')} fz="sm">
             {t('password.cancel')}
           </Anchor>
         )}
@@ -48,7 +53,7 @@ export function ChangePasswordPage() {
           size="compact-sm"
           leftSection={<IconLogout size={14} />}
           loading={logout.isPending}
-          onClick={() => logout.mutate(undefined, { onSuccess: () => void navigate('/login', { replace: true }) })}
+          onClick={() => logout.mutate(undefined, { onSuccess: () => void navigate(href('login'), { replace: true }) })}
         >
           {t('userMenu.signOut')}
         </Button>

@@ -2,6 +2,7 @@ import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { href } from '../../lib/screens';
 
 export function UnauthorizedPage() {
   const { t } = useTranslation();
@@ -15,7 +16,7 @@ export function UnauthorizedPage() {
           {t('unauthorized.title')}
         </Title>
         <Text c="dimmed">{t('unauthorized.body')}</Text>
-        <Button component={Link} to="/getting-started" mt="sm">
+        <Button component={Link} to={href('getting-started')} mt="sm">
           {t('unauthorized.link')}
         </Button>
       </Stack>

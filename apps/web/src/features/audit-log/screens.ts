@@ -1,13 +1,15 @@
 import { IconHistory } from '@tabler/icons-react';
-import type { ScreenDefinition } from '../../lib/screens';
+import { defineScreens } from '../../lib/screens';
+import { auditLogTexts } from './texts';
 
 /** The audit log: super-admins and admins with 'manage user' (a super-admin holds every permission). */
-export const auditLogScreens: ScreenDefinition[] = [
+export const auditLogScreens = defineScreens([
   {
     path: 'admin/audit-log',
+    texts: auditLogTexts,
     section: 'admin',
     permission: 'manage user',
     nav: { group: 'admin', labelKey: 'nav.admin.auditLog', icon: IconHistory, order: 80 },
     component: () => import('./pages/audit-log-page').then((m) => m.AuditLogPage),
   },
-];
+]);

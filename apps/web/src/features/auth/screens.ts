@@ -1,7 +1,7 @@
-import type { ScreenDefinition } from '../../lib/screens';
+import { defineScreens } from '../../lib/screens';
 
 /** Sign-in and account links. Links from mails work signed in or out: using one starts a session for its account. */
-export const authScreens: ScreenDefinition[] = [
+export const authScreens = defineScreens([
   { path: 'login', layout: 'guest', component: () => import('./pages/login-page').then((m) => m.LoginPage) },
   { path: 'register', layout: 'guest', component: () => import('./pages/register-page').then((m) => m.RegisterPage) },
   {
@@ -19,4 +19,4 @@ export const authScreens: ScreenDefinition[] = [
     layout: 'public',
     component: () => import('./pages/reset-password-page').then((m) => m.ResetPasswordPage),
   },
-];
+]);

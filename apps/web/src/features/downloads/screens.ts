@@ -1,16 +1,19 @@
 import { IconDownload, IconPackage } from '@tabler/icons-react';
-import type { ScreenDefinition } from '../../lib/screens';
+import { defineScreens } from '../../lib/screens';
+import { downloadsTexts } from './texts';
 
 /** Downloads for every signed-in user; the releases behind them for admins with 'manage product'. */
-export const downloadsScreens: ScreenDefinition[] = [
+export const downloadsScreens = defineScreens([
   {
     path: 'downloads',
+    texts: downloadsTexts,
     nav: { group: 'general', labelKey: 'nav.downloads', icon: IconDownload, order: 20 },
     card: 'download',
     component: () => import('./pages/downloads-page').then((m) => m.DownloadsPage),
   },
   {
     path: 'admin/releases',
+    texts: downloadsTexts,
     section: 'admin',
     permission: 'manage product',
     nav: { group: 'admin', labelKey: 'nav.admin.releases', icon: IconPackage, order: 35 },
@@ -18,14 +21,16 @@ export const downloadsScreens: ScreenDefinition[] = [
   },
   {
     path: 'admin/releases/create',
+    texts: downloadsTexts,
     section: 'admin',
     permission: 'manage product',
     component: () => import('./pages/release-create-page').then((m) => m.ReleaseCreatePage),
   },
   {
     path: 'admin/releases/:id/edit',
+    texts: downloadsTexts,
     section: 'admin',
     permission: 'manage product',
     component: () => import('./pages/release-edit-page').then((m) => m.ReleaseEditPage),
   },
-];
+]);

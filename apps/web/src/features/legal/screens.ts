@@ -1,6 +1,6 @@
-import type { ScreenDefinition } from '../../lib/screens';
+import { defineScreens } from '../../lib/screens';
 
-export const legalScreens: ScreenDefinition[] = [
+export const legalScreens = defineScreens([
   {
     path: 'privacy-policy',
     layout: 'public',
@@ -11,4 +11,4 @@ export const legalScreens: ScreenDefinition[] = [
     layout: 'public',
     component: () => import('./pages/terms-of-use-page').then((m) => m.TermsOfUsePage),
   },
-];
+]);

@@ -1,11 +1,13 @@
-import type { ScreenDefinition } from '../../lib/screens';
+import { defineScreens } from '../../lib/screens';
+import { profileTexts } from './texts';
 
-export const profileScreens: ScreenDefinition[] = [
-  { path: 'profile', component: () => import('./pages/profile-page').then((m) => m.ProfilePage) },
+export const profileScreens = defineScreens([
+  { path: 'profile', texts: profileTexts, component: () => import('./pages/profile-page').then((m) => m.ProfilePage) },
   {
     // From the mailed link; works signed in or out.
     path: 'confirm-email/:token',
+    texts: profileTexts,
     layout: 'public',
     component: () => import('./pages/confirm-email-page').then((m) => m.ConfirmEmailPage),
   },
-];
+]);

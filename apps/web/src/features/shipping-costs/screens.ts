@@ -1,13 +1,15 @@
 import { IconTruckDelivery } from '@tabler/icons-react';
-import type { ScreenDefinition } from '../../lib/screens';
+import { defineScreens } from '../../lib/screens';
+import { shippingCostsTexts } from './texts';
 
 /** Shipping costs per destination country ('manage billing'). */
-export const shippingCostsScreens: ScreenDefinition[] = [
+export const shippingCostsScreens = defineScreens([
   {
     path: 'admin/shipping-costs',
+    texts: shippingCostsTexts,
     section: 'admin',
     permission: 'manage billing',
     nav: { group: 'admin', labelKey: 'nav.admin.shippingCosts', icon: IconTruckDelivery, order: 50 },
     component: () => import('./pages/shipping-costs-page').then((m) => m.ShippingCostsPage),
   },
-];
+]);

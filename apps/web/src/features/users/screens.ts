@@ -1,22 +1,25 @@
 import { IconUsers } from '@tabler/icons-react';
-import type { ScreenDefinition } from '../../lib/screens';
+import { defineScreens } from '../../lib/screens';
+import { usersTexts } from './texts';
 
 const invitePage = () => import('./pages/user-invite-page').then((m) => m.UserInvitePage);
 const editPage = () => import('./pages/user-edit-page').then((m) => m.UserEditPage);
 
 /** Admin users screens ('manage user'). The organization-scoped two reuse the same pages with `:orgId` preset. */
-export const usersScreens: ScreenDefinition[] = [
+export const usersScreens = defineScreens([
   {
     path: 'admin/users',
+    texts: usersTexts,
     section: 'admin',
     permission: 'manage user',
     nav: { group: 'admin', labelKey: 'nav.admin.users', icon: IconUsers, order: 20 },
     card: 'manage-users',
     component: () => import('./pages/users-list-page').then((m) => m.UsersListPage),
   },
-  { path: 'admin/users/invite', section: 'admin', permission: 'manage user', component: invitePage },
+  { path: 'admin/users/invite', texts: usersTexts, section: 'admin', permission: 'manage user', component: invitePage },
   {
     path: 'admin/users/:id/edit',
+    texts: usersTexts,
     section: 'admin',
     permission: 'manage user',
     tab: { group: 'admin-user', labelKey: 'users.tabs.details', order: 10 },
@@ -24,14 +27,16 @@ export const usersScreens: ScreenDefinition[] = [
   },
   {
     path: 'admin/organizations/:orgId/user/create',
+    texts: usersTexts,
     section: 'admin',
     permission: 'manage user',
     component: invitePage,
   },
   {
     path: 'admin/organizations/:orgId/user/:id/edit',
+    texts: usersTexts,
     section: 'admin',
     permission: 'manage user',
     component: editPage,
   },
-];
+]);

@@ -1,7 +1,7 @@
 /**
  * English UI text of the public pages (sign-in, sign-up, links from mails, legal), shipped with the
- * app. The signed-in area's texts are in app.en.ts (loaded with the shell), the admin screens' in
- * admin.en.ts (loaded with the first admin screen). Catalogue messages (errors, validation) come from
+ * app. The signed-in area's shared texts are in app.en.ts (loaded with the shell), each feature's own
+ * in `features/<domain>/texts/` (loaded with its screens). Catalogue messages (errors, validation) come from
  * @portal/contracts instead.
  */
 export const en = {

@@ -3,9 +3,10 @@ import type { AuditEntry } from '@portal/contracts';
 import { IconFileTypeCsv, IconListDetails } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { DataTable, type ListColumns } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { useListParams } from '../../../lib/use-list-params';
+import { useListTable } from '../../../lib/use-list-table';
 import { useAuditLog } from '../api/get-audit-log';
 import { useActionLabels } from '../components/action-label';
 import { AuditDetailsDrawer } from '../components/audit-details-drawer';
@@ -17,10 +18,9 @@ import { auditLogView, exportHref, rangeIsReversed } from '../list-view';
 export function AuditLogPage() {
   const { t, i18n } = useTranslation();
   const list = useListParams(auditLogView);
-  const log = useAuditLog(list.params);
+  const table = useListTable(list, useAuditLog(list.params));
   const labels = useActionLabels();
   const [open, setOpen] = useState<AuditEntry | null>(null);
-  const filtered = Object.values(list.params.filter).some(Boolean);
 
   /** An email that narrows the log to that person's rows by id (it stays right after a rename or deletion). */
   const person = (name: 'user' | 'actor', id: string | null, email: string | null) =>
@@ -41,7 +41,7 @@ export function AuditLogPage() {
       </Text>
     );
 
-  const columns: DataTableColumn<AuditEntry>[] = [
+  const columns: ListColumns<AuditEntry, typeof auditLogView> = [
     {
       key: 'occurred_at',
       header: t('auditLog.columns.time'),
@@ -86,20 +86,9 @@ export function AuditLogPage() {
       <PageHeader title={t('auditLog.title')} description={t('auditLog.description')} actions={exportButton} />
       <AuditFilters list={list} />
       <DataTable
+        {...table}
         label={t('auditLog.list.label')}
         columns={columns}
-        records={log.data?.data}
-        recordKey={(entry) => entry.id}
-        meta={log.data?.meta}
-        loading={log.isPending}
-        fetching={log.isPlaceholderData}
-        error={log.error}
-        onRetry={() => void log.refetch()}
-        sort={list.params.sort ?? auditLogView.defaultSort}
-        onSortChange={list.setSort}
-        page={list.params.page}
-        perPage={list.params.perPage}
-        onPageChange={list.setPage}
         minWidth={900}
         rowActions={(entry) => (
           <Tooltip label={t('auditLog.showDetails')} withArrow>
@@ -117,7 +106,7 @@ export function AuditLogPage() {
           </Tooltip>
         )}
         empty={
-          filtered
+          list.filtered
             ? {
                 title: t('auditLog.list.noMatchTitle'),
                 message: t('auditLog.list.noMatchMessage'),

@@ -1,19 +1,21 @@
-import { Button, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Button, Text } from '@mantine/core';
 import { type ActivateBody, activateBody, type LoginResult, type TokenStatus } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/form-alert';
+import { z } from 'zod';
+import { ContractForm } from '../../../components/contract-form';
 import { NewPasswordFields } from '../../../components/new-password-fields';
-import { contractValidator, passwordConfirmation, serverFieldErrors } from '../../../lib/forms';
+import { passwordConfirmation } from '../../../lib/forms';
+import { useContractForm } from '../../../lib/use-contract-form';
 import type { useActivate } from '../api/activate';
 
-interface Values {
+type Values = {
   token: string;
   password: string;
   password_confirmation: string;
-}
+};
 
-const fields = ['password', 'password_confirmation'] as const;
+// A plain sign-up sends only the token; the password fields stay hidden and unchecked.
+const tokenOnly = z.object({ token: z.string(), password: z.string(), password_confirmation: z.string() });
 
 interface ActivateFormProps {
   token: string;
@@ -37,40 +39,36 @@ function introOf(status: TokenStatus) {
  */
 export function ActivateForm({ token, status, activation, onDone }: ActivateFormProps) {
   const { t } = useTranslation();
-  const form = useForm<Values>({
-    initialValues: { token, password: '', password_confirmation: '' },
-    validate: status.needs_password ? contractValidator<Values>(activateBody, passwordConfirmation) : undefined,
+  const cf = useContractForm(status.needs_password ? activateBody : tokenOnly, {
+    initialValues: { token, password: '', password_confirmation: '' } as Values,
+    // The token is the link's: a 422 about it goes to the alert.
+    fields: ['password', 'password_confirmation'],
+    extraValidate: status.needs_password ? passwordConfirmation : undefined,
+    mutation: activation,
+    toBody: (values): ActivateBody => (status.needs_password ? values : { token }),
+    onSuccess: onDone,
+    confirmLeave: false,
   });
-
-  const submit = form.onSubmit((values) => {
-    const body: ActivateBody = status.needs_password ? values : { token };
-    activation.mutate(body, {
-      onSuccess: onDone,
-      onError: (error) => form.setErrors(serverFieldErrors(error, fields)),
-    });
-  });
+  const { form } = cf;
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <Text c="dimmed" fz="sm">
-          {t(introOf(status), { email: status.email })}
-        </Text>
-        <FormAlert error={activation.error} fields={fields} title={t('auth.activate.failed')} />
-        {status.needs_password && (
-          <NewPasswordFields
-            password={form.getInputProps('password')}
-            confirmation={form.getInputProps('password_confirmation')}
-            value={form.values.password}
-            passwordLabel={t('auth.activate.password')}
-            confirmationLabel={t('auth.activate.confirmPassword')}
-            autoFocus
-          />
-        )}
-        <Button type="submit" fullWidth mt="xs" loading={activation.isPending} disabled={activation.isPending}>
-          {t('auth.activate.submit')}
-        </Button>
-      </Stack>
-    </form>
+    <ContractForm form={cf} alertTitle={t('auth.activate.failed')}>
+      <Text c="dimmed" fz="sm">
+        {t(introOf(status), { email: status.email })}
+      </Text>
+      {status.needs_password && (
+        <NewPasswordFields
+          password={form.getInputProps('password')}
+          confirmation={form.getInputProps('password_confirmation')}
+          value={form.values.password}
+          passwordLabel={t('auth.activate.password')}
+          confirmationLabel={t('auth.activate.confirmPassword')}
+          autoFocus
+        />
+      )}
+      <Button {...cf.submitProps} fullWidth mt="xs">
+        {t('auth.activate.submit')}
+      </Button>
+    </ContractForm>
   );
 }

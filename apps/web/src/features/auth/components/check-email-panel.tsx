@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { FormAlert } from '../../../components/form-alert';
 import { StatusCard } from '../../../components/status-card';
 import { notifySuccess } from '../../../lib/notify';
+import { href } from '../../../lib/screens';
 import { useResendActivation } from '../api/resend-activation';
 
 interface CheckEmailPanelProps {
@@ -32,7 +33,7 @@ export function CheckEmailPanel({ email, message }: CheckEmailPanelProps) {
         {t('auth.register.resend')}
       </Button>
       <Stack align="center">
-        <Anchor component={Link} to="/login" fz="sm">
+        <Anchor component={Link} to={href('login')} fz="sm">
           {t('auth.backToSignIn')}
         </Anchor>
       </Stack>

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { firstFieldErrors, isApiError } from '../../../lib/api-error';
 import { tMessage } from '../../../lib/i18n';
 import { loadSchemas, preloadSchemas } from '../../../lib/schemas';
+import { href } from '../../../lib/screens';
 import { needsSecondFactor, useLogin } from '../api/login';
 
 interface LoginFormProps {
@@ -95,7 +96,7 @@ export function LoginForm({ onSignedIn, onTwoFactor }: LoginFormProps) {
           visibilityToggleButtonProps={{ 'aria-label': t('auth.login.toggleVisibility') }}
         />
         <Group justify="flex-end" mt={-8}>
-          <Anchor component={Link} to="/forgot-password" fz="sm">
+          <Anchor component={Link} to={href('forgot-password')} fz="sm">
             {t('auth.login.forgotPassword')}
           </Anchor>
         </Group>

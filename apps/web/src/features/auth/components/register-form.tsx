@@ -2,15 +2,16 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import { Anchor, Button, Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Anchor, Button, Checkbox, SimpleGrid, TextInput } from '@mantine/core';
 import { type RegisterBody, registerBody } from '@portal/contracts';
 import { IconAt } from '@tabler/icons-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FormAlert } from '../../../components/form-alert';
+import { ContractForm } from '../../../components/contract-form';
 import { NewPasswordFields } from '../../../components/new-password-fields';
-import { contractValidator, passwordConfirmation, serverFieldErrors } from '../../../lib/forms';
+import { passwordConfirmation } from '../../../lib/forms';
+import { href } from '../../../lib/screens';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { useRegister } from '../api/register';
 
 interface Values {
@@ -22,8 +23,6 @@ interface Values {
   accept_terms: boolean;
 }
 
-const fields = ['first_name', 'last_name', 'email', 'password', 'password_confirmation', 'accept_terms'] as const;
-
 interface RegisterFormProps {
   onRegistered: (result: { email: string; message: string }) => void;
 }
@@ -31,7 +30,7 @@ interface RegisterFormProps {
 export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const { t } = useTranslation();
   const register = useRegister();
-  const form = useForm<Values>({
+  const cf = useContractForm(registerBody, {
     initialValues: {
       first_name: '',
       last_name: '',
@@ -40,64 +39,59 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
       password_confirmation: '',
       accept_terms: false,
     },
-    validate: contractValidator<Values>(registerBody, passwordConfirmation),
+    extraValidate: passwordConfirmation,
+    mutation: register,
+    toBody: (values: Values) => registerBody.parse(values) as RegisterBody,
+    onSuccess: (message, _values, body) => onRegistered({ email: body.email, message }),
+    // A public page: nothing to lose by leaving but a half-typed sign-up.
+    confirmLeave: false,
   });
-
-  const submit = form.onSubmit((values) => {
-    const body = registerBody.parse(values) as RegisterBody & { email: string };
-    register.mutate(body, {
-      onSuccess: (message) => onRegistered({ email: body.email, message }),
-      onError: (error) => form.setErrors(serverFieldErrors(error, fields)),
-    });
-  });
+  const { form } = cf;
 
   const legalLink = (to: string) => <Anchor component={Link} to={to} target="_blank" fz="sm" />;
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <FormAlert error={register.error} fields={fields} title={t('auth.register.failed')} />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-          <TextInput
-            {...form.getInputProps('first_name')}
-            label={t('auth.register.firstName')}
-            autoComplete="given-name"
-            autoFocus
-          />
-          <TextInput
-            {...form.getInputProps('last_name')}
-            label={t('auth.register.lastName')}
-            autoComplete="family-name"
-          />
-        </SimpleGrid>
+    <ContractForm form={cf} alertTitle={t('auth.register.failed')}>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
         <TextInput
-          {...form.getInputProps('email')}
-          label={t('auth.register.email')}
-          placeholder={t('auth.login.emailPlaceholder')}
-          type="email"
-          autoComplete="email"
-          leftSection={<IconAt size={16} />}
+          {...form.getInputProps('first_name')}
+          label={t('auth.register.firstName')}
+          autoComplete="given-name"
+          autoFocus
         />
-        <NewPasswordFields
-          password={form.getInputProps('password')}
-          confirmation={form.getInputProps('password_confirmation')}
-          value={form.values.password}
-          passwordLabel={t('auth.register.password')}
-          confirmationLabel={t('auth.register.confirmPassword')}
+        <TextInput
+          {...form.getInputProps('last_name')}
+          label={t('auth.register.lastName')}
+          autoComplete="family-name"
         />
-        <Checkbox
-          {...form.getInputProps('accept_terms', { type: 'checkbox' })}
-          label={
-            <Trans
-              i18nKey="auth.register.acceptTerms"
-              components={{ privacy: legalLink('/privacy-policy'), terms: legalLink('/terms-of-use') }}
-            />
-          }
-        />
-        <Button type="submit" fullWidth mt="xs" loading={register.isPending} disabled={register.isPending}>
-          {t('auth.register.submit')}
-        </Button>
-      </Stack>
-    </form>
+      </SimpleGrid>
+      <TextInput
+        {...form.getInputProps('email')}
+        label={t('auth.register.email')}
+        placeholder={t('auth.login.emailPlaceholder')}
+        type="email"
+        autoComplete="email"
+        leftSection={<IconAt size={16} />}
+      />
+      <NewPasswordFields
+        password={form.getInputProps('password')}
+        confirmation={form.getInputProps('password_confirmation')}
+        value={form.values.password}
+        passwordLabel={t('auth.register.password')}
+        confirmationLabel={t('auth.register.confirmPassword')}
+      />
+      <Checkbox
+        {...form.getInputProps('accept_terms', { type: 'checkbox' })}
+        label={
+          <Trans
+            i18nKey="auth.register.acceptTerms"
+            components={{ privacy: legalLink(href('privacy-policy')), terms: legalLink(href('terms-of-use')) }}
+          />
+        }
+      />
+      <Button {...cf.submitProps} fullWidth mt="xs">
+        {t('auth.register.submit')}
+      </Button>
+    </ContractForm>
   );
 }

@@ -7,6 +7,7 @@ import { PublicCard } from '../../../components/public-card';
 import { isApiError } from '../../../lib/api-error';
 import { tMessage } from '../../../lib/i18n';
 import { notifyError } from '../../../lib/notify';
+import { href } from '../../../lib/screens';
 import { useActivate } from '../api/activate';
 import { useLinkToken } from '../api/get-link-token';
 import { needsSecondFactor } from '../api/login';
@@ -25,7 +26,7 @@ export function ActivatePage() {
   const activation = useActivate();
   const status = useLinkToken(token, activation.isIdle || activation.isError);
   const [secondFactor, setSecondFactor] = useState(false);
-  const welcome = () => void navigate('/getting-started', { replace: true });
+  const welcome = () => void navigate(href('getting-started'), { replace: true });
 
   if (secondFactor) {
     return (
@@ -34,9 +35,9 @@ export function ActivatePage() {
           onSignedIn={welcome}
           onExpired={(message) => {
             notifyError(message);
-            void navigate('/login', { replace: true });
+            void navigate(href('login'), { replace: true });
           }}
-          onBack={() => void navigate('/login', { replace: true })}
+          onBack={() => void navigate(href('login'), { replace: true })}
         />
       </PublicCard>
     );

@@ -1,26 +1,25 @@
 import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { emailOnlyBody } from '@portal/contracts';
 import { IconAt, IconMailForward } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FormAlert } from '../../../components/form-alert';
+import { ContractForm } from '../../../components/contract-form';
 import { PublicCard } from '../../../components/public-card';
 import { StatusCard } from '../../../components/status-card';
-import { contractValidator, serverFieldErrors } from '../../../lib/forms';
+import { href } from '../../../lib/screens';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { useRecoverPassword } from '../api/recover-password';
-
-const fields = ['email'] as const;
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const recover = useRecoverPassword();
-  const form = useForm({ initialValues: { email: '' }, validate: contractValidator(emailOnlyBody) });
-  const submit = form.onSubmit((values) => {
-    recover.mutate(emailOnlyBody.parse(values).email, {
-      onError: (error) => form.setErrors(serverFieldErrors(error, fields)),
-    });
+  const cf = useContractForm(emailOnlyBody, {
+    initialValues: { email: '' },
+    mutation: recover,
+    toBody: (values) => emailOnlyBody.parse(values).email,
+    confirmLeave: false,
   });
+  const { form } = cf;
 
   if (recover.data) {
     return (
@@ -29,7 +28,7 @@ export function ForgotPasswordPage() {
           {t('auth.forgot.sentHint')}
         </Text>
         <Stack align="center">
-          <Anchor component={Link} to="/login" fz="sm">
+          <Anchor component={Link} to={href('login')} fz="sm">
             {t('auth.backToSignIn')}
           </Anchor>
         </Stack>
@@ -47,25 +46,22 @@ export function ForgotPasswordPage() {
           {t('auth.forgot.subtitle')}
         </Text>
       </Stack>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <FormAlert error={recover.error} fields={fields} />
-          <TextInput
-            {...form.getInputProps('email')}
-            label={t('auth.forgot.email')}
-            placeholder={t('auth.login.emailPlaceholder')}
-            type="email"
-            autoComplete="email"
-            leftSection={<IconAt size={16} />}
-            autoFocus
-          />
-          <Button type="submit" fullWidth mt="xs" loading={recover.isPending} disabled={recover.isPending}>
-            {t('auth.forgot.submit')}
-          </Button>
-        </Stack>
-      </form>
+      <ContractForm form={cf}>
+        <TextInput
+          {...form.getInputProps('email')}
+          label={t('auth.forgot.email')}
+          placeholder={t('auth.login.emailPlaceholder')}
+          type="email"
+          autoComplete="email"
+          leftSection={<IconAt size={16} />}
+          autoFocus
+        />
+        <Button {...cf.submitProps} fullWidth mt="xs">
+          {t('auth.forgot.submit')}
+        </Button>
+      </ContractForm>
       <Stack align="center" mt="lg">
-        <Anchor component={Link} to="/login" fz="sm">
+        <Anchor component={Link} to={href('login')} fz="sm">
           {t('auth.backToSignIn')}
         </Anchor>
       </Stack>

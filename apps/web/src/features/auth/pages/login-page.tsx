@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PublicCard } from '../../../components/public-card';
 import { safeRedirect } from '../../../lib/safe-redirect';
+import { href } from '../../../lib/screens';
 import { LoginForm } from '../components/login-form';
 
 // The second step only for accounts with two-factor authentication: its code (and zod) load when it is needed.
@@ -66,7 +67,7 @@ export function LoginPage() {
       />
       <Text ta="center" fz="sm" c="dimmed" mt="lg">
         {t('auth.login.noAccount')}{' '}
-        <Anchor component={Link} to="/register" fz="sm" underline="always">
+        <Anchor component={Link} to={href('register')} fz="sm" underline="always">
           {t('auth.login.register')}
         </Anchor>
       </Text>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PublicCard } from '../../../components/public-card';
+import { href } from '../../../lib/screens';
 import { CheckEmailPanel } from '../components/check-email-panel';
 import { RegisterForm } from '../components/register-form';
 
@@ -25,7 +26,7 @@ export function RegisterPage() {
       <RegisterForm onRegistered={setRegistered} />
       <Text ta="center" fz="sm" c="dimmed" mt="lg">
         {t('auth.register.haveAccount')}{' '}
-        <Anchor component={Link} to="/login" fz="sm" underline="always">
+        <Anchor component={Link} to={href('login')} fz="sm" underline="always">
           {t('auth.register.signIn')}
         </Anchor>
       </Text>

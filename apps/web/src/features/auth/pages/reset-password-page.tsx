@@ -1,30 +1,30 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { passwordResetBody } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CenteredLoader } from '../../../components/centered-loader';
-import { FormAlert } from '../../../components/form-alert';
+import { ContractForm } from '../../../components/contract-form';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { PublicCard } from '../../../components/public-card';
 import { isApiError } from '../../../lib/api-error';
-import { contractValidator, passwordConfirmation, serverFieldErrors } from '../../../lib/forms';
+import { passwordConfirmation } from '../../../lib/forms';
 import { tMessage } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { href } from '../../../lib/screens';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { useLinkToken } from '../api/get-link-token';
 import { needsSecondFactor } from '../api/login';
 import { useResetPassword } from '../api/reset-password';
 import { LinkProblem } from '../components/link-problem';
 import { TwoFactorStep } from '../components/two-factor-step';
 
-interface Values {
+type Values = {
   token: string;
   password: string;
   password_confirmation: string;
-}
+};
 
-const fields = ['password', 'password_confirmation'] as const;
 const DEAD_LINK = new Set([404, 410]);
 
 export function ResetPasswordPage() {
@@ -34,33 +34,33 @@ export function ResetPasswordPage() {
   const reset = useResetPassword();
   const status = useLinkToken(token, reset.isIdle || reset.isError);
   const [secondFactor, setSecondFactor] = useState(false);
-  const form = useForm<Values>({
-    initialValues: { token, password: '', password_confirmation: '' },
-    validate: contractValidator<Values>(passwordResetBody, passwordConfirmation),
+  const cf = useContractForm(passwordResetBody, {
+    initialValues: { token, password: '', password_confirmation: '' } as Values,
+    // The token is the link's: a 422 about it goes to the alert.
+    fields: ['password', 'password_confirmation'],
+    extraValidate: passwordConfirmation,
+    mutation: reset,
+    toBody: (values) => values,
+    onSuccess: (result) => (needsSecondFactor(result) ? setSecondFactor(true) : welcome()),
+    confirmLeave: false,
   });
+  const { form } = cf;
 
   const welcome = () => {
     notifySuccess(tMessage('message.password_changed'));
-    void navigate('/getting-started', { replace: true });
+    void navigate(href('getting-started'), { replace: true });
   };
-
-  const submit = form.onSubmit((values) => {
-    reset.mutate(values, {
-      onSuccess: (result) => (needsSecondFactor(result) ? setSecondFactor(true) : welcome()),
-      onError: (error) => form.setErrors(serverFieldErrors(error, fields)),
-    });
-  });
 
   if (secondFactor) {
     return (
       <PublicCard>
         <TwoFactorStep
-          onSignedIn={() => void navigate('/getting-started', { replace: true })}
+          onSignedIn={() => void navigate(href('getting-started'), { replace: true })}
           onExpired={(message) => {
             notifyError(message);
-            void navigate('/login', { replace: true });
+            void navigate(href('login'), { replace: true });
           }}
-          onBack={() => void navigate('/login', { replace: true })}
+          onBack={() => void navigate(href('login'), { replace: true })}
         />
       </PublicCard>
     );
@@ -72,7 +72,7 @@ export function ResetPasswordPage() {
     const problem = deadLinkError ?? status.error;
     return (
       <LinkProblem message={isApiError(problem) ? problem.message : tMessage('error.token_invalid')}>
-        <Button component={Link} to="/forgot-password" fullWidth>
+        <Button component={Link} to={href('forgot-password')} fullWidth>
           {t('auth.reset.requestNewLink')}
         </Button>
       </LinkProblem>
@@ -89,22 +89,19 @@ export function ResetPasswordPage() {
           {t('auth.reset.subtitle', { email: status.data.email })}
         </Text>
       </Stack>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <FormAlert error={reset.error} fields={fields} title={t('auth.reset.failed')} />
-          <NewPasswordFields
-            password={form.getInputProps('password')}
-            confirmation={form.getInputProps('password_confirmation')}
-            value={form.values.password}
-            passwordLabel={t('auth.reset.password')}
-            confirmationLabel={t('auth.reset.confirmPassword')}
-            autoFocus
-          />
-          <Button type="submit" fullWidth mt="xs" loading={reset.isPending} disabled={reset.isPending}>
-            {t('auth.reset.submit')}
-          </Button>
-        </Stack>
-      </form>
+      <ContractForm form={cf} alertTitle={t('auth.reset.failed')}>
+        <NewPasswordFields
+          password={form.getInputProps('password')}
+          confirmation={form.getInputProps('password_confirmation')}
+          value={form.values.password}
+          passwordLabel={t('auth.reset.password')}
+          confirmationLabel={t('auth.reset.confirmPassword')}
+          autoFocus
+        />
+        <Button {...cf.submitProps} fullWidth mt="xs">
+          {t('auth.reset.submit')}
+        </Button>
+      </ContractForm>
     </PublicCard>
   );
 }

@@ -1,18 +1,13 @@
-import { Anchor, Group } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { BackLink } from '../../../components/back-link';
+import { href } from '../../../lib/screens';
+
+/** The releases list, narrowed to a product's when there is one. */
+export const releasesHref = (productId?: string | null) =>
+  href('admin/releases', {}, { 'filter[product_id]': productId });
 
 /** "Back to releases", to the product's list when there is one. */
 export function BackToReleases({ productId }: { productId?: string | null }) {
   const { t } = useTranslation();
-  const to = productId ? `/admin/releases?filter[product_id]=${productId}` : '/admin/releases';
-  return (
-    <Anchor component={Link} to={to} fz="sm">
-      <Group gap={4}>
-        <IconArrowLeft size={14} aria-hidden />
-        {t('releases.back')}
-      </Group>
-    </Anchor>
-  );
+  return <BackLink to={releasesHref(productId)}>{t('releases.back')}</BackLink>;
 }

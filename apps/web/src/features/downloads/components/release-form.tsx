@@ -26,13 +26,14 @@ import { type UseMutationResult, useMutation, useQueryClient } from '@tanstack/r
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContractForm } from '../../../components/contract-form';
+import { SearchableSelect } from '../../../components/searchable-select';
 import { isApiError } from '../../../lib/api-error';
 import { messageIn } from '../../../lib/messages';
 import { notifyError } from '../../../lib/notify';
+import { softwareProductOptions } from '../../../lib/options';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { downloadsQueryKey } from '../api/get-downloads';
 import { releasesQueryKey } from '../api/get-releases';
-import { useSoftwareProducts } from '../api/get-software-products';
 import { uploadReleaseFile } from '../api/save-release';
 import { formatMegabytes } from '../platform';
 import { PLATFORM_LABELS } from './platform-label';
@@ -71,7 +72,6 @@ export function ReleaseForm({
   onCancel,
 }: ReleaseFormProps) {
   const { t, i18n } = useTranslation();
-  const products = useSoftwareProducts();
   const creating = !release;
   const fields: ReleaseValues = {
     version: release?.version ?? '',
@@ -110,24 +110,26 @@ export function ReleaseForm({
     },
     meta: { handlesErrors: true },
   });
-  const cf = useContractForm<ReleaseValues, unknown, Release>(creating ? createReleaseBody : updateReleaseBody, {
-    initialValues: creating ? { product_id: initialProductId ?? null, ...fields } : fields,
-    mutation: saveAndUpload,
-    successMessage,
-    onSuccess,
-  });
+  const cf = useContractForm<typeof createReleaseBody | typeof updateReleaseBody, ReleaseValues, unknown, Release>(
+    creating ? createReleaseBody : updateReleaseBody,
+    {
+      initialValues: creating ? { product_id: initialProductId ?? null, ...fields } : fields,
+      mutation: saveAndUpload,
+      successMessage,
+      onSuccess,
+    },
+  );
   const { form } = cf;
   const size = form.values.size_bytes;
 
   return (
     <ContractForm form={cf}>
       {creating && (
-        <Select
+        <SearchableSelect
+          source={softwareProductOptions}
           label={t('releases.fields.product')}
           placeholder={t('releases.fields.productPlaceholder')}
-          data={(products.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
           nothingFoundMessage={t('releases.fields.noProducts')}
-          searchable
           required
           {...form.getInputProps('product_id')}
         />

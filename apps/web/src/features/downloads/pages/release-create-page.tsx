@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { useCreateRelease } from '../api/save-release';
-import { BackToReleases } from '../components/back-link';
+import { BackToReleases, releasesHref } from '../components/back-link';
 import { ReleaseForm } from '../components/release-form';
 
 /** `admin/releases/create` (`?product_id=` picks the product). */
@@ -13,8 +13,7 @@ export function ReleaseCreatePage() {
   const [search] = useSearchParams();
   const productId = search.get('product_id');
   const create = useCreateRelease();
-  const toList = (id: string | null | undefined) =>
-    navigate(id ? `/admin/releases?filter[product_id]=${id}` : '/admin/releases');
+  const toList = (id: string | null | undefined) => navigate(releasesHref(id));
 
   return (
     <>

@@ -4,12 +4,15 @@ import { IconFilterOff, IconPencil, IconPlus, IconTrash } from '@tabler/icons-re
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { DataTable, type ListColumns } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
+import { SearchableSelect } from '../../../components/searchable-select';
 import { formatDate } from '../../../lib/format';
+import { softwareProductOptions } from '../../../lib/options';
+import { href } from '../../../lib/screens';
 import { useListParams } from '../../../lib/use-list-params';
+import { useListTable } from '../../../lib/use-list-table';
 import { useReleases } from '../api/get-releases';
-import { useSoftwareProducts } from '../api/get-software-products';
 import { DeleteReleaseModal } from '../components/delete-release-modal';
 import { PLATFORM_LABELS } from '../components/platform-label';
 import { formatMegabytes } from '../platform';
@@ -18,17 +21,14 @@ import { formatMegabytes } from '../platform';
 export function ReleasesListPage() {
   const { t, i18n } = useTranslation();
   const list = useListParams(releaseList);
-  const releases = useReleases(list.params);
-  const products = useSoftwareProducts();
+  const table = useListTable(list, useReleases(list.params));
   const [deleting, setDeleting] = useState<Release | null>(null);
   const { filter } = list.params;
-  const filtered = Object.values(filter).some(Boolean);
-  const createHref = filter.product_id
-    ? `/admin/releases/create?product_id=${filter.product_id}`
-    : '/admin/releases/create';
+  const createHref = href('admin/releases/create', {}, { product_id: filter.product_id });
+  const editHref = (release: Release) => href('admin/releases/:id/edit', { id: release.id });
   const name = (release: Release) => `${release.version} (${t(PLATFORM_LABELS[release.platform])})`;
 
-  const columns: DataTableColumn<Release>[] = [
+  const columns: ListColumns<Release, typeof releaseList> = [
     ...(filter.product_id
       ? []
       : [{ key: 'product', header: t('releases.columns.product'), render: (r: Release) => r.product?.name ?? '—' }]),
@@ -38,7 +38,7 @@ export function ReleasesListPage() {
       sort: 'version',
       nowrap: true,
       render: (release) => (
-        <Anchor component={Link} to={`/admin/releases/${release.id}/edit`} fw={600} c="inherit">
+        <Anchor component={Link} to={editHref(release)} fw={600} c="inherit">
           {release.version}
         </Anchor>
       ),
@@ -91,14 +91,13 @@ export function ReleasesListPage() {
     <>
       <PageHeader title={t('releases.title')} description={t('releases.description')} actions={createButton} />
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm" mb="md">
-        <Select
+        <SearchableSelect
+          source={softwareProductOptions}
           label={t('releases.filters.product')}
           placeholder={t('releases.filters.allProducts')}
-          data={(products.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
           value={filter.product_id ?? null}
           onChange={(value) => list.setFilter('product_id', value)}
           nothingFoundMessage={t('releases.fields.noProducts')}
-          searchable
           clearable
         />
         <Select
@@ -120,7 +119,7 @@ export function ReleasesListPage() {
           onChange={(value) => list.setFilter('published', value)}
           clearable
         />
-        {filtered && (
+        {list.filtered && (
           <Button
             variant="subtle"
             color="gray"
@@ -134,26 +133,15 @@ export function ReleasesListPage() {
         )}
       </SimpleGrid>
       <DataTable
+        {...table}
         label={t('releases.list.label')}
         columns={columns}
-        records={releases.data?.data}
-        recordKey={(release) => release.id}
-        meta={releases.data?.meta}
-        loading={releases.isPending}
-        fetching={releases.isPlaceholderData}
-        error={releases.error}
-        onRetry={() => void releases.refetch()}
-        sort={list.params.sort ?? releaseList.defaultSort}
-        onSortChange={list.setSort}
-        page={list.params.page}
-        perPage={list.params.perPage}
-        onPageChange={list.setPage}
         rowActions={(release) => (
           <>
             <Tooltip label={t('releases.edit', { name: name(release) })} withArrow>
               <ActionIcon
                 component={Link}
-                to={`/admin/releases/${release.id}/edit`}
+                to={editHref(release)}
                 variant="subtle"
                 color="gray"
                 aria-label={t('releases.edit', { name: name(release) })}
@@ -174,7 +162,7 @@ export function ReleasesListPage() {
           </>
         )}
         empty={
-          filtered
+          list.filtered
             ? {
                 title: t('releases.list.noMatchTitle'),
                 message: t('releases.list.noMatchMessage'),

@@ -5,6 +5,7 @@ import { Anchor, Divider, List, Stack, Text, Title, Typography } from '@mantine/
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PublicCard } from '../../../components/public-card';
+import { href } from '../../../lib/screens';
 import type { LegalDocumentContent } from '../content/legal-document';
 
 interface LegalDocumentProps {
@@ -67,7 +68,7 @@ export function LegalDocument({ title, content }: LegalDocumentProps) {
           ))}
         </Typography>
         <Divider my="xl" />
-        <Anchor component={Link} to="/login" fz="sm">
+        <Anchor component={Link} to={href('login')} fz="sm">
           {t('legal.backToSignIn')}
         </Anchor>
       </article>

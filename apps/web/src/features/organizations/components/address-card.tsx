@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { countryName } from '../../../lib/countries';
 import { formatDate } from '../../../lib/format';
+import { href } from '../../../lib/screens';
 import { fullName } from '../../../lib/session-user';
-import { organizationPath } from './back-link';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -33,7 +33,7 @@ export function AddressCard({ organization }: { organization: Organization }) {
         <Title order={2} fz="lg">
           {t('organizations.details.title')}
         </Title>
-        <Anchor component={Link} to={organizationPath(organization.id, 'edit')} fz="sm">
+        <Anchor component={Link} to={href('admin/organizations/:id/edit', { id: organization.id })} fz="sm">
           <Group gap={4} component="span">
             <IconPencil size={14} aria-hidden />
             {t('organizations.details.edit')}
@@ -64,7 +64,7 @@ export function AddressCard({ organization }: { organization: Organization }) {
               )}
             </Stack>
           ) : (
-            <Anchor component={Link} to={organizationPath(organization.id, 'license-manager')}>
+            <Anchor component={Link} to={href('admin/organizations/:id/license-manager', { id: organization.id })}>
               {t('organizations.details.inviteManager')}
             </Anchor>
           )}

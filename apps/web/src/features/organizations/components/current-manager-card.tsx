@@ -1,11 +1,11 @@
-import { Alert, Avatar, Badge, Button, Card, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Avatar, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { OrganizationPerson } from '@portal/contracts';
 import { IconAlertCircle, IconUserOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { isApiError } from '../../../lib/api-error';
 import { tMessage } from '../../../lib/i18n';
-import { notifySuccess } from '../../../lib/notify';
 import { fullName } from '../../../lib/session-user';
 import { useRemoveLicenseManager } from '../api/remove-license-manager';
 
@@ -33,10 +33,6 @@ export function CurrentManagerCard({
   const { t } = useTranslation();
   const remove = useRemoveLicenseManager(organizationId);
   const [confirming, setConfirming] = useState(false);
-  const close = () => {
-    remove.reset();
-    setConfirming(false);
-  };
 
   let body: React.ReactNode;
   if (loading) body = <Skeleton height={48} radius="md" />;
@@ -97,49 +93,18 @@ export function CurrentManagerCard({
         {t('organizations.licenseManager.current')}
       </Title>
       {body}
-      <Modal
-        closeButtonProps={{ 'aria-label': t('form.close') }}
-        opened={confirming && Boolean(manager)}
-        onClose={close}
+      <ConfirmDeleteModal
+        target={confirming && manager ? manager : null}
+        mutation={remove}
+        variables={() => undefined}
         title={t('organizations.licenseManager.removeTitle')}
-        centered
-      >
-        <Stack gap="md">
-          <Text fz="sm">
-            {t('organizations.licenseManager.removeBody', {
-              name: manager ? fullName(manager) : '',
-              organization: organizationName,
-            })}
-          </Text>
-          {remove.error ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
-              {isApiError(remove.error) ? remove.error.message : tMessage('error.something_went_wrong')}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} data-autofocus>
-              {t('form.cancel')}
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              disabled={remove.isPending}
-              onClick={() =>
-                remove.mutate(undefined, {
-                  onSuccess: () => {
-                    notifySuccess(
-                      t('organizations.licenseManager.removed', { name: manager ? fullName(manager) : '' }),
-                    );
-                    close();
-                  },
-                })
-              }
-            >
-              {t('organizations.licenseManager.removeConfirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        body={(person) =>
+          t('organizations.licenseManager.removeBody', { name: fullName(person), organization: organizationName })
+        }
+        confirmLabel={t('organizations.licenseManager.removeConfirm')}
+        doneMessage={(person) => t('organizations.licenseManager.removed', { name: fullName(person) })}
+        onClose={() => setConfirming(false)}
+      />
     </Card>
   );
 }

@@ -3,12 +3,14 @@ import { can, memberList, type OrganizationMember } from '@portal/contracts';
 import { IconPencil, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { DataTable, type ListColumns } from '../../../components/data-table';
 import { ListSearchInput } from '../../../components/list-search-input';
 import { formatDate } from '../../../lib/format';
 import { roleKey } from '../../../lib/roles';
+import { href } from '../../../lib/screens';
 import { fullName, useSessionUser } from '../../../lib/session-user';
 import { useListParams } from '../../../lib/use-list-params';
+import { useListTable } from '../../../lib/use-list-table';
 import { useMembers } from '../api/get-members';
 
 const MEMBER_ROLES = ['license-manager', 'trainer', 'trainee'] as const;
@@ -22,19 +24,19 @@ export function MembersTable({ organizationId }: { organizationId: string }) {
   const { t } = useTranslation();
   const user = useSessionUser();
   const list = useListParams(memberList);
-  const members = useMembers(organizationId, list.params);
+  const table = useListTable(list, useMembers(organizationId, list.params));
   const canManageUsers = can(user, 'manage user');
-  const base = `/admin/organizations/${encodeURIComponent(organizationId)}/user`;
-  const filtered = Object.values(list.params.filter).some(Boolean);
+  const editHref = (member: OrganizationMember) =>
+    href('admin/organizations/:orgId/user/:id/edit', { orgId: organizationId, id: member.id });
 
-  const columns: DataTableColumn<OrganizationMember>[] = [
+  const columns: ListColumns<OrganizationMember, typeof memberList> = [
     {
       key: 'last_name',
       header: t('organizations.members.name'),
       sort: 'last_name',
       render: (member) =>
         canManageUsers ? (
-          <Anchor component={Link} to={`${base}/${member.id}/edit`} fw={600} c="inherit">
+          <Anchor component={Link} to={editHref(member)} fw={600} c="inherit">
             {fullName(member)}
           </Anchor>
         ) : (
@@ -70,7 +72,7 @@ export function MembersTable({ organizationId }: { organizationId: string }) {
       nowrap: true,
       render: (m) => (
         <Badge size="sm" variant="dot" color={m.status === 'active' ? 'teal' : 'gray'} radius="sm">
-          {t(`users.status.${m.status}`)}
+          {t(`organizations.members.statuses.${m.status}`)}
         </Badge>
       ),
     },
@@ -84,7 +86,12 @@ export function MembersTable({ organizationId }: { organizationId: string }) {
   ];
 
   const addButton = canManageUsers ? (
-    <Button component={Link} to={`${base}/create`} variant="light" leftSection={<IconUserPlus size={16} />}>
+    <Button
+      component={Link}
+      to={href('admin/organizations/:orgId/user/create', { orgId: organizationId })}
+      variant="light"
+      leftSection={<IconUserPlus size={16} />}
+    >
       {t('organizations.members.add')}
     </Button>
   ) : undefined;
@@ -116,8 +123,8 @@ export function MembersTable({ organizationId }: { organizationId: string }) {
           label={t('organizations.members.status')}
           placeholder={t('organizations.members.anyStatus')}
           data={[
-            { value: 'active', label: t('users.status.active') },
-            { value: 'inactive', label: t('users.status.inactive') },
+            { value: 'active', label: t('organizations.members.statuses.active') },
+            { value: 'inactive', label: t('organizations.members.statuses.inactive') },
           ]}
           value={list.params.filter.status ?? null}
           onChange={(value) => list.setFilter('status', value)}
@@ -125,20 +132,9 @@ export function MembersTable({ organizationId }: { organizationId: string }) {
         />
       </SimpleGrid>
       <DataTable
+        {...table}
         label={t('organizations.members.title')}
         columns={columns}
-        records={members.data?.data}
-        recordKey={(member) => member.id}
-        meta={members.data?.meta}
-        loading={members.isPending}
-        fetching={members.isPlaceholderData}
-        error={members.error}
-        onRetry={() => void members.refetch()}
-        sort={list.params.sort ?? memberList.defaultSort}
-        onSortChange={list.setSort}
-        page={list.params.page}
-        perPage={list.params.perPage}
-        onPageChange={list.setPage}
         minWidth={720}
         rowActions={
           canManageUsers
@@ -146,7 +142,7 @@ export function MembersTable({ organizationId }: { organizationId: string }) {
                 <Tooltip label={t('organizations.members.edit', { name: fullName(member) })} withArrow>
                   <ActionIcon
                     component={Link}
-                    to={`${base}/${member.id}/edit`}
+                    to={editHref(member)}
                     variant="subtle"
                     color="gray"
                     aria-label={t('organizations.members.edit', { name: fullName(member) })}
@@ -158,7 +154,7 @@ export function MembersTable({ organizationId }: { organizationId: string }) {
             : undefined
         }
         empty={
-          filtered
+          list.filtered
             ? {
                 title: t('organizations.members.noMatchTitle'),
                 action: (

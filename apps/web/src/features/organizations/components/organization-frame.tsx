@@ -1,20 +1,25 @@
-import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import type { Organization } from '@portal/contracts';
-import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { BackLink } from '../../../components/back-link';
 import { PageHeader } from '../../../components/page-header';
+import { RecordPage } from '../../../components/record-page';
 import { ScreenTabs } from '../../../components/screen-tabs';
-import { isApiError } from '../../../lib/api-error';
 import { countryName } from '../../../lib/countries';
+import { href } from '../../../lib/screens';
 import { useOrganization } from '../api/get-organization';
-import { OrganizationsBackLink } from './back-link';
+
+/** "Back to organizations", above every organization screen. */
+export function OrganizationsBackLink() {
+  const { t } = useTranslation();
+  return <BackLink to={href('admin/organizations')}>{t('organizations.back')}</BackLink>;
+}
 
 /**
  * The frame of one organization's screens (details, account details, license
- * manager): loads it, shows its name and place, the tabs between the screens,
- * and a skeleton, "not found" or an error with a retry instead of the content.
+ * manager): loads it (`RecordPage`), shows its name and place and the tabs
+ * between the screens.
  */
 export function OrganizationFrame({ children }: { children: (organization: Organization) => ReactNode }) {
   const { t, i18n } = useTranslation();
@@ -22,44 +27,29 @@ export function OrganizationFrame({ children }: { children: (organization: Organ
   const query = useOrganization(id);
   const back = <OrganizationsBackLink />;
 
-  if (query.isPending) {
-    return (
-      <Stack gap="lg" aria-busy="true" aria-label={t('app.loading')}>
-        <Skeleton height={14} width={160} />
-        <Skeleton height={34} width={320} />
-        <Skeleton height={320} radius="lg" />
-      </Stack>
-    );
-  }
-  if (query.isError) {
-    const notFound = isApiError(query.error) && query.error.status === 404;
-    return (
-      <>
-        <PageHeader back={back} title={t('organizations.title')} />
-        <Alert color={notFound ? 'gray' : 'red'} variant="light" icon={<IconAlertCircle size={18} />}>
-          <Stack gap="sm" align="flex-start">
-            <Text fz="sm">{notFound ? t('organizations.notFound') : t('organizations.loadFailed')}</Text>
-            {!notFound && (
-              <Button size="xs" variant="light" onClick={() => void query.refetch()}>
-                {t('list.retry')}
-              </Button>
-            )}
-          </Stack>
-        </Alert>
-      </>
-    );
-  }
-
-  const organization = query.data;
   return (
-    <>
-      <PageHeader
-        back={back}
-        title={organization.name}
-        description={`${organization.city}, ${countryName(organization.country, i18n.language)}`}
-      />
-      <ScreenTabs group="admin-organization" params={{ id: organization.id }} label={t('organizations.tabs.label')} />
-      {children(organization)}
-    </>
+    <RecordPage
+      query={query}
+      title={t('organizations.title')}
+      back={back}
+      notFound={t('organizations.notFound')}
+      loadFailed={t('organizations.loadFailed')}
+    >
+      {(organization) => (
+        <>
+          <PageHeader
+            back={back}
+            title={organization.name}
+            description={`${organization.city}, ${countryName(organization.country, i18n.language)}`}
+          />
+          <ScreenTabs
+            group="admin-organization"
+            params={{ id: organization.id }}
+            label={t('organizations.tabs.label')}
+          />
+          {children(organization)}
+        </>
+      )}
+    </RecordPage>
   );
 }

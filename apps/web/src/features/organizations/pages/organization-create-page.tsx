@@ -2,9 +2,10 @@ import { Card } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
+import { href } from '../../../lib/screens';
 import { useCreateOrganization } from '../api/create-organization';
-import { ORGANIZATIONS_PATH, OrganizationsBackLink, organizationPath } from '../components/back-link';
 import { OrganizationForm } from '../components/organization-form';
+import { OrganizationsBackLink } from '../components/organization-frame';
 
 /** `admin/organizations/create`; afterwards straight on to inviting its license manager. */
 export function OrganizationCreatePage() {
@@ -24,8 +25,8 @@ export function OrganizationCreatePage() {
           mutation={create}
           submitLabel={t('organizations.createPage.submit')}
           successMessage={(saved) => t('organizations.createPage.created', { name: saved.name })}
-          onSuccess={(saved) => navigate(organizationPath(saved.id, 'license-manager'))}
-          onCancel={() => navigate(ORGANIZATIONS_PATH)}
+          onSuccess={(saved) => navigate(href('admin/organizations/:id/license-manager', { id: saved.id }))}
+          onCancel={() => navigate(href('admin/organizations'))}
         />
       </Card>
     </>

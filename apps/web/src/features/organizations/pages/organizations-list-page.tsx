@@ -3,32 +3,34 @@ import { type Organization, organizationList } from '@portal/contracts';
 import { IconBuildingPlus, IconPencil, IconUserShield } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { DataTable, type ListColumns } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { countryName } from '../../../lib/countries';
 import { formatDate } from '../../../lib/format';
+import { href } from '../../../lib/screens';
 import { fullName } from '../../../lib/session-user';
 import { useListParams } from '../../../lib/use-list-params';
+import { useListTable } from '../../../lib/use-list-table';
 import { useOrganizations } from '../api/get-organizations';
-import { ORGANIZATIONS_PATH, organizationPath } from '../components/back-link';
 import { OrganizationsFilters } from '../components/organizations-filters';
-
-const CREATE_PATH = `${ORGANIZATIONS_PATH}/create`;
 
 /** `admin/organizations`: search, country filter, sort and page live in the URL. */
 export function OrganizationsListPage() {
   const { t, i18n } = useTranslation();
   const list = useListParams(organizationList);
-  const organizations = useOrganizations(list.params);
-  const filtered = Object.values(list.params.filter).some(Boolean);
-
-  const columns: DataTableColumn<Organization>[] = [
+  const table = useListTable(list, useOrganizations(list.params));
+  const columns: ListColumns<Organization, typeof organizationList> = [
     {
       key: 'name',
       header: t('organizations.columns.name'),
       sort: 'name',
       render: (organization) => (
-        <Anchor component={Link} to={organizationPath(organization.id, 'account-details')} fw={600} c="inherit">
+        <Anchor
+          component={Link}
+          to={href('admin/organizations/:id/account-details', { id: organization.id })}
+          fw={600}
+          c="inherit"
+        >
           {organization.name}
         </Anchor>
       ),
@@ -68,7 +70,7 @@ export function OrganizationsListPage() {
   ];
 
   const createButton = (
-    <Button component={Link} to={CREATE_PATH} leftSection={<IconBuildingPlus size={16} />}>
+    <Button component={Link} to={href('admin/organizations/create')} leftSection={<IconBuildingPlus size={16} />}>
       {t('organizations.create')}
     </Button>
   );
@@ -82,27 +84,16 @@ export function OrganizationsListPage() {
       />
       <OrganizationsFilters list={list} />
       <DataTable
+        {...table}
         label={t('organizations.list.label')}
         columns={columns}
-        records={organizations.data?.data}
-        recordKey={(organization) => organization.id}
-        meta={organizations.data?.meta}
-        loading={organizations.isPending}
-        fetching={organizations.isPlaceholderData}
-        error={organizations.error}
-        onRetry={() => void organizations.refetch()}
-        sort={list.params.sort ?? organizationList.defaultSort}
-        onSortChange={list.setSort}
-        page={list.params.page}
-        perPage={list.params.perPage}
-        onPageChange={list.setPage}
         minWidth={900}
         rowActions={(organization) => (
           <>
             <Tooltip label={t('organizations.list.edit', { name: organization.name })} withArrow>
               <ActionIcon
                 component={Link}
-                to={organizationPath(organization.id, 'edit')}
+                to={href('admin/organizations/:id/edit', { id: organization.id })}
                 variant="subtle"
                 color="gray"
                 aria-label={t('organizations.list.edit', { name: organization.name })}
@@ -113,7 +104,7 @@ export function OrganizationsListPage() {
             <Tooltip label={t('organizations.list.licenseManager', { name: organization.name })} withArrow>
               <ActionIcon
                 component={Link}
-                to={organizationPath(organization.id, 'license-manager')}
+                to={href('admin/organizations/:id/license-manager', { id: organization.id })}
                 variant="subtle"
                 color="gray"
                 aria-label={t('organizations.list.licenseManager', { name: organization.name })}
@@ -124,7 +115,7 @@ export function OrganizationsListPage() {
           </>
         )}
         empty={
-          filtered
+          list.filtered
             ? {
                 title: t('organizations.list.noMatchTitle'),
                 message: t('organizations.list.noMatchMessage'),

@@ -4,6 +4,7 @@ import {
   CURRENCIES,
   DURATION_TYPES,
   LICENSE_DURATIONS_MONTHS,
+  PRICE_MAX_MINOR,
   PRODUCT_STATUSES,
   type ProductType,
   productBodyFor,
@@ -13,8 +14,8 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContractForm } from '../../../components/contract-form';
+import { MoneyInput } from '../../../components/money-input';
 import { useContractForm } from '../../../lib/use-contract-form';
-import { PriceInput } from './price-input';
 import { RichTextField } from './rich-text-field';
 
 /** What the form holds: the API's fields, with '' for an empty optional one. */
@@ -99,7 +100,9 @@ export function ProductForm<Result>({
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <PriceInput
+        <MoneyInput
+          maxMinor={PRICE_MAX_MINOR}
+          required
           label={t('products.fields.price')}
           currency={values.currency}
           value={values.price}

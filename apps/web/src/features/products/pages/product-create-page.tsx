@@ -2,14 +2,14 @@ import { Card } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { BackLink } from '../../../components/back-link';
 import { PageHeader } from '../../../components/page-header';
 import { isApiError } from '../../../lib/api-error';
 import { notifyError } from '../../../lib/notify';
 import { useCreateProduct } from '../api/create-product';
 import { setProductImage } from '../api/product-image';
-import { BackLink } from '../components/back-link';
 import { ImageField } from '../components/image-field';
-import { editPath, PRODUCT_KINDS, type ProductKind } from '../components/kinds';
+import { editHref, listHref, PRODUCT_KINDS, type ProductKind } from '../components/kinds';
 import { ProductForm, productFormValues } from '../components/product-form';
 
 /** `admin/products-<kind>/create`: a new product; a chosen preview image is uploaded right after it is saved. */
@@ -22,7 +22,7 @@ function ProductCreatePage({ kind }: { kind: ProductKind }) {
   return (
     <>
       <PageHeader
-        back={<BackLink to={kind.base} label={t(`products.kinds.${kind.key}.back`)} />}
+        back={<BackLink to={listHref(kind.type)}>{t(`products.kinds.${kind.key}.back`)}</BackLink>}
         title={t(`products.kinds.${kind.key}.create`)}
       />
       <Card withBorder radius="lg" padding="lg" maw={900}>
@@ -41,11 +41,11 @@ function ProductCreatePage({ kind }: { kind: ProductKind }) {
                 notifyError(
                   isApiError(error) ? (error.errors.image?.[0] ?? error.message) : t('products.image.failed'),
                 );
-                navigate(editPath(product.type, product.id));
+                navigate(editHref(product.type, product.id));
                 return;
               }
             }
-            navigate(kind.base);
+            navigate(listHref(kind.type));
           }}
           image={
             <ImageField

@@ -4,31 +4,32 @@ import { IconPalette, IconPencil, IconPlus, IconTrash } from '@tabler/icons-reac
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
+import { DataTable, type ListColumns } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { formatDate } from '../../../lib/format';
+import { formatMoney } from '../../../lib/money';
+import { href } from '../../../lib/screens';
 import { useListParams } from '../../../lib/use-list-params';
+import { useListTable } from '../../../lib/use-list-table';
 import { useDeleteProduct } from '../api/delete-product';
 import { useProducts } from '../api/get-products';
-import { ConfirmDeleteModal } from '../components/confirm-delete-modal';
-import { editPath, PRODUCT_KINDS, type ProductKind, themesPath } from '../components/kinds';
+import { editHref, PRODUCT_KINDS, type ProductKind, themesHref } from '../components/kinds';
 import { ProductThumbnail } from '../components/product-thumbnail';
 import { ProductsFilters } from '../components/products-filters';
 import { ProductStatusBadge } from '../components/status-badge';
-import { formatPrice } from '../utils/price';
 
 /** `admin/products-software`, `admin/products-hardware`, `admin/products-add-ons`: one kind's products. */
 function ProductsListPage({ kind }: { kind: ProductKind }) {
   const { t, i18n } = useTranslation();
   const list = useListParams(productList);
-  const products = useProducts(kind.type, list.params);
+  const table = useListTable(list, useProducts(kind.type, list.params));
   const remove = useDeleteProduct();
   const [deleting, setDeleting] = useState<AdminProduct | null>(null);
-  const filtered = Boolean(list.params.filter.search || list.params.filter.status || list.params.filter.currency);
   const text = (key: 'title' | 'description' | 'create' | 'emptyTitle' | 'emptyMessage') =>
     t(`products.kinds.${kind.key}.${key}`);
 
-  const columns: DataTableColumn<AdminProduct>[] = [
+  const columns: ListColumns<AdminProduct, typeof productList> = [
     {
       key: 'image',
       header: t('products.columns.image'),
@@ -43,7 +44,7 @@ function ProductsListPage({ kind }: { kind: ProductKind }) {
       sort: 'name',
       render: (product) => (
         <div>
-          <Anchor component={Link} to={editPath(product.type, product.id)} fw={600} c="inherit">
+          <Anchor component={Link} to={editHref(product.type, product.id)} fw={600} c="inherit">
             {product.name}
           </Anchor>
           {product.variant && (
@@ -60,7 +61,7 @@ function ProductsListPage({ kind }: { kind: ProductKind }) {
       header: t('products.columns.price'),
       sort: 'price',
       nowrap: true,
-      render: (product) => formatPrice(product.price, product.currency, i18n.language),
+      render: (product) => formatMoney(product.price, product.currency, i18n.language),
     },
     ...(kind.type === 'hardware'
       ? []
@@ -89,7 +90,7 @@ function ProductsListPage({ kind }: { kind: ProductKind }) {
             header: t('products.columns.themes'),
             nowrap: true,
             render: (product: AdminProduct) => (
-              <Anchor component={Link} to={themesPath(product.id)} fz="sm">
+              <Anchor component={Link} to={themesHref(product.id)} fz="sm">
                 {t('products.columns.themeCount', { count: product.theme_count })}
               </Anchor>
             ),
@@ -106,7 +107,7 @@ function ProductsListPage({ kind }: { kind: ProductKind }) {
   ];
 
   const createButton = (
-    <Button component={Link} to={`${kind.base}/create`} leftSection={<IconPlus size={16} />}>
+    <Button component={Link} to={href(kind.create)} leftSection={<IconPlus size={16} />}>
       {text('create')}
     </Button>
   );
@@ -116,27 +117,16 @@ function ProductsListPage({ kind }: { kind: ProductKind }) {
       <PageHeader title={text('title')} description={text('description')} actions={createButton} />
       <ProductsFilters list={list} currency />
       <DataTable
+        {...table}
         label={text('title')}
         columns={columns}
-        records={products.data?.data}
-        recordKey={(product) => product.id}
-        meta={products.data?.meta}
-        loading={products.isPending}
-        fetching={products.isPlaceholderData}
-        error={products.error}
-        onRetry={() => void products.refetch()}
-        sort={list.params.sort ?? productList.defaultSort}
-        onSortChange={list.setSort}
-        page={list.params.page}
-        perPage={list.params.perPage}
-        onPageChange={list.setPage}
         minWidth={900}
         rowActions={(product) => (
           <Group gap={4} wrap="nowrap">
             <Tooltip label={t('products.list.edit', { name: product.name })} withArrow>
               <ActionIcon
                 component={Link}
-                to={editPath(product.type, product.id)}
+                to={editHref(product.type, product.id)}
                 variant="subtle"
                 color="gray"
                 aria-label={t('products.list.edit', { name: product.name })}
@@ -148,7 +138,7 @@ function ProductsListPage({ kind }: { kind: ProductKind }) {
               <Tooltip label={t('products.list.themes', { name: product.name })} withArrow>
                 <ActionIcon
                   component={Link}
-                  to={themesPath(product.id)}
+                  to={themesHref(product.id)}
                   variant="subtle"
                   color="gray"
                   aria-label={t('products.list.themes', { name: product.name })}
@@ -170,7 +160,7 @@ function ProductsListPage({ kind }: { kind: ProductKind }) {
           </Group>
         )}
         empty={
-          filtered
+          list.filtered
             ? {
                 title: t('products.list.noMatchTitle'),
                 message: t('products.list.noMatchMessage'),
@@ -185,10 +175,11 @@ function ProductsListPage({ kind }: { kind: ProductKind }) {
       />
       <ConfirmDeleteModal
         target={deleting}
-        title={t('products.delete.title')}
-        body={t('products.delete.body', { name: deleting?.name ?? '' })}
-        doneMessage={t('products.delete.done', { name: deleting?.name ?? '' })}
         mutation={remove}
+        variables={(product) => product.id}
+        title={t('products.delete.title')}
+        body={(product) => t('products.delete.body', { name: product.name })}
+        doneMessage={(product) => t('products.delete.done', { name: product.name })}
         onClose={() => setDeleting(null)}
       />
     </>

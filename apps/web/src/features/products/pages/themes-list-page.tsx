@@ -4,18 +4,20 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { BackLink } from '../../../components/back-link';
+import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
+import { DataTable, type ListColumns } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
+import { RecordPage } from '../../../components/record-page';
 import { ScreenTabs } from '../../../components/screen-tabs';
 import { formatDate } from '../../../lib/format';
+import { href } from '../../../lib/screens';
 import { useListParams } from '../../../lib/use-list-params';
+import { useListTable } from '../../../lib/use-list-table';
 import { useDeleteTheme } from '../api/delete-theme';
 import { useProduct } from '../api/get-product';
 import { useThemes } from '../api/get-themes';
-import { BackLink } from '../components/back-link';
-import { ConfirmDeleteModal } from '../components/confirm-delete-modal';
-import { PRODUCT_KINDS, themeEditPath, themesPath } from '../components/kinds';
-import { LoadState } from '../components/page-parts';
+import { listHref, themeEditHref } from '../components/kinds';
 import { ProductThumbnail } from '../components/product-thumbnail';
 import { ProductsFilters } from '../components/products-filters';
 import { ProductStatusBadge } from '../components/status-badge';
@@ -26,16 +28,12 @@ export function ThemesListPage() {
   const { product_id: productId = '' } = useParams();
   const product = useProduct(productId);
   const list = useListParams(themeList);
-  const themes = useThemes(productId, list.params);
+  const table = useListTable(list, useThemes(productId, list.params));
   const remove = useDeleteTheme(productId);
   const [deleting, setDeleting] = useState<ProductTheme | null>(null);
-  const back = <BackLink to={PRODUCT_KINDS.software.base} label={t('products.kinds.software.back')} />;
-  const filtered = Boolean(list.params.filter.search || list.params.filter.status);
+  const back = <BackLink to={listHref('software')}>{t('products.kinds.software.back')}</BackLink>;
 
-  if (!product.data) return <LoadState query={product} title={t('products.themes.title')} back={back} />;
-  const name = product.data.name;
-
-  const columns: DataTableColumn<ProductTheme>[] = [
+  const columns: ListColumns<ProductTheme, typeof themeList> = [
     {
       key: 'image',
       header: t('products.columns.image'),
@@ -50,7 +48,7 @@ export function ThemesListPage() {
       sort: 'name',
       render: (theme) => (
         <div>
-          <Anchor component={Link} to={themeEditPath(productId, theme.id)} fw={600} c="inherit">
+          <Anchor component={Link} to={themeEditHref(productId, theme.id)} fw={600} c="inherit">
             {theme.name}
           </Anchor>
           {theme.description && (
@@ -78,83 +76,87 @@ export function ThemesListPage() {
   ];
 
   const createButton = (
-    <Button component={Link} to={`${themesPath(productId)}/create`} leftSection={<IconPlus size={16} />}>
+    <Button
+      component={Link}
+      to={href('admin/products-software/:product_id/themes/create', { product_id: productId })}
+      leftSection={<IconPlus size={16} />}
+    >
       {t('products.themes.create')}
     </Button>
   );
 
   return (
-    <>
-      <PageHeader back={back} title={name} description={t('products.themes.description')} actions={createButton} />
-      <ScreenTabs group="admin-product" params={{ id: productId, product_id: productId }} label={name} />
-      <ProductsFilters list={list} />
-      <DataTable
-        label={t('products.themes.listLabel', { name })}
-        columns={columns}
-        records={themes.data?.data}
-        recordKey={(theme) => theme.id}
-        meta={themes.data?.meta}
-        loading={themes.isPending}
-        fetching={themes.isPlaceholderData}
-        error={themes.error}
-        onRetry={() => void themes.refetch()}
-        sort={list.params.sort ?? themeList.defaultSort}
-        onSortChange={list.setSort}
-        page={list.params.page}
-        perPage={list.params.perPage}
-        onPageChange={list.setPage}
-        minWidth={640}
-        rowActions={(theme) => (
-          <Group gap={4} wrap="nowrap">
-            <Tooltip label={t('products.list.edit', { name: theme.name })} withArrow>
-              <ActionIcon
-                component={Link}
-                to={themeEditPath(productId, theme.id)}
-                variant="subtle"
-                color="gray"
-                aria-label={t('products.list.edit', { name: theme.name })}
-              >
-                <IconPencil size={18} />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label={t('products.list.delete', { name: theme.name })} withArrow>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={t('products.list.delete', { name: theme.name })}
-                onClick={() => setDeleting(theme)}
-              >
-                <IconTrash size={18} />
-              </ActionIcon>
-            </Tooltip>
-          </Group>
-        )}
-        empty={
-          filtered
-            ? {
-                title: t('products.list.noMatchTitle'),
-                message: t('products.themes.noMatchMessage'),
-                action: (
-                  <Button variant="light" onClick={list.reset}>
-                    {t('list.clearFilters')}
-                  </Button>
-                ),
-              }
-            : {
-                title: t('products.themes.emptyTitle'),
-                message: t('products.themes.emptyMessage'),
-                action: createButton,
-              }
-        }
-      />
-      <ConfirmDeleteModal
-        target={deleting}
-        title={t('products.themes.deleteTitle')}
-        body={t('products.themes.deleteBody', { name: deleting?.name ?? '' })}
-        doneMessage={t('products.delete.done', { name: deleting?.name ?? '' })}
-        mutation={remove}
-        onClose={() => setDeleting(null)}
-      />
-    </>
+    <RecordPage
+      query={product}
+      title={t('products.themes.title')}
+      back={back}
+      notFound={t('products.notFound')}
+      loadFailed={t('products.loadFailed')}
+    >
+      {({ name }) => (
+        <>
+          <PageHeader back={back} title={name} description={t('products.themes.description')} actions={createButton} />
+          <ScreenTabs group="admin-product" params={{ id: productId, product_id: productId }} label={name} />
+          <ProductsFilters list={list} />
+          <DataTable
+            {...table}
+            label={t('products.themes.listLabel', { name })}
+            columns={columns}
+            minWidth={640}
+            rowActions={(theme) => (
+              <Group gap={4} wrap="nowrap">
+                <Tooltip label={t('products.list.edit', { name: theme.name })} withArrow>
+                  <ActionIcon
+                    component={Link}
+                    to={themeEditHref(productId, theme.id)}
+                    variant="subtle"
+                    color="gray"
+                    aria-label={t('products.list.edit', { name: theme.name })}
+                  >
+                    <IconPencil size={18} />
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip label={t('products.list.delete', { name: theme.name })} withArrow>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('products.list.delete', { name: theme.name })}
+                    onClick={() => setDeleting(theme)}
+                  >
+                    <IconTrash size={18} />
+                  </ActionIcon>
+                </Tooltip>
+              </Group>
+            )}
+            empty={
+              list.filtered
+                ? {
+                    title: t('products.list.noMatchTitle'),
+                    message: t('products.themes.noMatchMessage'),
+                    action: (
+                      <Button variant="light" onClick={list.reset}>
+                        {t('list.clearFilters')}
+                      </Button>
+                    ),
+                  }
+                : {
+                    title: t('products.themes.emptyTitle'),
+                    message: t('products.themes.emptyMessage'),
+                    action: createButton,
+                  }
+            }
+          />
+          <ConfirmDeleteModal
+            target={deleting}
+            mutation={remove}
+            variables={(theme) => theme.id}
+            title={t('products.themes.deleteTitle')}
+            body={(theme) => t('products.themes.deleteBody', { name: theme.name })}
+            doneMessage={(theme) => t('products.delete.done', { name: theme.name })}
+            onClose={() => setDeleting(null)}
+          />
+        </>
+      )}
+    </RecordPage>
   );
 }

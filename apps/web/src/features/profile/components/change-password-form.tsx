@@ -1,22 +1,19 @@
-import { Button, Group, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { type ChangePasswordBody, type CurrentUser, changePasswordBody } from '@portal/contracts';
+import { Box, Button, Group } from '@mantine/core';
+import { type CurrentUser, changePasswordBody } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/form-alert';
+import { ContractForm } from '../../../components/contract-form';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { PasswordField } from '../../../components/password-field';
-import { contractValidator, passwordConfirmation, serverFieldErrors } from '../../../lib/forms';
+import { passwordConfirmation } from '../../../lib/forms';
 import { tMessage } from '../../../lib/i18n';
-import { notifySuccess } from '../../../lib/notify';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { useChangePassword } from '../api/change-password';
 
-interface Values {
+type Values = {
   current_password: string;
   password: string;
   password_confirmation: string;
-}
-
-const fields = ['current_password', 'password', 'password_confirmation'] as const;
+};
 
 function differentFromCurrent(values: Values) {
   return {
@@ -36,32 +33,27 @@ interface ChangePasswordFormProps {
 export function ChangePasswordForm({ onChanged, fullWidth, autoFocus }: ChangePasswordFormProps) {
   const { t } = useTranslation();
   const change = useChangePassword();
-  const form = useForm<Values>({
-    initialValues: { current_password: '', password: '', password_confirmation: '' },
-    validate: contractValidator<Values>(changePasswordBody, differentFromCurrent),
+  const cf = useContractForm(changePasswordBody, {
+    initialValues: { current_password: '', password: '', password_confirmation: '' } as Values,
+    extraValidate: differentFromCurrent,
+    mutation: change,
+    successMessage: tMessage('message.password_changed'),
+    onSuccess: (user) => {
+      cf.form.reset();
+      onChanged?.(user);
+    },
   });
-
-  const submit = form.onSubmit((values) => {
-    change.mutate(values satisfies ChangePasswordBody, {
-      onSuccess: (user) => {
-        notifySuccess(tMessage('message.password_changed'));
-        form.reset();
-        onChanged?.(user);
-      },
-      onError: (error) => form.setErrors(serverFieldErrors(error, fields)),
-    });
-  });
+  const { form } = cf;
 
   const button = (
-    <Button type="submit" fullWidth={fullWidth} loading={change.isPending} disabled={change.isPending}>
+    <Button {...cf.submitProps} fullWidth={fullWidth}>
       {t('password.change')}
     </Button>
   );
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md" maw={fullWidth ? undefined : 480}>
-        <FormAlert error={change.error} fields={fields} />
+    <Box maw={fullWidth ? undefined : 480}>
+      <ContractForm form={cf}>
         <PasswordField
           {...form.getInputProps('current_password')}
           label={t('password.current')}
@@ -76,7 +68,7 @@ export function ChangePasswordForm({ onChanged, fullWidth, autoFocus }: ChangePa
           confirmationLabel={t('password.confirmNew')}
         />
         {fullWidth ? button : <Group justify="flex-end">{button}</Group>}
-      </Stack>
-    </form>
+      </ContractForm>
+    </Box>
   );
 }

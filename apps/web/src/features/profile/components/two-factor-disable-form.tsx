@@ -1,23 +1,20 @@
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Anchor, Box, Button, Group, Text } from '@mantine/core';
 import { currentPassword, recoveryCode, totpCode } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormAlert } from '../../../components/form-alert';
+import { ContractForm } from '../../../components/contract-form';
 import { PasswordField } from '../../../components/password-field';
 import { SecondFactorInput } from '../../../components/second-factor-input';
-import { contractValidator, serverFieldErrors } from '../../../lib/forms';
-import { notifySuccess } from '../../../lib/notify';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
 
-interface Values {
+type Values = {
   password: string;
   code: string;
   recovery_code: string;
-}
+};
 
-const fields = ['password', 'code', 'recovery_code'] as const;
 const withCode = z.object({ password: currentPassword(), code: totpCode() });
 const withRecovery = z.object({ password: currentPassword(), recovery_code: recoveryCode() });
 
@@ -25,26 +22,19 @@ export function TwoFactorDisableForm({ onDone, onCancel }: { onDone: () => void;
   const { t } = useTranslation();
   const disable = useDisableTwoFactor();
   const [useRecovery, setUseRecovery] = useState(false);
-  const validateCode = contractValidator<Values>(withCode);
-  const validateRecovery = contractValidator<Values>(withRecovery);
-  const form = useForm<Values>({
-    initialValues: { password: '', code: '', recovery_code: '' },
-    validate: (values) => (useRecovery ? validateRecovery(values) : validateCode(values)),
+  // Two modes, two schemas: the code or a recovery code besides the password.
+  const cf = useContractForm(useRecovery ? withRecovery : withCode, {
+    initialValues: { password: '', code: '', recovery_code: '' } as Values,
+    mutation: disable,
+    toBody: (values) => ({
+      password: values.password,
+      ...(useRecovery ? { recovery_code: values.recovery_code.trim() } : { code: values.code.trim() }),
+    }),
+    successMessage: t('twoFactor.turnedOff'),
+    onSuccess: onDone,
+    confirmLeave: false,
   });
-
-  const submit = form.onSubmit((values) => {
-    const second = useRecovery ? { recovery_code: values.recovery_code.trim() } : { code: values.code.trim() };
-    disable.mutate(
-      { password: values.password, ...second },
-      {
-        onSuccess: () => {
-          notifySuccess(t('twoFactor.turnedOff'));
-          onDone();
-        },
-        onError: (error) => form.setErrors(serverFieldErrors(error, fields)),
-      },
-    );
-  });
+  const { form } = cf;
 
   const toggle = () => {
     setUseRecovery((value) => !value);
@@ -52,10 +42,9 @@ export function TwoFactorDisableForm({ onDone, onCancel }: { onDone: () => void;
   };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md" maw={480}>
+    <Box maw={480}>
+      <ContractForm form={cf}>
         <Text fz="sm">{t('twoFactor.disableIntro')}</Text>
-        <FormAlert error={disable.error} fields={fields} />
         <PasswordField
           {...form.getInputProps('password')}
           label={t('twoFactor.password')}
@@ -74,11 +63,11 @@ export function TwoFactorDisableForm({ onDone, onCancel }: { onDone: () => void;
           <Button variant="default" onClick={onCancel} disabled={disable.isPending}>
             {t('twoFactor.cancel')}
           </Button>
-          <Button type="submit" color="red" loading={disable.isPending} disabled={disable.isPending}>
+          <Button {...cf.submitProps} color="red">
             {t('twoFactor.disableSubmit')}
           </Button>
         </Group>
-      </Stack>
-    </form>
+      </ContractForm>
+    </Box>
   );
 }

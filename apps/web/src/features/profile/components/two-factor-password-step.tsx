@@ -1,13 +1,10 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Box, Button, Group, Text } from '@mantine/core';
 import { type TwoFactorSetup, twoFactorSetupBody } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/form-alert';
+import { ContractForm } from '../../../components/contract-form';
 import { PasswordField } from '../../../components/password-field';
-import { contractValidator, serverFieldErrors } from '../../../lib/forms';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { useSetupTwoFactor } from '../api/setup-two-factor';
-
-const fields = ['password'] as const;
 
 interface Props {
   onStarted: (setup: TwoFactorSetup) => void;
@@ -18,19 +15,19 @@ interface Props {
 export function TwoFactorPasswordStep({ onStarted, onCancel }: Props) {
   const { t } = useTranslation();
   const setup = useSetupTwoFactor();
-  const form = useForm({ initialValues: { password: '' }, validate: contractValidator(twoFactorSetupBody) });
-  const submit = form.onSubmit((values) => {
-    setup.mutate(values.password, {
-      onSuccess: onStarted,
-      onError: (error) => form.setErrors(serverFieldErrors(error, fields)),
-    });
+  const cf = useContractForm(twoFactorSetupBody, {
+    initialValues: { password: '' },
+    mutation: setup,
+    toBody: (values) => values.password,
+    onSuccess: onStarted,
+    confirmLeave: false,
   });
+  const { form } = cf;
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md" maw={480}>
+    <Box maw={480}>
+      <ContractForm form={cf}>
         <Text fz="sm">{t('twoFactor.passwordIntro')}</Text>
-        <FormAlert error={setup.error} fields={fields} />
         <PasswordField
           {...form.getInputProps('password')}
           label={t('twoFactor.password')}
@@ -41,11 +38,9 @@ export function TwoFactorPasswordStep({ onStarted, onCancel }: Props) {
           <Button variant="default" onClick={onCancel} disabled={setup.isPending}>
             {t('twoFactor.cancel')}
           </Button>
-          <Button type="submit" loading={setup.isPending} disabled={setup.isPending}>
-            {t('twoFactor.continue')}
-          </Button>
+          <Button {...cf.submitProps}>{t('twoFactor.continue')}</Button>
         </Group>
-      </Stack>
-    </form>
+      </ContractForm>
+    </Box>
   );
 }

@@ -12,16 +12,13 @@ import {
   TextInput,
   Tooltip,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { type TwoFactorSetup, twoFactorConfirmBody } from '@portal/contracts';
 import { IconCheck, IconCopy, IconShieldLock } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/form-alert';
-import { contractValidator, serverFieldErrors } from '../../../lib/forms';
+import { ContractForm } from '../../../components/contract-form';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { useConfirmTwoFactor } from '../api/confirm-two-factor';
-
-const fields = ['code'] as const;
 
 interface Props {
   setup: TwoFactorSetup;
@@ -35,13 +32,14 @@ export function TwoFactorScanStep({ setup, onConfirmed, onCancel }: Props) {
   const confirm = useConfirmTwoFactor();
   const secretLabelId = useId();
   const secretHintId = useId();
-  const form = useForm({ initialValues: { code: '' }, validate: contractValidator(twoFactorConfirmBody) });
-  const submit = form.onSubmit((values) => {
-    confirm.mutate(values.code.trim(), {
-      onSuccess: onConfirmed,
-      onError: (error) => form.setErrors(serverFieldErrors(error, fields)),
-    });
+  const cf = useContractForm(twoFactorConfirmBody, {
+    initialValues: { code: '' },
+    mutation: confirm,
+    toBody: (values) => values.code.trim(),
+    onSuccess: onConfirmed,
+    confirmLeave: false,
   });
+  const { form } = cf;
 
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl" verticalSpacing="lg">
@@ -91,29 +89,24 @@ export function TwoFactorScanStep({ setup, onConfirmed, onCancel }: Props) {
             </CopyButton>
           </Group>
         </Stack>
-        <form onSubmit={submit} noValidate>
-          <Stack gap="md">
-            <FormAlert error={confirm.error} fields={fields} />
-            <TextInput
-              {...form.getInputProps('code')}
-              label={t('twoFactor.code')}
-              description={t('twoFactor.codeHint')}
-              placeholder="123456"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              leftSection={<IconShieldLock size={16} />}
-            />
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={onCancel} disabled={confirm.isPending}>
-                {t('twoFactor.cancel')}
-              </Button>
-              <Button type="submit" loading={confirm.isPending} disabled={confirm.isPending}>
-                {t('twoFactor.confirm')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        <ContractForm form={cf}>
+          <TextInput
+            {...form.getInputProps('code')}
+            label={t('twoFactor.code')}
+            description={t('twoFactor.codeHint')}
+            placeholder="123456"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            leftSection={<IconShieldLock size={16} />}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onCancel} disabled={confirm.isPending}>
+              {t('twoFactor.cancel')}
+            </Button>
+            <Button {...cf.submitProps}>{t('twoFactor.confirm')}</Button>
+          </Group>
+        </ContractForm>
       </Stack>
     </SimpleGrid>
   );

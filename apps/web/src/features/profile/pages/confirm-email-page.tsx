@@ -6,6 +6,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { PublicCard } from '../../../components/public-card';
 import { StatusCard } from '../../../components/status-card';
 import { isApiError } from '../../../lib/api-error';
+import { href } from '../../../lib/screens';
 import { useConfirmEmail } from '../api/confirm-email';
 
 const DEAD_LINK = new Set([404, 410, 422]);
@@ -22,7 +23,7 @@ export function ConfirmEmailPage() {
   if (confirm.data) {
     return (
       <StatusCard icon={<IconCircleCheck size={28} />} title={t('confirmEmail.doneTitle')} message={confirm.data}>
-        <Button component={Link} to="/profile" fullWidth>
+        <Button component={Link} to={href('profile')} fullWidth>
           {t('confirmEmail.toProfile')}
         </Button>
       </StatusCard>
@@ -40,7 +41,7 @@ export function ConfirmEmailPage() {
         <Text fz="sm" c="dimmed" ta="center">
           {t('confirmEmail.problemHint')}
         </Text>
-        <Button component={Link} to="/profile" fullWidth>
+        <Button component={Link} to={href('profile')} fullWidth>
           {t('confirmEmail.toProfile')}
         </Button>
       </StatusCard>

@@ -28,13 +28,16 @@ const EMPTY: Values = { country: null, amount: '', currency: DEFAULT_CURRENCY };
 export function AddShippingCostForm() {
   const { t, i18n } = useTranslation();
   const create = useCreateShippingCost();
-  const cf = useContractForm<Values, CreateShippingCostBody, ShippingCost>(createShippingCostBody, {
-    initialValues: EMPTY,
-    mutation: create,
-    successMessage: (created) =>
-      t('shippingCosts.added', { country: countryName(created.country ?? '', i18n.language) }),
-    onSuccess: () => cf.form.reset(),
-  });
+  const cf = useContractForm<typeof createShippingCostBody, Values, CreateShippingCostBody, ShippingCost>(
+    createShippingCostBody,
+    {
+      initialValues: EMPTY,
+      mutation: create,
+      successMessage: (created) =>
+        t('shippingCosts.added', { country: countryName(created.country ?? '', i18n.language) }),
+      onSuccess: () => cf.form.reset(),
+    },
+  );
   const { form } = cf;
 
   return (

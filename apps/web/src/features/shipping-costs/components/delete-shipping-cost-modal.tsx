@@ -1,10 +1,6 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ShippingCost } from '@portal/contracts';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-error';
-import { tMessage } from '../../../lib/i18n';
-import { notifySuccess } from '../../../lib/notify';
+import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { useDeleteShippingCost } from '../api/delete-shipping-cost';
 
 interface DeleteShippingCostModalProps {
@@ -16,59 +12,23 @@ interface DeleteShippingCostModalProps {
   onClose: () => void;
 }
 
+/** `ConfirmDeleteModal` with the shipping costs' texts: it says what the country pays afterwards. */
 export function DeleteShippingCostModal({ cost, label, fallback, onClose }: DeleteShippingCostModalProps) {
   const { t } = useTranslation();
-  const remove = useDeleteShippingCost();
-  const close = () => {
-    remove.reset();
-    onClose();
-  };
-  const failure = remove.error
-    ? isApiError(remove.error)
-      ? remove.error.message
-      : tMessage('error.something_went_wrong')
-    : null;
-
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('form.close') }}
-      opened={cost !== null}
-      onClose={close}
+    <ConfirmDeleteModal
+      target={cost}
+      mutation={useDeleteShippingCost()}
+      variables={(target) => target.id}
       title={t('shippingCosts.delete.title', { country: label })}
-      centered
-    >
-      <Stack gap="md">
-        <Text>
-          {fallback
-            ? t('shippingCosts.delete.body', { country: label, fallback })
-            : t('shippingCosts.delete.bodyNoDefault', { country: label })}
-        </Text>
-        {failure && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close}>
-            {t('shippingCosts.cancel')}
-          </Button>
-          <Button
-            color="red"
-            loading={remove.isPending}
-            onClick={() => {
-              if (!cost) return;
-              remove.mutate(cost.id, {
-                onSuccess: () => {
-                  notifySuccess(t('shippingCosts.delete.done', { country: label }));
-                  close();
-                },
-              });
-            }}
-          >
-            {t('shippingCosts.delete.confirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      body={() =>
+        fallback
+          ? t('shippingCosts.delete.body', { country: label, fallback })
+          : t('shippingCosts.delete.bodyNoDefault', { country: label })
+      }
+      confirmLabel={t('shippingCosts.delete.confirm')}
+      doneMessage={t('shippingCosts.delete.done', { country: label })}
+      onClose={onClose}
+    />
   );
 }

@@ -47,16 +47,18 @@ interface ShippingCostEditorProps {
 export function ShippingCostEditor({ editing, onDone, label, children }: ShippingCostEditorProps) {
   const { t } = useTranslation();
   const update = useUpdateShippingCost();
-  const form = useContractForm<Values, { id: string; body: UpdateShippingCostBody }, ShippingCost>(
-    updateShippingCostBody,
-    {
-      initialValues: { amount: '', currency: DEFAULT_CURRENCY },
-      mutation: update,
-      toBody: (values) => ({ id: editing?.id ?? '', body: updateShippingCostBody.parse(values) }),
-      successMessage: (saved) => t('shippingCosts.saved', { country: label(saved) }),
-      onSuccess: onDone,
-    },
-  );
+  const form = useContractForm<
+    typeof updateShippingCostBody,
+    Values,
+    { id: string; body: UpdateShippingCostBody },
+    ShippingCost
+  >(updateShippingCostBody, {
+    initialValues: { amount: '', currency: DEFAULT_CURRENCY },
+    mutation: update,
+    toBody: (values) => ({ id: editing?.id ?? '', body: updateShippingCostBody.parse(values) }),
+    successMessage: (saved) => t('shippingCosts.saved', { country: label(saved) }),
+    onSuccess: onDone,
+  });
   // The form's and the mutation's functions are not all stable from render to render: read them
   // through refs so that only a change of the edited row loads its values (no render loop).
   const formRef = useRef(form.form);

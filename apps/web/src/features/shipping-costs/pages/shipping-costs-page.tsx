@@ -4,12 +4,13 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountrySelect } from '../../../components/country-select';
-import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { DataTable, type ListColumns } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { countryName } from '../../../lib/countries';
 import { formatDate } from '../../../lib/format';
 import { formatMoney } from '../../../lib/money';
 import { useListParams } from '../../../lib/use-list-params';
+import { useListTable } from '../../../lib/use-list-table';
 import { useShippingCosts } from '../api/get-shipping-costs';
 import { AddShippingCostForm } from '../components/add-shipping-cost-form';
 import { DeleteShippingCostModal } from '../components/delete-shipping-cost-modal';
@@ -20,6 +21,7 @@ export function ShippingCostsPage() {
   const { t, i18n } = useTranslation();
   const list = useListParams(shippingCostList);
   const costs = useShippingCosts(list.params);
+  const table = useListTable(list, costs);
   const [editing, setEditing] = useState<ShippingCost | null>(null);
   const [deleting, setDeleting] = useState<ShippingCost | null>(null);
   const language = i18n.language;
@@ -28,7 +30,7 @@ export function ShippingCostsPage() {
     cost.country ? countryName(cost.country, language) : t('shippingCosts.allOtherCountries');
   const fallback = costs.data?.data.find((cost) => cost.is_default);
 
-  const columns: DataTableColumn<ShippingCost>[] = [
+  const columns: ListColumns<ShippingCost, typeof shippingCostList> = [
     {
       key: 'country',
       header: t('shippingCosts.columns.country'),
@@ -74,8 +76,6 @@ export function ShippingCostsPage() {
     },
   ];
 
-  const filtered = Boolean(list.params.filter.country);
-
   return (
     <>
       <PageHeader title={t('shippingCosts.title')} description={t('shippingCosts.description')} />
@@ -92,20 +92,9 @@ export function ShippingCostsPage() {
       </SimpleGrid>
       <ShippingCostEditor editing={editing} onDone={() => setEditing(null)} label={label}>
         <DataTable
+          {...table}
           label={t('shippingCosts.list.label')}
           columns={columns}
-          records={costs.data?.data}
-          recordKey={(cost) => cost.id}
-          meta={costs.data?.meta}
-          loading={costs.isPending}
-          fetching={costs.isPlaceholderData}
-          error={costs.error}
-          onRetry={() => void costs.refetch()}
-          sort={list.params.sort ?? shippingCostList.defaultSort}
-          onSortChange={list.setSort}
-          page={list.params.page}
-          perPage={list.params.perPage}
-          onPageChange={list.setPage}
           minWidth={640}
           rowActions={(cost) =>
             editing?.id === cost.id ? (
@@ -144,7 +133,7 @@ export function ShippingCostsPage() {
             )
           }
           empty={
-            filtered
+            list.filtered
               ? {
                   title: t('shippingCosts.list.noMatchTitle'),
                   message: t('shippingCosts.list.noMatchMessage', {

@@ -1,18 +1,13 @@
-import { Anchor, Group } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { BackLink } from '../../../components/back-link';
+import { href } from '../../../lib/screens';
+
+/** Where the users screens go back to: the users list, or the organization they were opened from. */
+export const usersHome = (orgId?: string) =>
+  orgId ? href('admin/organizations/:id/edit', { id: orgId }) : href('admin/users');
 
 /** Back to the users list, or to the organization the screen was opened from. */
 export function UsersBackLink({ orgId }: { orgId?: string }) {
   const { t } = useTranslation();
-  const to = orgId ? `/admin/organizations/${orgId}/edit` : '/admin/users';
-  return (
-    <Anchor component={Link} to={to} fz="sm" c="dimmed" w="fit-content">
-      <Group gap={4} component="span" wrap="nowrap">
-        <IconArrowLeft size={14} aria-hidden />
-        {orgId ? t('users.back.organization') : t('users.back.users')}
-      </Group>
-    </Anchor>
-  );
+  return <BackLink to={usersHome(orgId)}>{orgId ? t('users.back.organization') : t('users.back.users')}</BackLink>;
 }

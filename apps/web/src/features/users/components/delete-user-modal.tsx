@@ -1,16 +1,16 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { AdminUser } from '@portal/contracts';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { isApiError } from '../../../lib/api-error';
 import { tMessage } from '../../../lib/i18n';
-import { notifySuccess } from '../../../lib/notify';
 import { fullName } from '../../../lib/session-user';
 import { useDeleteUser } from '../api/delete-user';
 
+type DeletableUser = Pick<AdminUser, 'id' | 'email' | 'first_name' | 'last_name'>;
+
 interface DeleteUserModalProps {
   /** The user to delete; null keeps the modal closed. */
-  user: Pick<AdminUser, 'id' | 'email' | 'first_name' | 'last_name'> | null;
+  user: DeletableUser | null;
   onClose: () => void;
   onDeleted?: () => void;
 }
@@ -21,50 +21,22 @@ function deleteErrorMessage(error: unknown): string {
   return tMessage('error.delete_user_failed');
 }
 
+/** `ConfirmDeleteModal` with the users' texts (the list and the edit screen both delete). */
 export function DeleteUserModal({ user, onClose, onDeleted }: DeleteUserModalProps) {
   const { t } = useTranslation();
-  const remove = useDeleteUser();
-  const name = user ? fullName(user) : '';
-
-  const close = () => {
-    remove.reset();
-    onClose();
-  };
-  const confirm = () => {
-    if (!user) return;
-    remove.mutate(user.id, {
-      onSuccess: () => {
-        notifySuccess(t('users.delete.done', { name }));
-        close();
-        onDeleted?.();
-      },
-    });
-  };
-
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('form.close') }}
-      opened={user !== null}
-      onClose={close}
+    <ConfirmDeleteModal
+      target={user}
+      mutation={useDeleteUser()}
+      variables={(target) => target.id}
       title={t('users.delete.title')}
-      centered
-    >
-      <Stack gap="md">
-        <Text fz="sm">{t('users.delete.body', { name, email: user?.email ?? '' })}</Text>
-        {remove.error ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={t('users.delete.refused')}>
-            {deleteErrorMessage(remove.error)}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close} data-autofocus>
-            {t('users.cancel')}
-          </Button>
-          <Button color="red" onClick={confirm} loading={remove.isPending} disabled={remove.isPending}>
-            {t('users.delete.confirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      body={(target) => t('users.delete.body', { name: fullName(target), email: target.email })}
+      confirmLabel={t('users.delete.confirm')}
+      doneMessage={(target) => t('users.delete.done', { name: fullName(target) })}
+      errorTitle={t('users.delete.refused')}
+      errorMessage={deleteErrorMessage}
+      onClose={onClose}
+      onDeleted={onDeleted}
+    />
   );
 }

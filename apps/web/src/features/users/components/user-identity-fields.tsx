@@ -1,8 +1,9 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { SearchableSelect } from '../../../components/searchable-select';
+import { organizationOptions } from '../../../lib/options';
 import { roleKey } from '../../../lib/roles';
-import { useOrganizationOptions } from '../api/get-organization-options';
 import { type AssignableRole, needsOrganization } from './roles';
 
 type IdentityField = 'email' | 'first_name' | 'last_name' | 'role' | 'organization_id';
@@ -13,7 +14,7 @@ interface UserIdentityFieldsProps {
   role: string;
   /** Inviting from an organization's page: the organization is fixed. */
   organizationLocked?: boolean;
-  /** The user's current organization, listed even when it is not among the first 100. */
+  /** The user's current organization: its name shows without asking the server. */
   currentOrganization?: { id: string; name: string } | null;
 }
 
@@ -26,11 +27,6 @@ export function UserIdentityFields({
   currentOrganization,
 }: UserIdentityFieldsProps) {
   const { t } = useTranslation();
-  const organizations = useOrganizationOptions();
-  const options = (organizations.data ?? []).map((org) => ({ value: org.id, label: org.name }));
-  if (currentOrganization && !options.some((o) => o.value === currentOrganization.id)) {
-    options.unshift({ value: currentOrganization.id, label: currentOrganization.name });
-  }
   const required = needsOrganization(role);
 
   return (
@@ -51,16 +47,16 @@ export function UserIdentityFields({
           allowDeselect={false}
           required
         />
-        <Select
+        <SearchableSelect
           {...inputProps('organization_id')}
+          source={organizationOptions}
+          selectedLabel={currentOrganization?.name}
           label={t('users.fields.organization')}
           placeholder={t('users.fields.organizationPlaceholder')}
           description={t('users.fields.organizationHint')}
-          data={options}
           nothingFoundMessage={t('users.fields.noOrganizations')}
           disabled={organizationLocked}
           required={required}
-          searchable
           clearable={!required}
         />
       </SimpleGrid>

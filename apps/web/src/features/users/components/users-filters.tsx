@@ -3,15 +3,15 @@ import { ROLES } from '@portal/contracts';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ListSearchInput } from '../../../components/list-search-input';
+import { SearchableSelect } from '../../../components/searchable-select';
+import { organizationOptions } from '../../../lib/options';
 import { roleKey } from '../../../lib/roles';
 import type { ListParamsControls } from '../../../lib/use-list-params';
-import { useOrganizationOptions } from '../api/get-organization-options';
 import type { UserListFilter } from '../api/get-users';
 
 /** Search and filters of the users list; every value lives in the URL (`filter[...]`). */
 export function UsersFilters({ list }: { list: ListParamsControls<UserListFilter> }) {
   const { t } = useTranslation();
-  const organizations = useOrganizationOptions();
   const { filter } = list.params;
   const active = Object.values(filter).some(Boolean);
 
@@ -19,7 +19,6 @@ export function UsersFilters({ list }: { list: ListParamsControls<UserListFilter
     const key = roleKey(role);
     return { value: role, label: key ? t(key) : role };
   });
-  const organizationOptions = (organizations.data ?? []).map((org) => ({ value: org.id, label: org.name }));
 
   return (
     <Grid gap="sm" mb="md" align="flex-end">
@@ -42,14 +41,13 @@ export function UsersFilters({ list }: { list: ListParamsControls<UserListFilter
         />
       </Grid.Col>
       <Grid.Col span={{ base: 6, md: 2 }}>
-        <Select
+        <SearchableSelect
+          source={organizationOptions}
           label={t('users.list.organization')}
           placeholder={t('users.list.allOrganizations')}
-          data={organizationOptions}
           value={filter.organization_id ?? null}
           onChange={(value) => list.setFilter('organization_id', value)}
           nothingFoundMessage={t('users.fields.noOrganizations')}
-          searchable
           clearable
         />
       </Grid.Col>

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, type RecordedCall } from '../../../test/http';
 import { renderApp } from '../../../test/render-app';
 import { users } from '../../../test/users';
-import { adminUserFixture, ORG_A, organizationsAnswer } from '../test/fixtures';
+import { adminUserFixture, ORG_A, organizationsApi } from '../test/fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -23,7 +23,7 @@ function api(overrides: (call: RecordedCall) => Response | undefined = () => und
   return (call: RecordedCall) => {
     const answer = overrides(call);
     if (answer) return answer;
-    if (call.url.startsWith('/api/admin/organizations')) return jsonResponse(200, organizationsAnswer);
+    if (call.url.startsWith('/api/admin/organizations')) return jsonResponse(200, organizationsApi(call.url));
     if (call.method === 'GET' && call.url.startsWith(USER_URL)) return jsonResponse(200, { data: tara });
     if (call.method === 'POST' && call.url === USER_URL) {
       const body = JSON.parse(String(call.body));

@@ -1,16 +1,16 @@
-import { Alert, Button, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { lackedFor } from '@portal/contracts';
-import { IconAlertCircle, IconLock } from '@tabler/icons-react';
+import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
+import { RecordPage } from '../../../components/record-page';
 import { ScreenTabs } from '../../../components/screen-tabs';
-import { isApiError } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/format';
 import { fullName, useSessionUser } from '../../../lib/session-user';
 import { useUser } from '../api/get-user';
-import { UsersBackLink } from '../components/back-link';
+import { UsersBackLink, usersHome } from '../components/back-link';
 import { DeleteUserModal } from '../components/delete-user-modal';
 import { lackedKey } from '../components/roles';
 import { SecuritySection } from '../components/security-section';
@@ -44,79 +44,68 @@ export function UserEditPage() {
   const [deleting, setDeleting] = useState(false);
   const back = <UsersBackLink orgId={orgId} />;
 
-  if (query.isPending) {
-    return (
-      <Stack gap="lg" aria-busy="true" aria-label={t('app.loading')}>
-        <Skeleton height={34} width={280} />
-        <Skeleton height={360} radius="lg" />
-      </Stack>
-    );
-  }
-  if (query.isError) {
-    const notFound = isApiError(query.error) && query.error.status === 404;
-    return (
-      <>
-        <PageHeader back={back} title={t('users.editPage.title')} />
-        <Alert color={notFound ? 'gray' : 'red'} variant="light" icon={<IconAlertCircle size={18} />}>
-          <Stack gap="sm" align="flex-start">
-            <Text fz="sm">{notFound ? t('users.editPage.notFound') : t('users.editPage.loadFailed')}</Text>
-            {!notFound && (
-              <Button size="xs" variant="light" onClick={() => void query.refetch()}>
-                {t('list.retry')}
-              </Button>
-            )}
-          </Stack>
-        </Alert>
-      </>
-    );
-  }
-
-  const user = query.data;
-  // The user holds what the signed-in admin lacks: shown, but not changed (the server refuses too).
-  const lacked = lackedFor(me, user);
-  const lackedLabel = lacked ? lackedKey(lacked) : null;
   return (
-    <>
-      <PageHeader
-        back={back}
-        title={fullName(user)}
-        description={`${user.email} · ${t('users.editPage.created', { date: formatDate(user.created_at) })}`}
-      />
-      <ScreenTabs group="admin-user" params={{ id: user.id }} label={t('users.editPage.title')} />
-      <Stack gap="lg" maw={820}>
-        {lacked && (
-          <Alert color="gray" variant="light" icon={<IconLock size={18} />}>
-            {t('users.editPage.stronger', {
-              name: fullName(user),
-              level: lackedLabel ? t(lackedLabel) : lacked,
-            })}
-          </Alert>
-        )}
-        <Section title={t('users.editPage.details')}>
-          {/* Keyed by the loaded user: a save or refetch starts the form from the stored values. */}
-          <UserEditForm key={user.id} user={user} organizationLocked={Boolean(orgId)} readOnly={Boolean(lacked)} />
-        </Section>
-        <Section title={t('users.security.title')}>
-          <SecuritySection user={user} readOnly={Boolean(lacked)} />
-        </Section>
-        {!lacked && (
-          <Section title={t('users.delete.section')} danger>
-            <Stack gap="sm" align="flex-start">
-              <Text c="dimmed" fz="sm">
-                {t('users.delete.sectionBody')}
-              </Text>
-              <Button color="red" variant="light" onClick={() => setDeleting(true)}>
-                {t('users.delete.button')}
-              </Button>
+    <RecordPage
+      query={query}
+      title={t('users.editPage.title')}
+      back={back}
+      notFound={t('users.editPage.notFound')}
+      loadFailed={t('users.editPage.loadFailed')}
+    >
+      {(user) => {
+        // The user holds what the signed-in admin lacks: shown, but not changed (the server refuses too).
+        const lacked = lackedFor(me, user);
+        const lackedLabel = lacked ? lackedKey(lacked) : null;
+        return (
+          <>
+            <PageHeader
+              back={back}
+              title={fullName(user)}
+              description={`${user.email} · ${t('users.editPage.created', { date: formatDate(user.created_at) })}`}
+            />
+            <ScreenTabs group="admin-user" params={{ id: user.id }} label={t('users.editPage.title')} />
+            <Stack gap="lg" maw={820}>
+              {lacked && (
+                <Alert color="gray" variant="light" icon={<IconLock size={18} />}>
+                  {t('users.editPage.stronger', {
+                    name: fullName(user),
+                    level: lackedLabel ? t(lackedLabel) : lacked,
+                  })}
+                </Alert>
+              )}
+              <Section title={t('users.editPage.details')}>
+                {/* Keyed by the loaded user: a save or refetch starts the form from the stored values. */}
+                <UserEditForm
+                  key={user.id}
+                  user={user}
+                  organizationLocked={Boolean(orgId)}
+                  readOnly={Boolean(lacked)}
+                />
+              </Section>
+              <Section title={t('users.security.title')}>
+                <SecuritySection user={user} readOnly={Boolean(lacked)} />
+              </Section>
+              {!lacked && (
+                <Section title={t('users.delete.section')} danger>
+                  <Stack gap="sm" align="flex-start">
+                    <Text c="dimmed" fz="sm">
+                      {t('users.delete.sectionBody')}
+                    </Text>
+                    <Button color="red" variant="light" onClick={() => setDeleting(true)}>
+                      {t('users.delete.button')}
+                    </Button>
+                  </Stack>
+                </Section>
+              )}
             </Stack>
-          </Section>
-        )}
-      </Stack>
-      <DeleteUserModal
-        user={deleting ? user : null}
-        onClose={() => setDeleting(false)}
-        onDeleted={() => navigate(orgId ? `/admin/organizations/${orgId}/edit` : '/admin/users', { replace: true })}
-      />
-    </>
+            <DeleteUserModal
+              user={deleting ? user : null}
+              onClose={() => setDeleting(false)}
+              onDeleted={() => navigate(usersHome(orgId), { replace: true })}
+            />
+          </>
+        );
+      }}
+    </RecordPage>
   );
 }

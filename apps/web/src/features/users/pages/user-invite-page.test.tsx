@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/http';
 import { renderApp } from '../../../test/render-app';
 import { users } from '../../../test/users';
-import { adminUserFixture, listAnswer, ORG_B, organizationsAnswer } from '../test/fixtures';
+import { adminUserFixture, listAnswer, ORG_B, organizationsApi } from '../test/fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -22,7 +22,7 @@ describe('invite user', { timeout: 60_000 }, () => {
       path: '/admin/users/invite',
       user: users.superAdmin,
       handler: (call) => {
-        if (call.url.startsWith('/api/admin/organizations')) return jsonResponse(200, organizationsAnswer);
+        if (call.url.startsWith('/api/admin/organizations')) return jsonResponse(200, organizationsApi(call.url));
         if (call.method === 'POST' && call.url === '/api/admin/users') {
           return jsonResponse(201, { data: adminUserFixture({ email: 'nina@example.com' }) });
         }
@@ -58,7 +58,7 @@ describe('invite user', { timeout: 60_000 }, () => {
       user: users.superAdmin,
       handler: (call) =>
         call.url.startsWith('/api/admin/organizations')
-          ? jsonResponse(200, organizationsAnswer)
+          ? jsonResponse(200, organizationsApi(call.url))
           : jsonResponse(404, { message: 'The selected resource does not exist.' }),
     });
     expect(await screen.findByRole('heading', { name: `Invite a user to ${ORG_B.name}` }, LAZY)).toBeInTheDocument();

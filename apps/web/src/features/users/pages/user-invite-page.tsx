@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ContractForm } from '../../../components/contract-form';
 import { PageHeader } from '../../../components/page-header';
+import { organizationOptions, useOptionLabel } from '../../../lib/options';
 import { useContractForm } from '../../../lib/use-contract-form';
-import { useOrganizationOptions } from '../api/get-organization-options';
 import { useInviteUser } from '../api/invite-user';
-import { UsersBackLink } from '../components/back-link';
+import { UsersBackLink, usersHome } from '../components/back-link';
 import { INVITE_ROLES, type InviteRole, needsOrganization } from '../components/roles';
 import { UserIdentityFields } from '../components/user-identity-fields';
 
@@ -17,9 +17,8 @@ export function UserInvitePage() {
   const navigate = useNavigate();
   const { orgId } = useParams();
   const invite = useInviteUser();
-  const organizations = useOrganizationOptions();
-  const organization = orgId ? organizations.data?.find((org) => org.id === orgId) : undefined;
-  const backTo = orgId ? `/admin/organizations/${orgId}/edit` : '/admin/users';
+  const organization = useOptionLabel(organizationOptions, orgId, true).data;
+  const backTo = usersHome(orgId);
 
   const cf = useContractForm(inviteUserBody, {
     initialValues: {
@@ -41,11 +40,7 @@ export function UserInvitePage() {
     <>
       <PageHeader
         back={<UsersBackLink orgId={orgId} />}
-        title={
-          organization
-            ? t('users.invitePage.titleInOrganization', { organization: organization.name })
-            : t('users.invitePage.title')
-        }
+        title={organization ? t('users.invitePage.titleInOrganization', { organization }) : t('users.invitePage.title')}
         description={t('users.invitePage.description')}
       />
       <Card withBorder radius="lg" padding="lg" maw={720}>

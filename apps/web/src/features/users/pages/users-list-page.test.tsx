@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, type RecordedCall } from '../../../test/http';
 import { renderApp } from '../../../test/render-app';
 import { users } from '../../../test/users';
-import { listAnswer, listed, ORG_B, organizationsAnswer } from '../test/fixtures';
+import { listAnswer, listed, ORG_B, organizationsApi } from '../test/fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -14,7 +14,7 @@ function api(overrides: (call: RecordedCall) => Response | undefined = () => und
   return (call: RecordedCall) => {
     const answer = overrides(call);
     if (answer) return answer;
-    if (call.url.startsWith('/api/admin/organizations')) return jsonResponse(200, organizationsAnswer);
+    if (call.url.startsWith('/api/admin/organizations')) return jsonResponse(200, organizationsApi(call.url));
     if (call.url.startsWith('/api/admin/users')) return jsonResponse(200, listAnswer(listed, 42));
     return jsonResponse(404, { message: 'The selected resource does not exist.' });
   };

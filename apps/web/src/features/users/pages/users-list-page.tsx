@@ -4,17 +4,17 @@ import { IconPencil, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { DataTable, type ListColumns } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { formatDate } from '../../../lib/format';
+import { href } from '../../../lib/screens';
 import { fullName, useSessionUser } from '../../../lib/session-user';
 import { useListParams } from '../../../lib/use-list-params';
+import { useListTable } from '../../../lib/use-list-table';
 import { useUsers } from '../api/get-users';
 import { DeleteUserModal } from '../components/delete-user-modal';
 import { RoleBadges, StatusBadge, TwoFactorBadge } from '../components/user-badges';
 import { UsersFilters } from '../components/users-filters';
-
-const INVITE_PATH = '/admin/users/invite';
 
 /** A long address may wrap after its @, never inside a word. */
 function EmailText({ email }: { email: string }) {
@@ -33,11 +33,11 @@ export function UsersListPage() {
   const { t } = useTranslation();
   const me = useSessionUser();
   const list = useListParams(userList);
-  const users = useUsers(list.params);
+  const table = useListTable(list, useUsers(list.params));
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
-  const filtered = Object.values(list.params.filter).some(Boolean);
+  const editHref = (user: AdminUser) => href('admin/users/:id/edit', { id: user.id });
 
-  const columns: DataTableColumn<AdminUser>[] = [
+  const columns: ListColumns<AdminUser, typeof userList> = [
     {
       key: 'name',
       header: t('users.columns.name'),
@@ -46,7 +46,7 @@ export function UsersListPage() {
         { name: 'last_name', label: t('users.columns.lastName') },
       ],
       render: (user) => (
-        <Anchor component={Link} to={`/admin/users/${user.id}/edit`} fz="sm" fw={600}>
+        <Anchor component={Link} to={editHref(user)} fz="sm" fw={600}>
           {fullName(user)}
         </Anchor>
       ),
@@ -90,7 +90,7 @@ export function UsersListPage() {
   ];
 
   const inviteButton = (
-    <Button component={Link} to={INVITE_PATH} leftSection={<IconUserPlus size={16} />}>
+    <Button component={Link} to={href('admin/users/invite')} leftSection={<IconUserPlus size={16} />}>
       {t('users.invite')}
     </Button>
   );
@@ -100,20 +100,9 @@ export function UsersListPage() {
       <PageHeader title={t('users.title')} description={t('users.description')} actions={inviteButton} />
       <UsersFilters list={list} />
       <DataTable
+        {...table}
         label={t('users.list.label')}
         columns={columns}
-        records={users.data?.data}
-        recordKey={(user) => user.id}
-        meta={users.data?.meta}
-        loading={users.isPending}
-        fetching={users.isPlaceholderData}
-        error={users.error}
-        onRetry={() => void users.refetch()}
-        sort={list.params.sort ?? userList.defaultSort}
-        onSortChange={list.setSort}
-        page={list.params.page}
-        perPage={list.params.perPage}
-        onPageChange={list.setPage}
         minWidth={980}
         rowActions={(user) => {
           const name = fullName(user);
@@ -122,7 +111,7 @@ export function UsersListPage() {
               <Tooltip label={t('users.list.edit', { name })} withArrow>
                 <ActionIcon
                   component={Link}
-                  to={`/admin/users/${user.id}/edit`}
+                  to={editHref(user)}
                   variant="subtle"
                   color="gray"
                   aria-label={t('users.list.edit', { name })}
@@ -147,7 +136,7 @@ export function UsersListPage() {
           );
         }}
         empty={
-          filtered
+          list.filtered
             ? {
                 title: t('users.list.noMatchTitle'),
                 message: t('users.list.noMatchMessage'),

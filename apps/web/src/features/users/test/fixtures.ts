@@ -42,5 +42,11 @@ export function listAnswer(data: AdminUser[], total = data.length) {
 
 export const organizationsAnswer = {
   data: [ORG_A, ORG_B],
-  meta: { page: 1, per_page: 100, total: 2, total_capped: false, last_page: 1 },
+  meta: { page: 1, per_page: 20, total: 2, total_capped: false, last_page: 1 },
 };
+
+/** The organizations API of the pickers: a page of options, or one organization by id. */
+export function organizationsApi(url: string) {
+  const one = [ORG_A, ORG_B].find((org) => url.split('?')[0] === `/api/admin/organizations/${org.id}`);
+  return one ? { data: one } : organizationsAnswer;
+}

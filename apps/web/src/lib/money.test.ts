@@ -1,7 +1,10 @@
+import { PRICE_MAX_MINOR } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { formatPrice, priceFromInput, priceToInput } from './price';
+import { amountFromInput, amountToInput, formatMoney } from './money';
 
-describe('the price field', () => {
+const priceFromInput = (value: number | string) => amountFromInput(value, PRICE_MAX_MINOR);
+
+describe('money fields (a product price: at most 10,000,000.00)', () => {
   it('turns typed decimals into minor units', () => {
     expect(priceFromInput(12.5)).toBe(1250);
     expect(priceFromInput('1590')).toBe(159_000);
@@ -20,15 +23,15 @@ describe('the price field', () => {
   });
 
   it('shows minor units as decimals', () => {
-    expect(priceToInput(1250)).toBe(12.5);
-    expect(priceToInput(0)).toBe(0);
-    expect(priceToInput('')).toBe('');
-    expect(priceToInput(Number.NaN)).toBe('');
+    expect(amountToInput(1250)).toBe(12.5);
+    expect(amountToInput(0)).toBe(0);
+    expect(amountToInput('')).toBe('');
+    expect(amountToInput(Number.NaN)).toBe('');
   });
 
   it('formats a price in the language and currency', () => {
-    expect(formatPrice(159_000, 'EUR', 'en')).toBe('€1,590.00');
-    expect(formatPrice(159_000, 'EUR', 'de').replace(/\s/g, ' ')).toBe('1.590,00 €');
-    expect(formatPrice(4_900, 'GBP', 'en')).toBe('£49.00');
+    expect(formatMoney(159_000, 'EUR', 'en')).toBe('€1,590.00');
+    expect(formatMoney(159_000, 'EUR', 'de').replace(/\s/g, ' ')).toBe('1.590,00 €');
+    expect(formatMoney(4_900, 'GBP', 'en')).toBe('£49.00');
   });
 });

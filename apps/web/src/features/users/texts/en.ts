@@ -1,0 +1,123 @@
+/** English UI texts of the users screens, loaded with them (`../screens.ts`). */
+export const en = {
+  users: {
+    title: 'Users',
+    description:
+      'Everyone with an account: invite people, change their role, organization and permissions, or remove them.',
+    invite: 'Invite user',
+    status: { active: 'Active', inactive: 'Inactive' },
+    twoFactor: { enabled: 'On', disabled: 'Off' },
+    permissions: {
+      'manage organization': 'Manage organizations',
+      'manage user': 'Manage users',
+      'manage billing': 'Manage billing',
+      'manage product': 'Manage products',
+    },
+    list: {
+      label: 'Users',
+      search: 'Search',
+      searchPlaceholder: 'Name or email',
+      role: 'Role',
+      organization: 'Organization',
+      status: 'Status',
+      twoFactor: 'Two-factor',
+      allRoles: 'All roles',
+      allOrganizations: 'All organizations',
+      anyStatus: 'Any status',
+      any: 'Any',
+      twoFactorEnabled: 'Enabled',
+      twoFactorDisabled: 'Disabled',
+      emptyTitle: 'No users yet',
+      emptyMessage: 'Invite the first person: they get an email to choose a password.',
+      noMatchTitle: 'No users match',
+      noMatchMessage: 'Try another name or email, or clear the filters.',
+      edit: 'Edit {{name}}',
+      delete: 'Delete {{name}}',
+    },
+    columns: {
+      name: 'Name',
+      firstName: 'First name',
+      lastName: 'Last name',
+      email: 'Email',
+      roles: 'Role',
+      organization: 'Organization',
+      status: 'Status',
+      twoFactor: '2FA',
+      created: 'Created',
+    },
+    fields: {
+      email: 'Email',
+      firstName: 'First name',
+      lastName: 'Last name',
+      userName: 'User name',
+      userNameHint: 'Optional. Letters, digits, dots, dashes and underscores.',
+      role: 'Role',
+      organization: 'Organization',
+      organizationPlaceholder: 'Choose an organization',
+      organizationHint: 'Required for license managers, trainers and trainees.',
+      noOrganizations: 'No organizations found',
+      permissions: 'Direct permissions',
+      permissionsHint: 'Given to this user in addition to what the role grants. A super admin holds every permission.',
+      permissionsOwnOnly: 'You can give only permissions you hold yourself.',
+    },
+    invitePage: {
+      title: 'Invite a user',
+      titleInOrganization: 'Invite a user to {{organization}}',
+      description: 'The person gets an email with a link to choose a password and sign in.',
+      submit: 'Send invitation',
+      sent: 'Invitation sent to {{email}}.',
+    },
+    editPage: {
+      title: 'Edit user',
+      notFound: 'This user does not exist (any more).',
+      loadFailed: 'The user could not be loaded.',
+      details: 'Details',
+      save: 'Save changes',
+      saved: 'Changes saved.',
+      created: 'Created {{date}}',
+      stronger:
+        '{{name}} holds “{{level}}”, which you do not. Only an admin who holds it can change this user, set their password, reset their two-factor authentication or delete them.',
+    },
+    tabs: { details: 'Details' },
+    back: { users: 'Back to users', organization: 'Back to the organization' },
+    security: {
+      title: 'Security',
+      twoFactor: 'Two-factor authentication',
+      twoFactorOn:
+        'Turned on. If the user lost their authenticator, reset it: they can sign in with their password and set it up again.',
+      twoFactorOff: 'Not turned on. The user can set it up in their profile.',
+      reset: 'Reset two-factor',
+      resetTitle: 'Reset two-factor authentication?',
+      resetBody: '{{name}} will sign in with the password only until they set up two-factor authentication again.',
+      resetConfirm: 'Reset two-factor',
+      resetDone: 'Two-factor authentication has been reset.',
+      password: 'Password',
+      passwordBody:
+        'Set a temporary password, for example when the user cannot receive email. They must choose a new one at the next sign-in.',
+      setPassword: 'Set a password',
+      setPasswordTitle: 'Set a password for {{name}}',
+      newPassword: 'New password',
+      confirmPassword: 'Confirm password',
+      setPasswordSubmit: 'Set password',
+      passwordSet: 'Password set. {{name}} must choose a new one at the next sign-in.',
+    },
+    delete: {
+      section: 'Delete user',
+      sectionBody: 'Removes the account and signs it out everywhere. The audit log keeps its entries.',
+      button: 'Delete user',
+      title: 'Delete this user?',
+      body: '{{name}} ({{email}}) will be removed and signed out everywhere. This cannot be undone.',
+      confirm: 'Delete user',
+      done: '{{name}} has been deleted.',
+      refused: 'The user was not deleted',
+    },
+    cancel: 'Cancel',
+  },
+} as const;
+
+// The keys join the app's typed texts (`t('users.…')`) without a shared type to edit.
+declare module '../../../lib/i18n' {
+  interface FeatureTexts {
+    users: (typeof en)['users'];
+  }
+}

@@ -1,0 +1,120 @@
+/**
+ * The options of a picker (an organization, a user, a product), searched on the
+ * server as the user types: one page of matches (`filter[search]`, sorted),
+ * never "the first 100". `SearchableSelect` (components/searchable-select.tsx)
+ * is the picker; these are its sources, shared by every feature.
+ *
+ * ```tsx
+ * <SearchableSelect source={organizationOptions} label={t('users.fields.organization')}
+ *   {...form.getInputProps('organization_id')} selectedLabel={user.organization?.name} />
+ * ```
+ *
+ * A new source is a few lines here: the list endpoint (one whose list definition
+ * has a `search` filter), fixed filters, the order and the label.
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from './api-client';
+import { isApiError } from './api-error';
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+export interface OptionSource {
+  /** The query key's first part: a mutation that invalidates `[resource]` refreshes its options too. */
+  resource: string;
+  /** The list endpoint below `/api`; it must accept `filter[search]`. */
+  path: string;
+  /** Fixed filters: `{ type: 'software' }`. */
+  filter?: Record<string, string>;
+  sort: string;
+  // biome-ignore lint/suspicious/noExplicitAny: a row of the list answer, read by `label` only
+  label: (row: any) => string;
+}
+
+/** How many matches a picker shows; typing narrows them. */
+export const OPTIONS_PAGE_SIZE = 20;
+
+interface Row {
+  id: string;
+}
+
+function option(source: OptionSource, row: Row): Option {
+  return { value: row.id, label: source.label(row) };
+}
+
+/** A 403 or 404 (a section the user may not read) leaves the picker empty rather than failing the screen. */
+function quietly<T>(empty: T) {
+  return (error: unknown): T => {
+    if (isApiError(error) && (error.status === 403 || error.status === 404)) return empty;
+    throw error;
+  };
+}
+
+export async function getOptions(source: OptionSource, search: string, signal?: AbortSignal): Promise<Option[]> {
+  const query: Record<string, string | number> = { sort: source.sort, per_page: OPTIONS_PAGE_SIZE };
+  for (const [name, value] of Object.entries(source.filter ?? {})) query[`filter[${name}]`] = value;
+  if (search) query['filter[search]'] = search;
+  return api
+    .get<{ data: Row[] }>(source.path, { query, signal, quietForbidden: true })
+    .then((answer) => answer.data.map((row) => option(source, row)), quietly<Option[]>([]));
+}
+
+/** The first page of `source` matching `search` (already debounced), sorted; the old page stays while the next loads. */
+export function useOptionsQuery(source: OptionSource, search: string) {
+  return useQuery({
+    queryKey: [source.resource, 'options', source.path, source.filter ?? {}, search],
+    queryFn: ({ signal }) => getOptions(source, search, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+    meta: { handlesErrors: true },
+  });
+}
+
+/** The label of one value (`GET {path}/{id}`), for a value that is not among the matches shown. */
+export function useOptionLabel(source: OptionSource, id: string | null | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: [source.resource, 'option', id],
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: Row }>(`${source.path}/${encodeURIComponent(id ?? '')}`, { signal, quietForbidden: true })
+        .then(
+          (answer) => (answer.data ? option(source, answer.data).label : null) ?? null,
+          quietly<string | null>(null),
+        ),
+    enabled: enabled && Boolean(id),
+    staleTime: 5 * 60_000,
+    meta: { handlesErrors: true },
+  });
+}
+
+const personName = (row: { first_name?: string; last_name?: string; email: string }) =>
+  `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim() || row.email;
+
+/** Organizations by name (readable with 'manage organization' or 'manage user'). */
+export const organizationOptions: OptionSource = {
+  resource: 'organizations',
+  path: '/admin/organizations',
+  sort: 'name',
+  label: (row: { name: string }) => row.name,
+};
+
+/** Users by last name, shown with their email ('manage user'). */
+export const userOptions: OptionSource = {
+  resource: 'users',
+  path: '/admin/users',
+  sort: 'last_name',
+  label: (row: { first_name: string; last_name: string; email: string }) => `${personName(row)} (${row.email})`,
+};
+
+/** Software products by name ('manage product'); `productOptions('hardware')` for another type. */
+export const productOptions = (type: 'software' | 'hardware' | 'add-on'): OptionSource => ({
+  resource: 'products',
+  path: '/admin/products',
+  filter: { type },
+  sort: 'name',
+  label: (row: { name: string }) => row.name,
+});
+
+export const softwareProductOptions = productOptions('software');
