@@ -8,21 +8,23 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { JobQueue } from './jobs/queue.js';
 import { type Clock, systemClock } from './lib/clock.js';
+import { storageFor } from './lib/configured-storage.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
-import accountRoutes from './modules/accounts/routes.js';
-import auditLogRoutes from './modules/audit/routes.js';
-import authRoutes from './modules/auth/routes.js';
-import devRoutes from './modules/dev/routes.js';
-import releaseRoutes from './modules/downloads/routes.js';
-import fileRoutes from './modules/files/routes.js';
+import type { Storage } from './lib/storage.js';
+import { accountRoutes } from './modules/accounts/index.js';
+import { adminUserRoutes } from './modules/admin-users/index.js';
+import { auditLogRoutes } from './modules/audit/index.js';
+import { authRoutes, sessionPlugin } from './modules/auth/index.js';
+import { devRoutes } from './modules/dev/index.js';
+import { releaseRoutes } from './modules/downloads/index.js';
+import { fileRoutes } from './modules/files/index.js';
 import { managerRoutes } from './modules/manager/index.js';
-import adminOrganizationRoutes from './modules/organizations/routes.js';
-import productRoutes from './modules/products/routes.js';
-import profileRoutes from './modules/profile/routes.js';
-import sessionRoutes from './modules/sessions/routes.js';
-import shippingCostRoutes from './modules/shipping-costs/routes.js';
-import systemRoutes from './modules/system/routes.js';
-import adminUserRoutes from './modules/users/routes.js';
+import { organizationRoutes } from './modules/organizations/index.js';
+import { productRoutes } from './modules/products/index.js';
+import { profileRoutes } from './modules/profile/index.js';
+import { sessionRoutes } from './modules/sessions/index.js';
+import { shippingCostRoutes } from './modules/shipping-costs/index.js';
+import { systemRoutes } from './modules/system/index.js';
 import compression from './plugins/compression.js';
 import csrf from './plugins/csrf.js';
 import errors, { serializeError } from './plugins/errors.js';
@@ -31,8 +33,8 @@ import notFound from './plugins/not-found.js';
 import openapi from './plugins/openapi.js';
 import requestContext, { requestIdOf } from './plugins/request-context.js';
 import securityHeaders from './plugins/security-headers.js';
-import session from './plugins/session.js';
 import web from './plugins/web.js';
+import { createServiceContext } from './service-context.js';
 import './types.js';
 
 export interface AppDeps {
@@ -42,6 +44,8 @@ export interface AppDeps {
   pool: pg.Pool;
   jobs: JobQueue;
   clock?: Clock;
+  /** Stored files; by default the configured one (`STORAGE`). */
+  storage?: Storage;
   /** Pino options; tests pass false. */
   logger?: boolean | object;
 }
@@ -84,6 +88,7 @@ export async function buildApp({
   pool,
   jobs,
   clock = systemClock,
+  storage = storageFor(config),
   logger,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -121,6 +126,7 @@ export async function buildApp({
   app.decorate('pool', pool);
   app.decorate('jobs', jobs);
   app.decorate('clock', clock);
+  app.decorate('services', createServiceContext({ db, pool, clock, config, jobs, storage, log: app.log }));
   // Every route as registered, for the access matrix (a protected route without a row fails it).
   const registeredRoutes: Array<{ method: string; url: string }> = [];
   app.decorate('registeredRoutes', registeredRoutes);
@@ -151,7 +157,7 @@ export async function buildApp({
     limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 5, fields: 100, fieldSize: 100_000, parts: 200 },
   });
   await app.register(openapi);
-  await app.register(session);
+  await app.register(sessionPlugin);
   await app.register(csrf);
   await app.register(methodOverride);
 
@@ -161,7 +167,7 @@ export async function buildApp({
   await app.register(profileRoutes);
   await app.register(sessionRoutes);
   await app.register(adminUserRoutes);
-  await app.register(adminOrganizationRoutes);
+  await app.register(organizationRoutes);
   await app.register(managerRoutes);
   await app.register(shippingCostRoutes);
   await app.register(productRoutes);

@@ -3,8 +3,9 @@ import type pg from 'pg';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { JobQueue } from './jobs/queue.js';
+import type { AuthUser } from './lib/auth-user.js';
 import type { Clock } from './lib/clock.js';
-import type { AuthUser } from './modules/auth/queries.js';
+import type { ServiceContext } from './service-context.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,6 +14,8 @@ declare module 'fastify' {
     pool: pg.Pool;
     jobs: JobQueue;
     clock: Clock;
+    /** What every service takes (built once in app.ts). */
+    services: ServiceContext;
     hasWebApp?: boolean;
     /** Every route as registered (method and URL pattern), for the access matrix. */
     registeredRoutes: Array<{ method: string; url: string }>;

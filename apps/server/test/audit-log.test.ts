@@ -236,7 +236,7 @@ describe('GET /api/admin/audit-log/export.csv', () => {
     );
     const read = async (maxRows: number, batchSize: number) => {
       const stream = await exportAuditLog(
-        ctx.app,
+        ctx.app.services,
         { id: boss.id } as never,
         { action: { exact: 'user.invited' } },
         {},

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { rolePermissions, userPermissions, userRoles, users } from '../src/db/schema/index.js';
 import { createUser } from '../src/db/seed/factories.js';
-import type { AuthUser } from '../src/modules/auth/queries.js';
+import type { AuthUser } from '../src/lib/auth-user.js';
 import { SessionCache } from '../src/modules/auth/session-cache.js';
 import { setupTestApp, TestClient } from './helpers/app.js';
 

@@ -9,6 +9,20 @@ export interface SqlExecutor {
   executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
+/** The raw executor of each open transaction's handle, for `sqlExecutorOf`. */
+const executors = new WeakMap<object, SqlExecutor>();
+
+/**
+ * The raw executor of a transaction handle that `inTransaction` gave out (how
+ * a mail's queued job joins the transaction); throws for any other handle, so a
+ * mail is never queued outside the change that caused it.
+ */
+export function sqlExecutorOf(tx: object): SqlExecutor {
+  const sqlExec = executors.get(tx);
+  if (!sqlExec) throw new Error('a mail is queued only inside inTransaction, with its transaction handle');
+  return sqlExec;
+}
+
 /**
  * Run `work` in one transaction on one pooled connection, with both a Drizzle
  * handle and a raw executor for that connection, so that rows and queued jobs
@@ -28,9 +42,9 @@ export async function inTransaction<T>(
   try {
     await client.query('BEGIN');
     const tx = drizzle(client, { schema, casing: DATABASE_CASING }) as unknown as Database;
-    const result = await runInTransactionScope(() =>
-      work(tx, { executeSql: (text, values) => client.query(text, values) }),
-    );
+    const sqlExec: SqlExecutor = { executeSql: (text, values) => client.query(text, values) };
+    executors.set(tx, sqlExec);
+    const result = await runInTransactionScope(() => work(tx, sqlExec));
     await client.query('COMMIT');
     return result;
   } catch (error) {

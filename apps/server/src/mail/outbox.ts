@@ -29,11 +29,6 @@ export async function queueMail(
   return row.id;
 }
 
-/** A mail sender bound to one transaction: the mail commits with the change that caused it. */
-export function mailerIn(tx: Executor, sqlExec: SqlExecutor, jobs: JobQueue) {
-  return (to: string, content: MailContent) => queueMail(tx, sqlExec, jobs, to, content);
-}
-
 /** An absolute link into the web app for a mail. */
 export function appLink(appUrl: string, path: string): string {
   return new URL(path, appUrl).toString();

@@ -49,6 +49,7 @@ export default fp(async function csrfPlugin(app: FastifyInstance) {
     '/api/csrf-token',
     {
       schema: {
+        operationId: 'getCsrfToken',
         tags: ['auth'],
         summary: 'Anti-forgery token for mutating calls',
         response: { 200: z.object({ token: z.string() }) },

@@ -1,7 +1,7 @@
 import { can, inSection, type Permission, type Section } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthenticated } from '../lib/app-error.js';
-import type { AuthUser } from '../modules/auth/queries.js';
+import type { AuthUser } from '../lib/auth-user.js';
 
 /**
  * Route guards for `onRequest`/`preHandler`. The server enforces at least what

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { recordAudit } from '../../modules/audit/queries.js';
+import { recordAudit } from '../../modules/audit/index.js';
 import type { Executor } from '../client.js';
 import { products, releases, shippingCosts, users } from '../schema/index.js';
 import { createRelease, createShippingCost } from './factories.js';

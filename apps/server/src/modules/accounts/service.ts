@@ -1,52 +1,44 @@
 import type { ActivateBody, ChangePasswordBody, PasswordResetBody, RegisterBody, TokenStatus } from '@portal/contracts';
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { authTokens, users } from '../../db/schema/index.js';
-import { inTransaction, type SqlExecutor } from '../../db/transaction.js';
+import { users } from '../../db/schema/index.js';
+import { inTransaction } from '../../db/transaction.js';
 import { AppError, validation } from '../../lib/app-error.js';
+import type { AuthUser } from '../../lib/auth-user.js';
 import type { ClientInfo } from '../../lib/client-info.js';
 import { limits } from '../../lib/limits.js';
 import { assertStrongPassword } from '../../lib/password-strength.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { clearThrottle, takeAttempt } from '../../lib/throttle.js';
-import { appLink, mailerIn } from '../../mail/outbox.js';
+import { appLink } from '../../mail/outbox.js';
 import { mailTemplates } from '../../mail/templates.js';
-import { recordAudit } from '../audit/queries.js';
-import { findLiveToken, issueToken, useToken } from '../auth/link-tokens.js';
-import { type AuthUser, deleteUserSessions } from '../auth/queries.js';
-import { type SignIn, signInVerified } from '../auth/service.js';
-import { createInactiveUser, findUserByEmail } from '../users/queries.js';
+import type { ServiceContext } from '../../service-context.js';
+import { recordAudit } from '../audit/index.js';
+import {
+  deleteUserSessions,
+  findLiveToken,
+  issueToken,
+  lastTokenPurpose,
+  type SignIn,
+  signInVerified,
+  useToken,
+} from '../auth/index.js';
+import { activateUser, createInactiveUser, findUserByEmail, setUserPassword } from '../users/index.js';
 
 /**
  * A fresh activation link for an account that is not active yet, of the kind
  * its last link was (sign-up activation, or invitation).
  */
-async function sendActivationLink(
-  app: FastifyInstance,
-  tx: Executor,
-  sqlExec: SqlExecutor,
-  user: typeof users.$inferSelect,
-  now: Date,
-) {
-  const [last] = await tx
-    .select({ purpose: authTokens.purpose })
-    .from(authTokens)
-    .where(and(eq(authTokens.userId, user.id), inArray(authTokens.purpose, ['activation', 'invitation'])))
-    .orderBy(desc(authTokens.createdAt))
-    .limit(1);
-  const purpose = last?.purpose === 'invitation' ? 'invitation' : 'activation';
+async function sendActivationLink(ctx: ServiceContext, tx: Executor, user: typeof users.$inferSelect, now: Date) {
+  const last = await lastTokenPurpose(tx, user.id, ['activation', 'invitation']);
+  const purpose = last === 'invitation' ? 'invitation' : 'activation';
   const token = await issueToken(tx, user.id, purpose, now);
-  const link = appLink(app.config.appUrl, `/activate/${token}`);
+  const link = appLink(ctx.config.appUrl, `/activate/${token}`);
   const mails = mailTemplates(user.language);
-  await mailerIn(
-    tx,
-    sqlExec,
-    app.jobs,
-  )(
+  await ctx.mail(tx)(
     user.email,
     purpose === 'invitation'
-      ? mails.invitation(user.firstName, app.config.appUrl, link)
+      ? mails.invitation(user.firstName, ctx.config.appUrl, link)
       : mails.activation(user.firstName, link),
   );
 }
@@ -60,21 +52,21 @@ async function sendActivationLink(
  * a stranger who signed up first with someone else's address never keeps a
  * password to it.
  */
-export async function register(app: FastifyInstance, body: RegisterBody & { email: string }, client: ClientInfo) {
-  const now = app.clock.now();
-  await takeAttempt(app.db, [limits.signUp(client.ip)], now);
+export async function register(ctx: ServiceContext, body: RegisterBody & { email: string }, client: ClientInfo) {
+  const now = ctx.clock.now();
+  await takeAttempt(ctx.db, [limits.signUp(client.ip)], now);
   await assertStrongPassword(body.password, [body.first_name, body.last_name, body.email]);
   // Hash before looking the address up, so both answers take as long.
   const passwordHash = await hashPassword(body.password);
 
-  await inTransaction(app.pool, async (tx, sqlExec) => {
-    const send = mailerIn(tx, sqlExec, app.jobs);
+  await inTransaction(ctx.pool, async (tx) => {
+    const send = ctx.mail(tx);
     const existing = await findUserByEmail(tx, body.email);
     if (existing?.status === 'inactive') {
       if (existing.passwordHash) {
-        await tx.update(users).set({ passwordHash: null, updatedAt: now }).where(eq(users.id, existing.id));
+        await setUserPassword(tx, existing.id, { passwordHash: null }, now);
       }
-      await sendActivationLink(app, tx, sqlExec, existing, now);
+      await sendActivationLink(ctx, tx, existing, now);
       return;
     }
     if (existing) {
@@ -82,8 +74,8 @@ export async function register(app: FastifyInstance, body: RegisterBody & { emai
         existing.email,
         mailTemplates(existing.language).alreadyRegistered(
           existing.firstName,
-          appLink(app.config.appUrl, '/login'),
-          appLink(app.config.appUrl, '/forgot-password'),
+          appLink(ctx.config.appUrl, '/login'),
+          appLink(ctx.config.appUrl, '/forgot-password'),
         ),
       );
       return;
@@ -99,21 +91,21 @@ export async function register(app: FastifyInstance, body: RegisterBody & { emai
     const token = await issueToken(tx, user.id, 'activation', now);
     await send(
       user.email,
-      mailTemplates(user.language).activation(user.firstName, appLink(app.config.appUrl, `/activate/${token}`)),
+      mailTemplates(user.language).activation(user.firstName, appLink(ctx.config.appUrl, `/activate/${token}`)),
     );
     await recordAudit(tx, { action: 'user.registered', userId: user.id, ...client, at: now });
   });
 }
 
 /** What a link in a mail is for, so the page can ask for a password when needed. */
-export async function tokenStatus(app: FastifyInstance, token: string): Promise<TokenStatus> {
+export async function tokenStatus(ctx: ServiceContext, token: string): Promise<TokenStatus> {
   const row = await findLiveToken(
-    app.db,
+    ctx.db,
     token,
     ['activation', 'invitation', 'password_reset', 'email_change'],
-    app.clock.now(),
+    ctx.clock.now(),
   );
-  const [user] = await app.db
+  const [user] = await ctx.db
     .select({ email: users.email, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.id, row.userId));
@@ -132,19 +124,19 @@ export async function tokenStatus(app: FastifyInstance, token: string): Promise<
  * password is required where the account has none (invitations, repeated
  * sign-ups). Any other session of the account ends.
  */
-export async function activate(app: FastifyInstance, body: ActivateBody, client: ClientInfo): Promise<SignIn> {
-  const now = app.clock.now();
-  return inTransaction(app.pool, async (tx) => {
+export async function activate(ctx: ServiceContext, body: ActivateBody, client: ClientInfo): Promise<SignIn> {
+  const now = ctx.clock.now();
+  return inTransaction(ctx.pool, async (tx) => {
     const row = await findLiveToken(tx, body.token, ['activation', 'invitation'], now, { lock: true });
     const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
     if (!user) throw new AppError('not_found', 'error.token_invalid');
-    const changes: Partial<typeof users.$inferInsert> = { status: 'active', updatedAt: now };
+    let passwordHash: string | undefined;
     if (row.purpose === 'invitation' || !user.passwordHash) {
       if (!body.password) throw validation({ password: ['validation.required'] });
       await assertStrongPassword(body.password, [user.firstName, user.lastName, user.email]);
-      changes.passwordHash = await hashPassword(body.password);
+      passwordHash = await hashPassword(body.password);
     }
-    await tx.update(users).set(changes).where(eq(users.id, user.id));
+    await activateUser(tx, user.id, passwordHash, now);
     await useToken(tx, row.id, now);
     await deleteUserSessions(tx, user.id);
     await recordAudit(tx, {
@@ -154,7 +146,7 @@ export async function activate(app: FastifyInstance, body: ActivateBody, client:
       details: { via: row.purpose },
       at: now,
     });
-    return signInVerified(app, tx, user.id, client, row.purpose);
+    return signInVerified(ctx, tx, user.id, client, row.purpose);
   });
 }
 
@@ -171,41 +163,37 @@ export interface MailLinkJob {
  * nor its timing tells whether the address has an account.
  */
 export async function requestMailLink(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   kind: MailLinkJob['kind'],
   email: string,
   client: ClientInfo,
 ) {
   await takeAttempt(
-    app.db,
+    ctx.db,
     [limits.mailLink(email, client.ip), limits.mailLinkFromAddress(client.ip)],
-    app.clock.now(),
+    ctx.clock.now(),
   );
-  await app.jobs.enqueue<MailLinkJob>(MAIL_LINK_JOB, { kind, email });
+  await ctx.jobs.enqueue<MailLinkJob>(MAIL_LINK_JOB, { kind, email });
 }
 
 /**
  * The queued half of a link request: a reset link for an active account, a
  * new activation or invitation link for one not active yet; nothing otherwise.
  */
-export async function sendMailLink(app: FastifyInstance, job: MailLinkJob) {
-  const now = app.clock.now();
-  await inTransaction(app.pool, async (tx, sqlExec) => {
+export async function sendMailLink(ctx: ServiceContext, job: MailLinkJob) {
+  const now = ctx.clock.now();
+  await inTransaction(ctx.pool, async (tx) => {
     const user = await findUserByEmail(tx, job.email);
     if (job.kind === 'activation' && user?.status === 'inactive') {
-      await sendActivationLink(app, tx, sqlExec, user, now);
+      await sendActivationLink(ctx, tx, user, now);
     }
     if (job.kind === 'password_reset' && user?.status === 'active') {
       const token = await issueToken(tx, user.id, 'password_reset', now);
-      await mailerIn(
-        tx,
-        sqlExec,
-        app.jobs,
-      )(
+      await ctx.mail(tx)(
         user.email,
         mailTemplates(user.language).passwordReset(
           user.firstName,
-          appLink(app.config.appUrl, `/reset-password/${token}`),
+          appLink(ctx.config.appUrl, `/reset-password/${token}`),
         ),
       );
     }
@@ -216,57 +204,52 @@ export async function sendMailLink(app: FastifyInstance, job: MailLinkJob) {
  * Set a new password from a reset link: every session of the user ends, then
  * the user is signed in (or asked for the second factor: a reset never turns 2FA off).
  */
-export async function resetPassword(
-  app: FastifyInstance,
-  body: PasswordResetBody,
-  client: ClientInfo,
-): Promise<SignIn> {
-  const now = app.clock.now();
-  await takeAttempt(app.db, [limits.passwordReset(client.ip)], now);
-  return inTransaction(app.pool, async (tx, sqlExec) => {
+export async function resetPassword(ctx: ServiceContext, body: PasswordResetBody, client: ClientInfo): Promise<SignIn> {
+  const now = ctx.clock.now();
+  await takeAttempt(ctx.db, [limits.passwordReset(client.ip)], now);
+  return inTransaction(ctx.pool, async (tx) => {
     const row = await findLiveToken(tx, body.token, ['password_reset'], now, { lock: true });
     const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
     if (!user) throw new AppError('not_found', 'error.token_invalid');
     await assertStrongPassword(body.password, [user.firstName, user.lastName, user.email]);
-    await tx
-      .update(users)
-      .set({ passwordHash: await hashPassword(body.password), mustChangePassword: false, updatedAt: now })
-      .where(eq(users.id, user.id));
+    await setUserPassword(
+      tx,
+      user.id,
+      { passwordHash: await hashPassword(body.password), mustChangePassword: false },
+      now,
+    );
     await useToken(tx, row.id, now);
     await deleteUserSessions(tx, user.id);
     // Proof of the mailbox ends any sign-in back-off on the account.
     await clearThrottle(tx, limits.signInToAccount(user.email.toLowerCase()).key);
     await recordAudit(tx, { action: 'password.reset', userId: user.id, ...client, at: now });
-    await mailerIn(tx, sqlExec, app.jobs)(user.email, mailTemplates(user.language).passwordChanged(user.firstName));
-    return signInVerified(app, tx, user.id, client, 'password_reset');
+    await ctx.mail(tx)(user.email, mailTemplates(user.language).passwordChanged(user.firstName));
+    return signInVerified(ctx, tx, user.id, client, 'password_reset');
   });
 }
 
 /** A signed-in user changes their password: current one required; every other session ends. */
 export async function changePassword(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   user: AuthUser,
   sessionId: string | null,
   body: ChangePasswordBody,
   client: ClientInfo,
 ) {
-  const now = app.clock.now();
+  const now = ctx.clock.now();
   const limit = limits.passwordCheck(user.id);
-  await takeAttempt(app.db, [limit], now);
-  const [row] = await app.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
+  await takeAttempt(ctx.db, [limit], now);
+  const [row] = await ctx.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
   if (!(await verifyPassword(row?.hash, body.current_password))) {
     throw validation({ current_password: ['validation.current_password'] });
   }
-  await clearThrottle(app.db, limit.key);
+  await clearThrottle(ctx.db, limit.key);
   await assertStrongPassword(body.password, [user.firstName, user.lastName, user.email]);
   const passwordHash = await hashPassword(body.password);
-  await inTransaction(app.pool, async (tx, sqlExec) => {
-    await tx
-      .update(users)
-      .set({ passwordHash, mustChangePassword: false, updatedAt: now })
-      .where(eq(users.id, user.id));
+  await inTransaction(ctx.pool, async (tx) => {
+    await setUserPassword(tx, user.id, { passwordHash, mustChangePassword: false }, now);
     await deleteUserSessions(tx, user.id, sessionId);
     await recordAudit(tx, { action: 'password.changed', userId: user.id, ...client, at: now });
-    await mailerIn(tx, sqlExec, app.jobs)(user.email, mailTemplates(user.language).passwordChanged(user.firstName));
+    await ctx.mail(tx)(user.email, mailTemplates(user.language).passwordChanged(user.firstName));
   });
 }

@@ -1,15 +1,12 @@
 import { Readable } from 'node:stream';
 import { AUDIT_EXPORT_MAX_ROWS, type auditLogList } from '@portal/contracts';
 import { stringify } from 'csv-stringify';
-import type { FastifyInstance } from 'fastify';
 import { type FieldErrors, validation } from '../../lib/app-error.js';
+import type { AuthUser } from '../../lib/auth-user.js';
 import type { ClientInfo } from '../../lib/client-info.js';
 import type { ListQueryOf } from '../../lib/list-query/index.js';
-import type { AuthUser } from '../auth/queries.js';
+import type { ServiceContext } from '../../service-context.js';
 import { type AuditFilters, type AuditRow, auditLogBatch, recordAudit } from './queries.js';
-
-/** What the audit service needs of the app. */
-export type AuditContext = Pick<FastifyInstance, 'db' | 'clock'>;
 
 type Filter = ListQueryOf<typeof auditLogList>['filter'];
 
@@ -80,7 +77,7 @@ export const EXPORT_BATCH_SIZE = 1000;
  * is audited (it hands out addresses and emails).
  */
 export async function exportAuditLog(
-  ctx: AuditContext,
+  ctx: ServiceContext,
   actor: AuthUser,
   filters: AuditFilters,
   rawFilter: ListQueryOf<typeof auditLogList>['filterText'],

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { authTokens } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
@@ -80,4 +80,19 @@ export async function retireTokens(tx: Executor, userId: string, now: Date): Pro
     .update(authTokens)
     .set({ usedAt: now })
     .where(and(eq(authTokens.userId, userId), isNull(authTokens.usedAt)));
+}
+
+/** The purpose of a user's newest token among `purposes` (which kind of link they were last sent), or null. */
+export async function lastTokenPurpose(
+  db: Executor,
+  userId: string,
+  purposes: readonly TokenPurpose[],
+): Promise<TokenPurpose | null> {
+  const [last] = await db
+    .select({ purpose: authTokens.purpose })
+    .from(authTokens)
+    .where(and(eq(authTokens.userId, userId), inArray(authTokens.purpose, [...purposes])))
+    .orderBy(desc(authTokens.createdAt))
+    .limit(1);
+  return last?.purpose ?? null;
 }

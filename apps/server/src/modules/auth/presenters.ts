@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@portal/contracts';
-import type { AuthUser } from './queries.js';
+import type { AuthUser } from '../../lib/auth-user.js';
 
 export function presentCurrentUser(user: AuthUser): CurrentUser {
   return {

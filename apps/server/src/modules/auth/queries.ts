@@ -2,23 +2,7 @@ import { PERMISSIONS } from '@portal/contracts';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { organizations, sessions, users } from '../../db/schema/index.js';
-
-/** The signed-in user with effective roles and permissions. */
-export interface AuthUser {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  userName: string | null;
-  language: string;
-  status: 'active' | 'inactive' | 'deactivated';
-  organizationId: string | null;
-  organizationName: string | null;
-  twoFactorEnabled: boolean;
-  mustChangePassword: boolean;
-  roles: string[];
-  permissions: string[];
-}
+import type { AuthUser } from '../../lib/auth-user.js';
 
 /** Roles and the union of direct and role permissions, as two arrays; super-admin holds all. */
 const rolesSql = sql<

@@ -1,50 +1,56 @@
-import { currentUser, dataEnvelope, errorBody, loginBody, loginResult, twoFactorLoginBody } from '@portal/contracts';
+import { currentUser, dataEnvelope, loginBody, loginResult, twoFactorLoginBody } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { clientOf } from '../../lib/client-info.js';
+import { dataNull, errorReplies, resource } from '../../lib/route-kit.js';
 import { requireAuth, signedIn } from '../../plugins/guards.js';
-import { clearSessionCookie, setSessionCookie } from '../../plugins/session.js';
 import { presentCurrentUser } from './presenters.js';
 import { completeTwoFactor, login, logout } from './service.js';
+import { clearSessionCookie, setSessionCookie } from './session-plugin.js';
 import { CHALLENGE_COOKIE, replySignIn } from './sign-in-reply.js';
 
 export default async function authRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  await fastify.register(signInRoutes);
+  await fastify.register(signedInRoutes);
+}
+
+const signInRoutes = resource('/api/auth', 'public', async function signInRoutes(app) {
+  const ctx = app.services;
 
   app.post(
-    '/api/auth/login',
+    '/login',
     {
       schema: {
+        operationId: 'login',
         tags: ['auth'],
         summary: 'Sign in with email and password',
         description:
           'With two-factor authentication on, answers `{two_factor_required: true}`; then call /api/auth/two-factor.',
         body: loginBody,
-        response: { 200: dataEnvelope(loginResult), 422: errorBody, 429: errorBody },
+        response: { 200: dataEnvelope(loginResult), ...errorReplies(422, 429) },
       },
     },
     async (request, reply) => {
-      const result = await login(app, request.body, clientOf(request));
+      const result = await login(ctx, request.body, clientOf(request));
       // A session that came with the request (another account) ends here.
-      await logout(app, request.sessionId, null, clientOf(request));
+      await logout(ctx, request.sessionId, null, clientOf(request));
       return replySignIn(app, reply, result);
     },
   );
 
   app.post(
-    '/api/auth/two-factor',
+    '/two-factor',
     {
       schema: {
+        operationId: 'loginSecondFactor',
         tags: ['auth'],
         summary: 'Second sign-in step: a code from the authenticator app or a recovery code',
         body: twoFactorLoginBody,
-        response: { 200: dataEnvelope(currentUser), 401: errorBody, 422: errorBody, 429: errorBody },
+        response: { 200: dataEnvelope(currentUser), ...errorReplies(401, 422, 429) },
       },
     },
     async (request, reply) => {
       const { user, token } = await completeTwoFactor(
-        app,
+        ctx,
         request.cookies[CHALLENGE_COOKIE],
         request.body,
         clientOf(request),
@@ -55,32 +61,35 @@ export default async function authRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/api/auth/authorized',
-    {
-      onRequest: requireAuth,
-      schema: {
-        tags: ['auth'],
-        summary: 'The signed-in user',
-        response: { 200: dataEnvelope(currentUser), 401: errorBody },
-      },
-    },
-    async (request) => ({ data: presentCurrentUser(signedIn(request)) }),
-  );
-
   app.post(
-    '/api/auth/logout',
+    '/logout',
     {
       schema: {
+        operationId: 'logout',
         tags: ['auth'],
         summary: 'Sign out: deletes the session',
-        response: { 200: z.object({ data: z.null() }) },
+        response: { 200: dataNull },
       },
     },
     async (request, reply) => {
-      await logout(app, request.sessionId, request.user, clientOf(request));
+      await logout(ctx, request.sessionId, request.user, clientOf(request));
       clearSessionCookie(app, reply);
       return { data: null };
     },
   );
-}
+});
+
+const signedInRoutes = resource('/api/auth', requireAuth, async function signedInRoutes(app) {
+  app.get(
+    '/authorized',
+    {
+      schema: {
+        operationId: 'getSignedInUser',
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        response: { 200: dataEnvelope(currentUser), ...errorReplies(401) },
+      },
+    },
+    async (request) => ({ data: presentCurrentUser(signedIn(request)) }),
+  );
+});

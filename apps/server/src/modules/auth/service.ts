@@ -1,15 +1,16 @@
-import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
+import type { AuthUser } from '../../lib/auth-user.js';
 import type { ClientInfo } from '../../lib/client-info.js';
 import { limits } from '../../lib/limits.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { clearThrottle, refundAttempt, takeAttempt } from '../../lib/throttle.js';
 import { hashToken, randomToken } from '../../lib/tokens.js';
-import { recordAudit } from '../audit/queries.js';
+import type { ServiceContext } from '../../service-context.js';
+import { recordAudit } from '../audit/index.js';
 import { findLiveToken, issueToken, useToken } from './link-tokens.js';
-import { type AuthUser, deleteSession, findAuthUserById, findCredentials, insertSession } from './queries.js';
+import { deleteSession, findAuthUserById, findCredentials, insertSession } from './queries.js';
 import { secondFactorError, verifySecondFactor } from './two-factor.js';
 
 /** The outcome of a first factor: a session, or a challenge for the second factor. */
@@ -24,21 +25,21 @@ const credentialsError = () => new AppError('validation', 'error.credentials', {
  * address, per account), so a parallel burst gets no more tries than a slow one.
  */
 export async function login(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   input: { email: string; password: string },
   client: ClientInfo,
 ): Promise<SignIn> {
-  const now = app.clock.now();
+  const now = ctx.clock.now();
   const email = input.email.toLowerCase();
   const pair = limits.signIn(email, client.ip);
   const address = limits.signInFromAddress(client.ip);
   const account = limits.signInToAccount(email);
-  await takeAttempt(app.db, [pair, address, account], now);
+  await takeAttempt(ctx.db, [pair, address, account], now);
 
-  const credentials = await findCredentials(app.db, email);
+  const credentials = await findCredentials(ctx.db, email);
   const valid = await verifyPassword(credentials?.passwordHash, input.password);
   if (!credentials || !valid || credentials.status !== 'active') {
-    await recordAudit(app.db, {
+    await recordAudit(ctx.db, {
       action: 'auth.login_failed',
       userId: credentials?.id ?? null,
       ...client,
@@ -48,9 +49,9 @@ export async function login(
     throw credentialsError();
   }
   // Only failures count: the rightful user's success frees the slots it took.
-  await Promise.all([clearThrottle(app.db, pair.key), clearThrottle(app.db, account.key)]);
-  await refundAttempt(app.db, address.key);
-  return signInVerified(app, app.db, credentials.id, client, 'password');
+  await Promise.all([clearThrottle(ctx.db, pair.key), clearThrottle(ctx.db, account.key)]);
+  await refundAttempt(ctx.db, address.key);
+  return signInVerified(ctx, ctx.db, credentials.id, client, 'password');
 }
 
 /**
@@ -58,47 +59,47 @@ export async function login(
  * open a session, or, with 2FA on, hand out a short-lived challenge instead.
  */
 export async function signInVerified(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   tx: Executor,
   userId: string,
   client: ClientInfo,
   method: string,
 ): Promise<SignIn> {
-  const now = app.clock.now();
+  const now = ctx.clock.now();
   const user = await findAuthUserById(tx, userId);
   if (!user) throw credentialsError();
   if (user.twoFactorEnabled) {
     return { kind: 'two_factor', challenge: await issueToken(tx, user.id, 'two_factor', now) };
   }
-  const token = await openSession(app, tx, user.id, client);
+  const token = await openSession(ctx, tx, user.id, client);
   await recordAudit(tx, { action: 'auth.login', userId: user.id, ...client, details: { method }, at: now });
   return { kind: 'session', user, token };
 }
 
 /** The second step of sign-in: a TOTP code (each accepted once) or an unused recovery code. */
 export async function completeTwoFactor(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   challenge: string | undefined,
   input: { code?: string; recovery_code?: string },
   client: ClientInfo,
 ): Promise<{ user: AuthUser; token: string }> {
-  const now = app.clock.now();
+  const now = ctx.clock.now();
   const expired = () => new AppError('unauthenticated', 'error.two_factor_challenge');
   if (!challenge) throw expired();
-  const live = await findLiveToken(app.db, challenge, ['two_factor'], now).catch(() => {
+  const live = await findLiveToken(ctx.db, challenge, ['two_factor'], now).catch(() => {
     throw expired();
   });
   const limit = limits.secondFactor(live.userId);
-  await takeAttempt(app.db, [limit], now);
+  await takeAttempt(ctx.db, [limit], now);
 
   // The transaction answers instead of throwing for a wrong code: the failure is
   // recorded after it, so no second connection is ever taken while it holds the challenge.
-  const outcome = await inTransaction(app.pool, async (tx) => {
+  const outcome = await inTransaction(ctx.pool, async (tx) => {
     const row = await findLiveToken(tx, challenge, ['two_factor'], now, { lock: true }).catch(() => {
       throw expired();
     });
     const method = input.code ? 'totp' : 'recovery_code';
-    if (!(await verifySecondFactor(tx, app.config.sessionSecret, row.userId, input, now))) {
+    if (!(await verifySecondFactor(tx, ctx.config.sessionSecret, row.userId, input, now))) {
       return { accepted: false as const };
     }
     await useToken(tx, row.id, now);
@@ -106,14 +107,14 @@ export async function completeTwoFactor(
     if (method === 'recovery_code') {
       await recordAudit(tx, { action: 'two_factor.recovery_used', userId: row.userId, ...client, at: now });
     }
-    const token = await openSession(app, tx, row.userId, client);
+    const token = await openSession(ctx, tx, row.userId, client);
     await recordAudit(tx, { action: 'auth.login', userId: row.userId, ...client, details: { method }, at: now });
     const signedIn = await findAuthUserById(tx, row.userId);
     if (!signedIn) throw expired();
     return { accepted: true as const, user: signedIn, token };
   });
   if (!outcome.accepted) {
-    await recordAudit(app.db, { action: 'auth.two_factor_failed', userId: live.userId, ...client, at: now });
+    await recordAudit(ctx.db, { action: 'auth.two_factor_failed', userId: live.userId, ...client, at: now });
     throw secondFactorError(input);
   }
   return { user: outcome.user, token: outcome.token };
@@ -121,31 +122,26 @@ export async function completeTwoFactor(
 
 /** A new session with a fresh random id: never reuse a pre-login id (session fixation). */
 export async function openSession(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   tx: Executor,
   userId: string,
   client: ClientInfo,
 ): Promise<string> {
-  const now = app.clock.now();
+  const now = ctx.clock.now();
   const token = randomToken();
   await insertSession(tx, {
     id: hashToken(token),
     userId,
     now,
-    expiresAt: new Date(now.getTime() + app.config.sessionAbsoluteMs),
+    expiresAt: new Date(now.getTime() + ctx.config.sessionAbsoluteMs),
     ip: client.ip,
     userAgent: client.userAgent,
   });
   return token;
 }
 
-export async function logout(
-  app: FastifyInstance,
-  sessionId: string | null,
-  user: AuthUser | null,
-  client: ClientInfo,
-) {
+export async function logout(ctx: ServiceContext, sessionId: string | null, user: AuthUser | null, client: ClientInfo) {
   if (!sessionId) return;
-  await deleteSession(app.db, sessionId);
-  if (user) await recordAudit(app.db, { action: 'auth.logout', userId: user.id, ...client, at: app.clock.now() });
+  await deleteSession(ctx.db, sessionId);
+  if (user) await recordAudit(ctx.db, { action: 'auth.logout', userId: user.id, ...client, at: ctx.clock.now() });
 }

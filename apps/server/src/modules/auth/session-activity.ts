@@ -2,7 +2,7 @@ import type pg from 'pg';
 
 /**
  * `sessions.last_seen_at`, written in batches: a request only notes its session
- * here (at most once a minute per session, see plugins/session.ts) and one
+ * here (at most once a minute per session, see session-plugin.ts) and one
  * `UPDATE` every `flushMs` writes them all. Flushed on close. The write only
  * moves `last_seen_at` forward, which the `auth_changed` trigger ignores.
  *

@@ -1,5 +1,5 @@
+import type { AuthUser } from '../../lib/auth-user.js';
 import { NotifiedCache } from '../../lib/notified-cache.js';
-import type { AuthUser } from './queries.js';
 
 /** A live session and its user as last read from PostgreSQL (plus this server's own activity since). */
 export interface CachedSession {

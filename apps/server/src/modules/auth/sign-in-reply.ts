@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { setSessionCookie } from '../../plugins/session.js';
 import { presentCurrentUser } from './presenters.js';
 import type { SignIn } from './service.js';
+import { setSessionCookie } from './session-plugin.js';
 
 export const CHALLENGE_COOKIE = 'two_factor';
 

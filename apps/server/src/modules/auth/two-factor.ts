@@ -5,7 +5,7 @@ import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
 import type { Executor } from '../../db/client.js';
 import { recoveryCodes, twoFactor, users } from '../../db/schema/index.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, validation } from '../../lib/app-error.js';
 import { type SecretBox, secretBox } from '../../lib/secret-box.js';
 
 const PERIOD = 30;
@@ -141,12 +141,40 @@ export const secondFactorError = (input: SecondFactorInput) => {
   return new AppError('validation', 'validation.totp_invalid', {}, { [field]: ['validation.totp_invalid'] });
 };
 
-/** Remove every trace of 2FA for a user (disable, or an admin's reset). */
-export async function clearTwoFactor(tx: Executor, userId: string, now: Date) {
-  await tx
-    .update(users)
-    .set({ twoFactorSecret: null, twoFactorEnabledAt: null, updatedAt: now })
-    .where(eq(users.id, userId));
+/**
+ * Remove the second factor's own records of a user (recovery codes, pending
+ * secret, last accepted step), for turning 2FA off or an admin's reset. The
+ * user row's columns are the users module's (`clearUserTwoFactor`).
+ */
+export async function clearSecondFactor(tx: Executor, userId: string) {
   await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
   await saveTwoFactorState(tx, userId, { pendingSecret: null, lastStep: null });
+}
+
+/** Start enrolment: a new secret kept pending (sealed), answered as text, otpauth URL and QR code. */
+export async function startEnrolment(db: Executor, appSecret: string, user: { id: string; email: string }) {
+  const secret = newTotpSecret();
+  await saveTwoFactorState(db, user.id, { pendingSecret: totpSecretBox(appSecret).seal(secret) });
+  return enrolmentOf(secret, user.email);
+}
+
+/**
+ * Finish enrolment with a code from the app, in the caller's transaction: 409
+ * without a pending secret, 422 for a wrong code. Answers the sealed secret
+ * (the caller stores it on the user row, `enableUserTwoFactor`) and ten new
+ * recovery codes, to be shown once.
+ */
+export async function confirmEnrolment(
+  tx: Executor,
+  appSecret: string,
+  userId: string,
+  code: string,
+  now: Date,
+): Promise<{ sealedSecret: string; recoveryCodes: string[] }> {
+  const state = await twoFactorState(tx, userId);
+  if (!state.pendingSecret) throw new AppError('conflict', 'error.two_factor_setup_missing');
+  const step = matchTotp(totpSecretBox(appSecret).open(state.pendingSecret), code, now);
+  if (step === null) throw validation({ code: ['validation.totp_invalid'] });
+  await saveTwoFactorState(tx, userId, { pendingSecret: null, lastStep: step });
+  return { sealedSecret: state.pendingSecret, recoveryCodes: await replaceRecoveryCodes(tx, userId) };
 }

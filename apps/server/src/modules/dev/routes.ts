@@ -1,10 +1,10 @@
-import { defineList, errorBody, listEnvelope, outboxMail } from '@portal/contracts';
+import { defineList, listEnvelope, outboxMail } from '@portal/contracts';
 import { desc, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mails } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
 import { ListFilter, listMeta, listPage, parseListQuery } from '../../lib/list-query/index.js';
+import { errorReplies, resource } from '../../lib/route-kit.js';
 import { linksOf } from '../../mail/templates.js';
 
 const outboxList = defineList({ includes: [], sorts: ['created_at'], filters: ['to'], defaultSort: '-created_at' });
@@ -30,17 +30,23 @@ function fromThisMachine(request: FastifyRequest): boolean {
  */
 export default async function devRoutes(fastify: FastifyInstance) {
   if (fastify.config.isProduction || fastify.config.smtpUrl) return;
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  await fastify.register(outboxRoutes);
+}
+
+/** Anyone but a caller on this machine gets the 404 of an unknown path. */
+async function thisMachineOnly(request: FastifyRequest) {
+  if (!fromThisMachine(request)) throw notFound();
+}
+
+const outboxRoutes = resource('/api/dev', thisMachineOnly, async function outboxRoutes(app) {
   app.get(
-    '/api/dev/mails',
+    '/mails',
     {
-      onRequest: async (request) => {
-        if (!fromThisMachine(request)) throw notFound();
-      },
       schema: {
+        operationId: 'listDevMails',
         tags: ['development'],
         summary: 'Development outbox (not in production)',
-        response: { 200: listEnvelope(outboxMail), 404: errorBody, 422: errorBody },
+        response: { 200: listEnvelope(outboxMail), ...errorReplies(404, 422) },
       },
     },
     async (request) => {
@@ -76,4 +82,4 @@ export default async function devRoutes(fastify: FastifyInstance) {
       };
     },
   );
-}
+});

@@ -7,19 +7,18 @@ import {
   type releaseList,
   type updateReleaseBody,
 } from '@portal/contracts';
-import type { FastifyInstance } from 'fastify';
 import semver from 'semver';
 import type { z } from 'zod';
 import { inTransaction } from '../../db/transaction.js';
 import { notFound, validation } from '../../lib/app-error.js';
+import type { AuthUser } from '../../lib/auth-user.js';
 import { diffChanges } from '../../lib/changes.js';
 import type { ClientInfo } from '../../lib/client-info.js';
 import type { ListQueryOf } from '../../lib/list-query/index.js';
-import type { Storage } from '../../lib/storage.js';
 import { foreignKeyViolationOf, uniqueViolationOf } from '../../lib/unique-violation.js';
-import { recordAudit } from '../audit/queries.js';
-import type { AuthUser } from '../auth/queries.js';
-import { softwareProductIds } from '../products/queries.js';
+import type { ServiceContext } from '../../service-context.js';
+import { recordAudit } from '../audit/index.js';
+import { softwareProductIds } from '../products/index.js';
 import {
   anyReleaseFile,
   type DownloadScope,
@@ -34,11 +33,6 @@ import {
   setReleaseFile,
   updateReleaseRow,
 } from './queries.js';
-
-/** What the downloads service needs of the app. */
-export type DownloadsContext = Pick<FastifyInstance, 'db' | 'pool' | 'clock'>;
-/** Changes that store or drop uploaded files also need the storage and a log. */
-export type FileContext = DownloadsContext & Pick<FastifyInstance, 'log'> & { storage: Storage };
 
 type ReleaseFields = z.output<typeof updateReleaseBody>;
 type ReleaseListFilter = ListQueryOf<typeof releaseList>['filter'];
@@ -115,7 +109,7 @@ async function mapConstraints<T>(work: () => Promise<T>): Promise<T> {
 }
 
 export async function createRelease(
-  ctx: DownloadsContext,
+  ctx: ServiceContext,
   actor: AuthUser,
   body: z.output<typeof createReleaseBody>,
   client: ClientInfo,
@@ -140,7 +134,7 @@ export async function createRelease(
 }
 
 /** Removes an uploaded file no release names any more (after the commit that let go of it); a failure is only logged. */
-async function dropFile(ctx: FileContext, key: string | null | undefined) {
+async function dropFile(ctx: ServiceContext, key: string | null | undefined) {
   if (!key) return;
   try {
     await ctx.storage.delete(key);
@@ -150,7 +144,7 @@ async function dropFile(ctx: FileContext, key: string | null | undefined) {
 }
 
 export async function updateRelease(
-  ctx: FileContext,
+  ctx: ServiceContext,
   actor: AuthUser,
   id: string,
   body: ReleaseFields,
@@ -165,7 +159,7 @@ export async function updateRelease(
 }
 
 function updateReleaseInTransaction(
-  ctx: DownloadsContext,
+  ctx: ServiceContext,
   actor: AuthUser,
   id: string,
   body: ReleaseFields,
@@ -194,7 +188,7 @@ function updateReleaseInTransaction(
   );
 }
 
-export async function deleteRelease(ctx: FileContext, actor: AuthUser, id: string, client: ClientInfo) {
+export async function deleteRelease(ctx: ServiceContext, actor: AuthUser, id: string, client: ClientInfo) {
   const at = ctx.clock.now();
   const fileKey = await inTransaction(ctx.pool, async (tx) => {
     const before = await lockRelease(tx, id);
@@ -234,7 +228,7 @@ export function releaseFileKey(sha256: string, fileName: string): string {
  * object is removed. The caller removes the temporary file.
  */
 export async function attachReleaseFile(
-  ctx: FileContext,
+  ctx: ServiceContext,
   actor: AuthUser,
   id: string,
   file: ReceivedFile,
@@ -278,7 +272,7 @@ export async function attachReleaseFile(
  * latest by Semantic Versioning precedence (2.0.0 over 2.0.0-rc.1 over
  * 1.10.0 over 1.9.0), never by date; platforms in `PLATFORMS` order.
  */
-export async function latestDownloads(ctx: Pick<DownloadsContext, 'db'>, scope: DownloadScope) {
+export async function latestDownloads(ctx: ServiceContext, scope: DownloadScope) {
   const candidates = await latestPublishedReleases(ctx.db, scope);
   const products = new Map<string, { id: string; name: string; latest: Map<string, (typeof candidates)[number]> }>();
   for (const row of candidates) {
@@ -315,11 +309,7 @@ export function downloadScopeOf(_user: AuthUser): DownloadScope {
  * products (to check a draft's file before publishing it). Null otherwise,
  * so a release the user may not see answers like one that does not exist.
  */
-export async function releaseFileFor(
-  ctx: Pick<DownloadsContext, 'db'>,
-  user: AuthUser,
-  id: string,
-): Promise<ReleaseFile | null> {
+export async function releaseFileFor(ctx: ServiceContext, user: AuthUser, id: string): Promise<ReleaseFile | null> {
   if (inSection(user, 'admin') && can(user, 'manage product')) return anyReleaseFile(ctx.db, id);
   return downloadableReleaseFile(ctx.db, downloadScopeOf(user), id);
 }

@@ -1,8 +1,6 @@
-import { errorBody, fileParams } from '@portal/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fileParams } from '@portal/contracts';
 import { z } from 'zod';
-import { storageFor } from '../../lib/configured-storage.js';
+import { errorReplies, resource } from '../../lib/route-kit.js';
 import { sweepTemporaryFiles, TEMPORARY_FILE_MAX_AGE_MS, temporaryFolders } from '../../lib/temporary-files.js';
 import { sendStoredObject } from './send.js';
 import { STORAGE_SWEEP_CRON, STORAGE_SWEEP_JOB, sweepUnusedFiles } from './sweep.js';
@@ -17,9 +15,8 @@ import { STORAGE_SWEEP_CRON, STORAGE_SWEEP_JOB, sweepUnusedFiles } from './sweep
  * module also removes temporary files at start and schedules the sweep of
  * stored files no row names.
  */
-export default async function fileRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const storage = storageFor(app.config);
+export default resource('/api/files', 'public', async function fileRoutes(app) {
+  const storage = app.services.storage;
 
   // At start, before listening: temporary files a crash left (a release upload's can be gigabytes).
   // File times are the file system's, so the real time, not the app's clock.
@@ -36,7 +33,7 @@ export default async function fileRoutes(fastify: FastifyInstance) {
   // Hourly: images no product or theme names any more, release files no release names (see sweep.ts).
   await app.jobs.schedule(STORAGE_SWEEP_JOB, STORAGE_SWEEP_CRON, async () => {
     try {
-      const removed = await sweepUnusedFiles({ pool: app.pool, storage, clock: app.clock });
+      const removed = await sweepUnusedFiles(app.services);
       if (removed.length > 0) app.log.info({ removed: removed.length }, 'removed stored files no row names');
     } catch (error) {
       app.log.warn({ err: error }, 'could not sweep unused stored files');
@@ -45,7 +42,7 @@ export default async function fileRoutes(fastify: FastifyInstance) {
   });
 
   app.get(
-    '/api/files/:name',
+    '/:name',
     {
       schema: {
         tags: ['files'],
@@ -56,7 +53,7 @@ export default async function fileRoutes(fastify: FastifyInstance) {
           200: z.any().meta({ type: 'string', format: 'binary', description: 'The image' }),
           206: z.any().meta({ type: 'string', format: 'binary', description: 'The bytes a `Range` header asked for' }),
           416: z.any().meta({ type: 'string', description: 'The range is outside the file (empty body)' }),
-          404: errorBody,
+          ...errorReplies(404),
         },
       },
     },
@@ -65,4 +62,4 @@ export default async function fileRoutes(fastify: FastifyInstance) {
         cacheControl: 'public, max-age=31536000, immutable',
       }),
   );
-}
+});

@@ -1,10 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type pg from 'pg';
 import type { Executor } from '../../db/client.js';
 import { products, productThemes, releases } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
-import type { Clock } from '../../lib/clock.js';
-import type { Storage } from '../../lib/storage.js';
+import type { ServiceContext } from '../../service-context.js';
 
 /**
  * A stored file no row names is removed once it was last written this long
@@ -57,11 +55,8 @@ async function namedKeys(tx: Executor, keys: readonly string[]): Promise<Set<str
   return new Set(result.rows.map((row) => row.key));
 }
 
-export interface SweepContext {
-  pool: pg.Pool;
-  storage: Storage;
-  clock: Clock;
-}
+/** The sweep runs as a scheduled job (and in tests) with only these of the `ServiceContext`. */
+export type SweepContext = Pick<ServiceContext, 'pool' | 'storage' | 'clock'>;
 
 /** Removes those of `keys` no row names, under the exclusive lock; answers the keys removed. */
 async function removeUnnamed(ctx: SweepContext, keys: readonly string[]): Promise<string[]> {

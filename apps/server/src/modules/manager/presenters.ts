@@ -1,6 +1,6 @@
 import type { ManagerMember } from '@portal/contracts';
-import { presentMember } from '../organizations/presenters.js';
-import type { UserRow } from '../users/queries.js';
+import { presentMember } from '../organizations/index.js';
+import type { UserRow } from '../users/index.js';
 
 export function presentManagerMember(row: UserRow, lastSignedIn: Date | null | undefined): ManagerMember {
   return {

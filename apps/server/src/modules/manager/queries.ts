@@ -1,6 +1,6 @@
 import { and, eq, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { auditLog, users } from '../../db/schema/index.js';
+import { auditLog } from '../../db/schema/index.js';
 
 /**
  * The manager section's scope: the signed-in user's own organization, read
@@ -26,26 +26,4 @@ export async function lastSignIns(db: Executor, userIds: readonly string[]): Pro
   const out = new Map<string, Date>();
   for (const row of rows) if (row.userId && row.at) out.set(row.userId, new Date(row.at));
   return out;
-}
-
-/** A member's names, in the scope's organization only. */
-export async function updateMemberNames(
-  tx: Executor,
-  scope: ManagerScope,
-  userId: string,
-  values: { firstName: string; lastName: string },
-  now: Date,
-) {
-  await tx
-    .update(users)
-    .set({ ...values, updatedAt: now })
-    .where(and(eq(users.id, userId), eq(users.organizationId, scope.organizationId)));
-}
-
-/** Turn a member's account off (no sign-in, no links), in the scope's organization only. */
-export async function deactivateMemberRow(tx: Executor, scope: ManagerScope, userId: string, now: Date) {
-  await tx
-    .update(users)
-    .set({ status: 'deactivated', updatedAt: now })
-    .where(and(eq(users.id, userId), eq(users.organizationId, scope.organizationId)));
 }

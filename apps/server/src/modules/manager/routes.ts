@@ -1,6 +1,5 @@
 import {
   dataEnvelope,
-  errorBody,
   licenseManagerAssignment,
   licenseManagerHandoverBody,
   listEnvelope,
@@ -15,14 +14,19 @@ import {
   organizationPerson,
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { clientOf } from '../../lib/client-info.js';
 import { listMeta, parseListQuery } from '../../lib/list-query/index.js';
+import { errorReplies, findOr404, resource } from '../../lib/route-kit.js';
 import { requireSection, signedIn } from '../../plugins/guards.js';
-import { presentOrganization, presentPerson } from '../organizations/presenters.js';
-import { findLicenseManager, findOrganization, findPerson } from '../organizations/queries.js';
-import { listUsers } from '../users/queries.js';
+import {
+  findLicenseManager,
+  findOrganization,
+  findPerson,
+  presentOrganization,
+  presentPerson,
+} from '../organizations/index.js';
+import { listUsers } from '../users/index.js';
 import { presentManagerMember } from './presenters.js';
 import { lastSignIns, type ManagerScope } from './queries.js';
 import {
@@ -37,7 +41,7 @@ import {
 
 const tags = ['manager'];
 /** Every manager route may answer these: signed out, not in the section (or not yours), unknown, no organization, invalid. */
-const failures = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
+const failures = errorReplies(401, 403, 404, 409, 422);
 
 /**
  * The manager section: one encapsulated plugin under `/api/manager`, one
@@ -50,13 +54,12 @@ const failures = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBod
  * `no_organization`, which the web shows as a page that says so.
  */
 export default async function managerRoutes(fastify: FastifyInstance) {
-  await fastify.register(managerSection, { prefix: '/api/manager' });
+  await fastify.register(managerSection);
 }
 
-async function managerSection(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+const managerSection = resource('/api/manager', requireSection('manager'), async function managerSection(app) {
+  const ctx = app.services;
   const scopes = new WeakMap<FastifyRequest, ManagerScope>();
-  app.addHook('onRequest', requireSection('manager'));
   app.addHook('onRequest', async (request) => {
     const organizationId = signedIn(request).organizationId;
     if (!organizationId) throw new AppError('conflict', 'error.no_organization');
@@ -69,8 +72,7 @@ async function managerSection(fastify: FastifyInstance) {
   };
 
   const presentOwnOrganization = async (scope: ManagerScope) => {
-    const row = await findOrganization(app.db, scope, scope.organizationId);
-    if (!row) throw notFound();
+    const row = await findOr404(findOrganization(app.db, scope, scope.organizationId));
     return { data: presentOrganization(row, ['license_manager']) };
   };
   const presentMemberOf = async (scope: ManagerScope, userId: string) => {
@@ -105,7 +107,7 @@ async function managerSection(fastify: FastifyInstance) {
     },
     async (request) => {
       const scope = scopeOf(request);
-      await updateOwnOrganization(app, signedIn(request), scope, request.body, clientOf(request));
+      await updateOwnOrganization(ctx, signedIn(request), scope, request.body, clientOf(request));
       return presentOwnOrganization(scope);
     },
   );
@@ -148,7 +150,7 @@ async function managerSection(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const scope = scopeOf(request);
-      const id = await inviteMember(app, signedIn(request), scope, request.body, clientOf(request));
+      const id = await inviteMember(ctx, signedIn(request), scope, request.body, clientOf(request));
       return reply.status(201).send(await presentMemberOf(scope, id));
     },
   );
@@ -181,7 +183,7 @@ async function managerSection(fastify: FastifyInstance) {
     },
     async (request) => {
       const scope = scopeOf(request);
-      await updateMember(app, signedIn(request), scope, request.params.userId, request.body, clientOf(request));
+      await updateMember(ctx, signedIn(request), scope, request.params.userId, request.body, clientOf(request));
       return presentMemberOf(scope, request.params.userId);
     },
   );
@@ -199,7 +201,7 @@ async function managerSection(fastify: FastifyInstance) {
     },
     async (request) => {
       const scope = scopeOf(request);
-      await deactivateMember(app, signedIn(request), scope, request.params.userId, clientOf(request));
+      await deactivateMember(ctx, signedIn(request), scope, request.params.userId, clientOf(request));
       return presentMemberOf(scope, request.params.userId);
     },
   );
@@ -217,7 +219,7 @@ async function managerSection(fastify: FastifyInstance) {
     },
     async (request) => {
       const scope = scopeOf(request);
-      await resendInvitation(app, signedIn(request), scope, request.params.userId, clientOf(request));
+      await resendInvitation(ctx, signedIn(request), scope, request.params.userId, clientOf(request));
       return presentMemberOf(scope, request.params.userId);
     },
   );
@@ -233,8 +235,10 @@ async function managerSection(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const manager = await findLicenseManager(app.db, scopeOf(request).organizationId);
-      if (!manager) throw new AppError('not_found', 'error.no_license_manager');
+      const manager = await findOr404(
+        findLicenseManager(app.db, scopeOf(request).organizationId),
+        'error.no_license_manager',
+      );
       return { data: presentPerson(manager) };
     },
   );
@@ -253,7 +257,7 @@ async function managerSection(fastify: FastifyInstance) {
     },
     async (request) => {
       const result = await handOverLicenseManager(
-        app,
+        ctx,
         signedIn(request),
         scopeOf(request),
         request.body,
@@ -269,4 +273,4 @@ async function managerSection(fastify: FastifyInstance) {
       };
     },
   );
-}
+});

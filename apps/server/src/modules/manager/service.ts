@@ -5,26 +5,29 @@ import type {
   managerMemberUpdateBody,
   OrganizationValues,
 } from '@portal/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError, forbidden, notFound, validation } from '../../lib/app-error.js';
+import type { AuthUser } from '../../lib/auth-user.js';
 import { diffChanges } from '../../lib/changes.js';
 import type { ClientInfo } from '../../lib/client-info.js';
-import { appLink, fullName, mailerIn } from '../../mail/outbox.js';
+import { appLink, fullName } from '../../mail/outbox.js';
 import { mailTemplates } from '../../mail/templates.js';
-import { recordAudit } from '../audit/queries.js';
-import { issueToken, retireTokens } from '../auth/link-tokens.js';
-import { type AuthUser, deleteUserSessions } from '../auth/queries.js';
-import { findPerson, licenseManagerRoleHolders, lockOrganization, setMemberRole } from '../organizations/queries.js';
-import { assignLicenseManager, updateOrganization } from '../organizations/service.js';
-import { findUser, lockUser, type UserRow } from '../users/queries.js';
-import { inviteUser } from '../users/service.js';
-import { deactivateMemberRow, type ManagerScope, updateMemberNames } from './queries.js';
-
-/** What the manager services use of the app. */
-export type ManagerContext = Pick<FastifyInstance, 'db' | 'pool' | 'clock' | 'jobs' | 'config'>;
+import type { ServiceContext } from '../../service-context.js';
+import { inviteUser } from '../admin-users/index.js';
+import { recordAudit } from '../audit/index.js';
+import { deleteUserSessions, issueToken, retireTokens } from '../auth/index.js';
+import {
+  assignLicenseManager,
+  findPerson,
+  licenseManagerRoleHolders,
+  lockOrganization,
+  setMemberRole,
+  updateOrganization,
+} from '../organizations/index.js';
+import { deactivateMemberRow, findUser, lockUser, type UserRow, updateMemberNames } from '../users/index.js';
+import type { ManagerScope } from './queries.js';
 
 const notOwner = () => new AppError('forbidden', 'error.not_owner');
 const notEditable = () => new AppError('forbidden', 'error.member_not_editable');
@@ -58,7 +61,7 @@ async function editableMember(tx: Executor, scope: ManagerScope, userId: string)
 
 /** `PUT /api/manager/organization`: the admin's rules and audit (`organization.updated`), on the own organization. */
 export async function updateOwnOrganization(
-  ctx: ManagerContext,
+  ctx: ServiceContext,
   actor: AuthUser,
   scope: ManagerScope,
   values: OrganizationValues,
@@ -74,14 +77,14 @@ export async function updateOwnOrganization(
  * organization from the scope. The body's role is trainee or trainer (contract).
  */
 export async function inviteMember(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   actor: AuthUser,
   scope: ManagerScope,
   body: z.output<typeof managerInviteBody>,
   client: ClientInfo,
 ): Promise<string> {
   return inviteUser(
-    app,
+    ctx,
     actor,
     {
       email: body.email,
@@ -98,7 +101,7 @@ const memberRoleOf = (row: UserRow) => row.roles.find((role) => EDITABLE_ROLES.i
 
 /** `PUT /api/manager/members/{userId}`: names and role (trainee or trainer); `user.updated` with what changed. */
 export async function updateMember(
-  ctx: ManagerContext,
+  ctx: ServiceContext,
   actor: AuthUser,
   scope: ManagerScope,
   userId: string,
@@ -134,7 +137,7 @@ export async function updateMember(
  * member: nothing changes.
  */
 export async function deactivateMember(
-  ctx: ManagerContext,
+  ctx: ServiceContext,
   actor: AuthUser,
   scope: ManagerScope,
   userId: string,
@@ -164,25 +167,21 @@ export async function deactivateMember(
  * for one who has, or who is deactivated.
  */
 export async function resendInvitation(
-  ctx: ManagerContext,
+  ctx: ServiceContext,
   actor: AuthUser,
   scope: ManagerScope,
   userId: string,
   client: ClientInfo,
 ): Promise<void> {
   const now = ctx.clock.now();
-  await inTransaction(ctx.pool, async (tx, sqlExec) => {
+  await inTransaction(ctx.pool, async (tx) => {
     const row = await editableMember(tx, scope, userId);
     if (row.status === 'active') throw new AppError('conflict', 'error.already_activated');
     if (row.status === 'deactivated') throw new AppError('conflict', 'error.member_deactivated');
     const person = await findPerson(tx, userId);
     if (!person) throw notFound();
     const token = await issueToken(tx, userId, 'invitation', now);
-    await mailerIn(
-      tx,
-      sqlExec,
-      ctx.jobs,
-    )(
+    await ctx.mail(tx)(
       person.email,
       mailTemplates(person.language).invitation(
         person.firstName,
@@ -204,7 +203,7 @@ export async function resendInvitation(
  * next request. A super-admin (section without the role) may hand it over too.
  */
 export async function handOverLicenseManager(
-  ctx: ManagerContext,
+  ctx: ServiceContext,
   actor: AuthUser,
   scope: ManagerScope,
   body: LicenseManagerHandoverBody,
@@ -213,7 +212,7 @@ export async function handOverLicenseManager(
   const now = ctx.clock.now();
   const organizationId = scope.organizationId;
   const userId = body.user_id;
-  return inTransaction(ctx.pool, async (tx, sqlExec) => {
+  return inTransaction(ctx.pool, async (tx) => {
     const organization = await lockOrganization(tx, organizationId);
     if (!organization) throw notFound();
     if (!actor.roles.includes('super-admin')) {
@@ -231,7 +230,7 @@ export async function handOverLicenseManager(
       now,
     );
 
-    const send = mailerIn(tx, sqlExec, ctx.jobs);
+    const send = ctx.mail(tx);
     await send(
       target.email,
       mailTemplates(target.language).licenseManagerAssigned(

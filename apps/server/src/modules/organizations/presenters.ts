@@ -1,5 +1,5 @@
 import type { Organization, OrganizationMember, OrganizationPerson } from '@portal/contracts';
-import type { UserRow } from '../users/queries.js';
+import type { UserRow } from '../users/index.js';
 import type { OrganizationRow } from './queries.js';
 
 export function presentPerson(row: {

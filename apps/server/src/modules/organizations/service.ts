@@ -1,17 +1,17 @@
 import type { MessageKey, OrganizationValues } from '@portal/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError, notFound, validation } from '../../lib/app-error.js';
+import type { AuthUser } from '../../lib/auth-user.js';
 import { diffChanges } from '../../lib/changes.js';
 import type { ClientInfo } from '../../lib/client-info.js';
 import { uniqueViolationOf } from '../../lib/unique-violation.js';
-import { appLink, fullName, mailerIn } from '../../mail/outbox.js';
+import { appLink, fullName } from '../../mail/outbox.js';
 import { mailTemplates } from '../../mail/templates.js';
-import { recordAudit } from '../audit/queries.js';
-import { issueToken } from '../auth/link-tokens.js';
-import type { AuthUser } from '../auth/queries.js';
-import { createInactiveUser, findUserByEmail } from '../users/queries.js';
+import type { ServiceContext } from '../../service-context.js';
+import { recordAudit } from '../audit/index.js';
+import { issueToken } from '../auth/index.js';
+import { createInactiveUser, findUserByEmail } from '../users/index.js';
 import {
   adminRolesOf,
   deleteLicenseManagerRow,
@@ -29,9 +29,6 @@ import {
   updateOrganizationRow,
 } from './queries.js';
 
-/** What the organization services use of the app: no more. */
-export type OrganizationContext = Pick<FastifyInstance, 'pool' | 'clock' | 'jobs' | 'config'>;
-
 type Organization = NonNullable<Awaited<ReturnType<typeof lockOrganization>>>;
 
 /** The address as the audit log records it (API field names). */
@@ -46,7 +43,7 @@ const auditedFields = (o: Organization) => ({
 });
 
 export async function createOrganization(
-  ctx: OrganizationContext,
+  ctx: ServiceContext,
   actor: AuthUser,
   values: OrganizationValues,
   client: ClientInfo,
@@ -66,7 +63,7 @@ export async function createOrganization(
 }
 
 export async function updateOrganization(
-  ctx: OrganizationContext,
+  ctx: ServiceContext,
   actor: AuthUser,
   id: string,
   values: OrganizationValues,
@@ -186,7 +183,7 @@ export interface LicenseManagerInvitation {
  * manager a notice that they keep the account as a trainee.
  */
 export async function inviteLicenseManager(
-  ctx: OrganizationContext,
+  ctx: ServiceContext,
   actor: AuthUser,
   organizationId: string,
   body: { email: string; first_name: string | null; last_name: string | null },
@@ -194,8 +191,8 @@ export async function inviteLicenseManager(
 ): Promise<LicenseManagerInvitation> {
   const now = ctx.clock.now();
   try {
-    return await inTransaction(ctx.pool, async (tx, sqlExec) => {
-      const send = mailerIn(tx, sqlExec, ctx.jobs);
+    return await inTransaction(ctx.pool, async (tx) => {
+      const send = ctx.mail(tx);
       // Lock first: of two invitations for the same new address, the second sees the first's user.
       const organization = await lockOrganization(tx, organizationId);
       if (!organization) throw notFound();
@@ -286,24 +283,23 @@ export async function inviteLicenseManager(
 
 /** `DELETE …/license-manager`: the manager becomes a trainee of the organization and keeps the account. */
 export async function removeLicenseManager(
-  ctx: OrganizationContext,
+  ctx: ServiceContext,
   actor: AuthUser,
   organizationId: string,
   client: ClientInfo,
 ): Promise<void> {
   const now = ctx.clock.now();
-  await inTransaction(ctx.pool, async (tx, sqlExec) => {
+  await inTransaction(ctx.pool, async (tx) => {
     const organization = await lockOrganization(tx, organizationId);
     if (!organization) throw notFound();
     const current = await findLicenseManager(tx, organizationId);
     if (!current) throw new AppError('not_found', 'error.no_license_manager');
     await deleteLicenseManagerRow(tx, { organizationId });
     await setMemberRole(tx, current.id, 'trainee');
-    await mailerIn(
-      tx,
-      sqlExec,
-      ctx.jobs,
-    )(current.email, mailTemplates(current.language).licenseManagerRemoved(current.firstName, organization.name));
+    await ctx.mail(tx)(
+      current.email,
+      mailTemplates(current.language).licenseManagerRemoved(current.firstName, organization.name),
+    );
     await recordAudit(tx, {
       action: 'organization.license_manager_removed',
       userId: current.id,
@@ -327,7 +323,7 @@ const dependentMessages: Record<OrganizationDependent, MessageKey> = {
  * between the check and the delete.
  */
 export async function deleteOrganization(
-  ctx: OrganizationContext,
+  ctx: ServiceContext,
   actor: AuthUser,
   id: string,
   client: ClientInfo,

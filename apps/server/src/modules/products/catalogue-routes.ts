@@ -1,17 +1,14 @@
 import {
   catalogueList,
   dataEnvelope,
-  errorBody,
   idParams,
   listEnvelope,
   listQuerySchema,
   publicProduct,
   showQuerySchema,
 } from '@portal/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { notFound } from '../../lib/app-error.js';
 import { listMeta, parseListQuery, parseShowQuery } from '../../lib/list-query/index.js';
+import { errorReplies, findOr404, resource } from '../../lib/route-kit.js';
 import { requireAuth } from '../../plugins/guards.js';
 import { presentPublicProduct } from './presenters.js';
 import { findProduct, listProducts } from './queries.js';
@@ -19,19 +16,16 @@ import { findProduct, listProducts } from './queries.js';
 const tags = ['catalogue'];
 
 /** `GET /api/products`: the public catalogue for any signed-in user (active and coming soon, never unlisted). */
-export default async function catalogueRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', requireAuth);
-
+export default resource('/api/products', requireAuth, async function catalogueRoutes(app) {
   app.get(
-    '/api/products',
+    '',
     {
       schema: {
         tags,
         operationId: 'listCatalogue',
         summary: 'The product catalogue: active and coming-soon products; include=themes adds software themes',
         querystring: listQuerySchema(catalogueList),
-        response: { 200: listEnvelope(publicProduct), 401: errorBody, 422: errorBody },
+        response: { 200: listEnvelope(publicProduct), ...errorReplies(401, 422) },
       },
     },
     async (request) => {
@@ -42,7 +36,7 @@ export default async function catalogueRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    '/api/products/:id',
+    '/:id',
     {
       schema: {
         tags,
@@ -50,16 +44,17 @@ export default async function catalogueRoutes(fastify: FastifyInstance) {
         summary: 'One product of the catalogue (an unlisted one does not exist here)',
         params: idParams,
         querystring: showQuerySchema(catalogueList.includes),
-        response: { 200: dataEnvelope(publicProduct), 401: errorBody, 404: errorBody, 422: errorBody },
+        response: { 200: dataEnvelope(publicProduct), ...errorReplies(401, 404, 422) },
       },
     },
     async (request) => {
       const { include } = parseShowQuery(request.query, catalogueList.includes);
-      const row = await findProduct(app.db, { public: true }, request.params.id, {
-        includeThemes: include.includes('themes'),
-      });
-      if (!row) throw notFound();
+      const row = await findOr404(
+        findProduct(app.db, { public: true }, request.params.id, {
+          includeThemes: include.includes('themes'),
+        }),
+      );
       return { data: presentPublicProduct(row) };
     },
   );
-}
+});

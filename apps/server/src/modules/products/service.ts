@@ -5,21 +5,20 @@ import {
   type themeBody,
   type updateProductBody,
 } from '@portal/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError, notFound, validation } from '../../lib/app-error.js';
+import type { AuthUser } from '../../lib/auth-user.js';
 import { diffChanges } from '../../lib/changes.js';
 import type { ClientInfo } from '../../lib/client-info.js';
 import { type ProcessedImage, processImage } from '../../lib/images.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
-import type { Storage } from '../../lib/storage.js';
 import { uniqueViolationOf } from '../../lib/unique-violation.js';
-import { recordAudit } from '../audit/queries.js';
-import type { AuthUser } from '../auth/queries.js';
-import { holdStoredFiles } from '../files/sweep.js';
-import { lockUser } from '../users/queries.js';
+import type { ServiceContext } from '../../service-context.js';
+import { recordAudit } from '../audit/index.js';
+import { holdStoredFiles } from '../files/index.js';
+import { lockUser } from '../users/index.js';
 import {
   deleteProductRow,
   deleteThemeRow,
@@ -37,11 +36,6 @@ import {
   updateProductRow,
   updateThemeRow,
 } from './queries.js';
-
-/** What the product services need of the app: the pool, the clock and the file storage. */
-export interface ProductContext extends Pick<FastifyInstance, 'db' | 'pool' | 'clock'> {
-  storage: Storage;
-}
 
 type CreateProduct = z.output<typeof createProductBody>;
 type UpdateProduct = z.output<typeof updateProductBody>;
@@ -102,7 +96,7 @@ const productValues = (body: UpdateProduct) => ({
 });
 
 export async function createProduct(
-  ctx: ProductContext,
+  ctx: ServiceContext,
   actor: AuthUser,
   body: CreateProduct,
   client: ClientInfo,
@@ -125,7 +119,7 @@ export async function createProduct(
 }
 
 export async function updateProduct(
-  ctx: ProductContext,
+  ctx: ServiceContext,
   actor: AuthUser,
   id: string,
   body: UpdateProduct,
@@ -156,7 +150,7 @@ export async function updateProduct(
  * theme may share; the sweep removes those no row names (modules/files/sweep.ts,
  * docs/architecture.md, "Files").
  */
-export async function deleteProduct(ctx: ProductContext, actor: AuthUser, id: string, client: ClientInfo) {
+export async function deleteProduct(ctx: ServiceContext, actor: AuthUser, id: string, client: ClientInfo) {
   const at = ctx.clock.now();
   await inTransaction(ctx.pool, async (tx) => {
     const before = await lockProduct(tx, id);
@@ -180,7 +174,7 @@ export async function deleteProduct(ctx: ProductContext, actor: AuthUser, id: st
  * files removes them a day later, as it does the image this one replaces).
  */
 export async function setProductImage(
-  ctx: ProductContext,
+  ctx: ServiceContext,
   actor: AuthUser,
   id: string,
   upload: Buffer | null,
@@ -216,7 +210,7 @@ export async function setProductImage(
  * row at them, holding off the sweep of unused files until it commits (see
  * modules/files/sweep.ts).
  */
-async function storeImages(ctx: ProductContext, tx: Executor, { preview, thumbnail }: ProcessedImage) {
+async function storeImages(ctx: ServiceContext, tx: Executor, { preview, thumbnail }: ProcessedImage) {
   await holdStoredFiles(tx);
   await ctx.storage.put(preview.key, preview.bytes, preview.contentType);
   await ctx.storage.put(thumbnail.key, thumbnail.bytes, thumbnail.contentType);
@@ -234,7 +228,7 @@ async function lockSoftware(tx: Parameters<typeof lockProduct>[0], productId: st
 }
 
 export async function createTheme(
-  ctx: ProductContext,
+  ctx: ServiceContext,
   actor: AuthUser,
   productId: string,
   body: ThemeInput,
@@ -262,7 +256,7 @@ export async function createTheme(
 }
 
 export async function updateTheme(
-  ctx: ProductContext,
+  ctx: ServiceContext,
   actor: AuthUser,
   productId: string,
   id: string,
@@ -293,7 +287,7 @@ export async function updateTheme(
 }
 
 export async function deleteTheme(
-  ctx: ProductContext,
+  ctx: ServiceContext,
   actor: AuthUser,
   productId: string,
   id: string,
@@ -315,7 +309,7 @@ export async function deleteTheme(
 }
 
 export async function setThemeImage(
-  ctx: ProductContext,
+  ctx: ServiceContext,
   actor: AuthUser,
   productId: string,
   id: string,
@@ -353,7 +347,7 @@ export async function setThemeImage(
  * The user's row is locked, so parallel changes apply one after the other.
  */
 export async function setAvailableProducts(
-  ctx: ProductContext,
+  ctx: ServiceContext,
   actor: AuthUser,
   userId: string,
   body: z.output<typeof availableProductsBody>,

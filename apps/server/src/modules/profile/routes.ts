@@ -2,7 +2,6 @@ import {
   currentUser,
   dataEnvelope,
   emailChangeBody,
-  errorBody,
   messageResult,
   profileBody,
   recoveryCodes,
@@ -14,17 +13,44 @@ import {
   twoFactorSetupBody,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientOf } from '../../lib/client-info.js';
+import { errorReplies, resource } from '../../lib/route-kit.js';
 import { requireAuth, signedIn } from '../../plugins/guards.js';
-import { presentCurrentUser } from '../auth/presenters.js';
-import { findAuthUserById } from '../auth/queries.js';
+import { findAuthUserById, presentCurrentUser } from '../auth/index.js';
 import * as profile from './service.js';
 
+const tags = ['profile'];
+
 export default async function profileRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const guarded = { onRequest: requireAuth };
-  const tags = ['profile'];
+  await fastify.register(emailConfirmRoutes);
+  await fastify.register(ownProfileRoutes);
+}
+
+const emailConfirmRoutes = resource('/api/profile', 'public', async function emailConfirmRoutes(app) {
+  const ctx = app.services;
+
+  app.post(
+    '/email/confirm',
+    {
+      schema: {
+        operationId: 'confirmEmailChange',
+        tags,
+        summary: 'Confirm a new email address from its link',
+        body: tokenBody,
+        response: { 200: dataEnvelope(messageResult), ...errorReplies(404, 410, 422) },
+      },
+    },
+    async (request) => {
+      const current =
+        request.user && request.sessionId ? { userId: request.user.id, sessionId: request.sessionId } : null;
+      await profile.confirmEmailChange(ctx, request.body.token, clientOf(request), current);
+      return { data: { message: translate('message.email_changed', request.language) } };
+    },
+  );
+});
+
+const ownProfileRoutes = resource('/api/profile', requireAuth, async function ownProfileRoutes(app) {
+  const ctx = app.services;
   const freshUser = async (id: string) => {
     const user = await findAuthUserById(app.db, id);
     if (!user) throw new Error('signed-in user vanished');
@@ -32,104 +58,86 @@ export default async function profileRoutes(fastify: FastifyInstance) {
   };
 
   app.patch(
-    '/api/profile',
+    '',
     {
-      ...guarded,
       schema: {
+        operationId: 'updateProfile',
         tags,
         summary: 'Update name and language',
         body: profileBody,
-        response: { 200: dataEnvelope(currentUser), 401: errorBody, 422: errorBody },
+        response: { 200: dataEnvelope(currentUser), ...errorReplies(401, 422) },
       },
     },
     async (request) => {
       const user = signedIn(request);
-      await profile.updateProfile(app, user, request.body);
+      await profile.updateProfile(ctx, user, request.body);
       return freshUser(user.id);
     },
   );
 
   app.post(
-    '/api/profile/email',
+    '/email',
     {
-      ...guarded,
       schema: {
+        operationId: 'requestEmailChange',
         tags,
         summary: 'Change the email address: needs the current password; confirmed from a link sent to the new address',
         body: emailChangeBody,
-        response: { 202: dataEnvelope(messageResult), 401: errorBody, 422: errorBody, 429: errorBody },
+        response: { 202: dataEnvelope(messageResult), ...errorReplies(401, 422, 429) },
       },
     },
     async (request, reply) => {
-      await profile.requestEmailChange(app, signedIn(request), request.body, clientOf(request));
+      await profile.requestEmailChange(ctx, signedIn(request), request.body, clientOf(request));
       return reply.status(202).send({ data: { message: translate('message.email_change_sent', request.language) } });
     },
   );
 
   app.post(
-    '/api/profile/email/confirm',
+    '/two-factor/setup',
     {
       schema: {
-        tags,
-        summary: 'Confirm a new email address from its link',
-        body: tokenBody,
-        response: { 200: dataEnvelope(messageResult), 404: errorBody, 410: errorBody, 422: errorBody },
-      },
-    },
-    async (request) => {
-      const current =
-        request.user && request.sessionId ? { userId: request.user.id, sessionId: request.sessionId } : null;
-      await profile.confirmEmailChange(app, request.body.token, clientOf(request), current);
-      return { data: { message: translate('message.email_changed', request.language) } };
-    },
-  );
-
-  app.post(
-    '/api/profile/two-factor/setup',
-    {
-      ...guarded,
-      schema: {
+        operationId: 'startTwoFactorSetup',
         tags,
         summary: 'Start two-factor enrolment: a new secret as QR code and text',
         body: twoFactorSetupBody,
-        response: { 200: dataEnvelope(twoFactorSetup), 401: errorBody, 409: errorBody, 422: errorBody, 429: errorBody },
+        response: { 200: dataEnvelope(twoFactorSetup), ...errorReplies(401, 409, 422, 429) },
       },
     },
-    async (request) => ({ data: await profile.startTwoFactorSetup(app, signedIn(request), request.body.password) }),
+    async (request) => ({ data: await profile.startTwoFactorSetup(ctx, signedIn(request), request.body.password) }),
   );
 
   app.post(
-    '/api/profile/two-factor/confirm',
+    '/two-factor/confirm',
     {
-      ...guarded,
       schema: {
+        operationId: 'confirmTwoFactorSetup',
         tags,
         summary: 'Finish enrolment with a code; answers ten single-use recovery codes, shown once',
         body: twoFactorConfirmBody,
-        response: { 200: dataEnvelope(recoveryCodes), 401: errorBody, 409: errorBody, 422: errorBody, 429: errorBody },
+        response: { 200: dataEnvelope(recoveryCodes), ...errorReplies(401, 409, 422, 429) },
       },
     },
     async (request) => {
-      const codes = await profile.confirmTwoFactor(app, signedIn(request), request.body.code, clientOf(request));
+      const codes = await profile.confirmTwoFactor(ctx, signedIn(request), request.body.code, clientOf(request));
       return { data: { recovery_codes: codes } };
     },
   );
 
   app.post(
-    '/api/profile/two-factor/disable',
+    '/two-factor/disable',
     {
-      ...guarded,
       schema: {
+        operationId: 'disableTwoFactor',
         tags,
         summary: 'Turn two-factor authentication off (password and a code or recovery code)',
         body: twoFactorDisableBody,
-        response: { 200: dataEnvelope(currentUser), 401: errorBody, 409: errorBody, 422: errorBody, 429: errorBody },
+        response: { 200: dataEnvelope(currentUser), ...errorReplies(401, 409, 422, 429) },
       },
     },
     async (request) => {
       const user = signedIn(request);
-      await profile.disableTwoFactor(app, user, request.sessionId, request.body, clientOf(request));
+      await profile.disableTwoFactor(ctx, user, request.sessionId, request.body, clientOf(request));
       return freshUser(user.id);
     },
   );
-}
+});

@@ -1,68 +1,74 @@
 import type { EmailChangeBody, ProfileBody, TwoFactorDisableBody } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError, validation } from '../../lib/app-error.js';
+import type { AuthUser } from '../../lib/auth-user.js';
 import type { ClientInfo } from '../../lib/client-info.js';
 import { limits } from '../../lib/limits.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { clearThrottle, takeAttempt } from '../../lib/throttle.js';
-import { appLink, mailerIn } from '../../mail/outbox.js';
+import { appLink } from '../../mail/outbox.js';
 import { mailTemplates } from '../../mail/templates.js';
-import { recordAudit } from '../audit/queries.js';
-import { findLiveToken, issueToken, useToken } from '../auth/link-tokens.js';
-import { type AuthUser, deleteUserSessions } from '../auth/queries.js';
+import type { ServiceContext } from '../../service-context.js';
+import { recordAudit } from '../audit/index.js';
 import {
-  clearTwoFactor,
-  enrolmentOf,
-  matchTotp,
-  newTotpSecret,
-  replaceRecoveryCodes,
-  saveTwoFactorState,
+  clearSecondFactor,
+  confirmEnrolment,
+  deleteUserSessions,
+  findLiveToken,
+  issueToken,
   secondFactorError,
-  totpSecretBox,
-  twoFactorState,
+  startEnrolment,
+  useToken,
   verifySecondFactor,
-} from '../auth/two-factor.js';
-import { findUserByEmail } from '../users/queries.js';
+} from '../auth/index.js';
+import {
+  clearUserTwoFactor,
+  enableUserTwoFactor,
+  findUserByEmail,
+  setUserEmail,
+  updateUserProfile,
+} from '../users/index.js';
 
-export async function updateProfile(app: FastifyInstance, user: AuthUser, body: ProfileBody) {
-  await app.db
-    .update(users)
-    .set({ firstName: body.first_name, lastName: body.last_name, language: body.language, updatedAt: app.clock.now() })
-    .where(eq(users.id, user.id));
+export async function updateProfile(ctx: ServiceContext, user: AuthUser, body: ProfileBody) {
+  await updateUserProfile(
+    ctx.db,
+    user.id,
+    { firstName: body.first_name, lastName: body.last_name, language: body.language },
+    ctx.clock.now(),
+  );
 }
 
 /**
  * Check the current password for a sensitive change; five tries a minute
  * (counted first) so a left-open session cannot be used to guess it.
  */
-async function assertPassword(app: FastifyInstance, user: AuthUser, password: string, field: string) {
+async function assertPassword(ctx: ServiceContext, user: AuthUser, password: string, field: string) {
   const limit = limits.passwordCheck(user.id);
-  await takeAttempt(app.db, [limit], app.clock.now());
-  const [row] = await app.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
+  await takeAttempt(ctx.db, [limit], ctx.clock.now());
+  const [row] = await ctx.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
   if (!(await verifyPassword(row?.hash, password))) throw validation({ [field]: ['validation.current_password'] });
-  await clearThrottle(app.db, limit.key);
+  await clearThrottle(ctx.db, limit.key);
 }
 
 /** Ask to change the sign-in address: confirmed from a link sent to the new address; the old one is told. */
 export async function requestEmailChange(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   user: AuthUser,
   body: EmailChangeBody & { email: string },
   client: ClientInfo,
 ) {
-  await assertPassword(app, user, body.current_password, 'current_password');
-  const now = app.clock.now();
+  await assertPassword(ctx, user, body.current_password, 'current_password');
+  const now = ctx.clock.now();
   if (body.email === user.email.toLowerCase()) throw validation({ email: ['validation.email_taken'] });
-  await inTransaction(app.pool, async (tx, sqlExec) => {
+  await inTransaction(ctx.pool, async (tx) => {
     if (await findUserByEmail(tx, body.email)) throw validation({ email: ['validation.email_taken'] });
     const token = await issueToken(tx, user.id, 'email_change', now, { email: body.email });
-    const send = mailerIn(tx, sqlExec, app.jobs);
+    const send = ctx.mail(tx);
     await send(
       body.email,
-      mailTemplates(user.language).emailChange(user.firstName, appLink(app.config.appUrl, `/confirm-email/${token}`)),
+      mailTemplates(user.language).emailChange(user.firstName, appLink(ctx.config.appUrl, `/confirm-email/${token}`)),
     );
     await send(user.email, mailTemplates(user.language).emailChangeNotice(user.firstName, body.email));
     await recordAudit(tx, {
@@ -81,19 +87,19 @@ export async function requestEmailChange(
  * confirming, if it is the account's own.
  */
 export async function confirmEmailChange(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   token: string,
   client: ClientInfo,
   current: { userId: string; sessionId: string } | null,
 ) {
-  const now = app.clock.now();
-  await inTransaction(app.pool, async (tx) => {
+  const now = ctx.clock.now();
+  await inTransaction(ctx.pool, async (tx) => {
     const row = await findLiveToken(tx, token, ['email_change'], now, { lock: true });
     const email = row.data?.email;
     if (!email) throw new AppError('not_found', 'error.token_invalid');
     const taken = await findUserByEmail(tx, email);
     if (taken && taken.id !== row.userId) throw validation({ email: ['validation.email_taken'] });
-    await tx.update(users).set({ email, updatedAt: now }).where(eq(users.id, row.userId));
+    await setUserEmail(tx, row.userId, email, now);
     await useToken(tx, row.id, now);
     await deleteUserSessions(tx, row.userId, current?.userId === row.userId ? current.sessionId : null);
     await recordAudit(tx, { action: 'email.changed', userId: row.userId, ...client, details: { email }, at: now });
@@ -101,32 +107,23 @@ export async function confirmEmailChange(
 }
 
 /** Start enrolment: a new pending secret, shown as QR code and text. Needs the password. */
-export async function startTwoFactorSetup(app: FastifyInstance, user: AuthUser, password: string) {
-  await assertPassword(app, user, password, 'password');
+export async function startTwoFactorSetup(ctx: ServiceContext, user: AuthUser, password: string) {
+  await assertPassword(ctx, user, password, 'password');
   if (user.twoFactorEnabled) throw new AppError('conflict', 'error.two_factor_already_enabled');
-  const secret = newTotpSecret();
-  await saveTwoFactorState(app.db, user.id, { pendingSecret: totpSecretBox(app.config.sessionSecret).seal(secret) });
-  return enrolmentOf(secret, user.email);
+  return startEnrolment(ctx.db, ctx.config.sessionSecret, user);
 }
 
 /** Finish enrolment with a code from the app; answers the ten recovery codes, once. */
-export async function confirmTwoFactor(app: FastifyInstance, user: AuthUser, code: string, client: ClientInfo) {
-  const now = app.clock.now();
+export async function confirmTwoFactor(ctx: ServiceContext, user: AuthUser, code: string, client: ClientInfo) {
+  const now = ctx.clock.now();
   const limit = limits.secondFactorSetup(user.id);
-  await takeAttempt(app.db, [limit], now);
-  const codes = await inTransaction(app.pool, async (tx) => {
-    const state = await twoFactorState(tx, user.id);
-    if (!state.pendingSecret) throw new AppError('conflict', 'error.two_factor_setup_missing');
-    const step = matchTotp(totpSecretBox(app.config.sessionSecret).open(state.pendingSecret), code, now);
-    if (step === null) throw validation({ code: ['validation.totp_invalid'] });
-    await tx
-      .update(users)
-      .set({ twoFactorSecret: state.pendingSecret, twoFactorEnabledAt: now, updatedAt: now })
-      .where(eq(users.id, user.id));
-    await saveTwoFactorState(tx, user.id, { pendingSecret: null, lastStep: step });
+  await takeAttempt(ctx.db, [limit], now);
+  const codes = await inTransaction(ctx.pool, async (tx) => {
+    const { sealedSecret, recoveryCodes } = await confirmEnrolment(tx, ctx.config.sessionSecret, user.id, code, now);
+    await enableUserTwoFactor(tx, user.id, sealedSecret, now);
     await clearThrottle(tx, limit.key);
     await recordAudit(tx, { action: 'two_factor.enabled', userId: user.id, ...client, at: now });
-    return replaceRecoveryCodes(tx, user.id);
+    return recoveryCodes;
   });
   return codes;
 }
@@ -136,21 +133,22 @@ export async function confirmTwoFactor(app: FastifyInstance, user: AuthUser, cod
  * other session of the account ends. Setting it up again is the reset.
  */
 export async function disableTwoFactor(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   user: AuthUser,
   sessionId: string | null,
   body: TwoFactorDisableBody,
   client: ClientInfo,
 ) {
-  await assertPassword(app, user, body.password, 'password');
-  const now = app.clock.now();
+  await assertPassword(ctx, user, body.password, 'password');
+  const now = ctx.clock.now();
   const limit = limits.secondFactor(user.id);
-  await takeAttempt(app.db, [limit], now);
-  const accepted = await inTransaction(app.pool, async (tx) => {
+  await takeAttempt(ctx.db, [limit], now);
+  const accepted = await inTransaction(ctx.pool, async (tx) => {
     const [row] = await tx.select({ secret: users.twoFactorSecret }).from(users).where(eq(users.id, user.id));
     if (!row?.secret) throw new AppError('conflict', 'error.two_factor_not_enabled');
-    if (!(await verifySecondFactor(tx, app.config.sessionSecret, user.id, body, now))) return false;
-    await clearTwoFactor(tx, user.id, now);
+    if (!(await verifySecondFactor(tx, ctx.config.sessionSecret, user.id, body, now))) return false;
+    await clearUserTwoFactor(tx, user.id, now);
+    await clearSecondFactor(tx, user.id);
     await clearThrottle(tx, limit.key);
     await deleteUserSessions(tx, user.id, sessionId);
     await recordAudit(tx, { action: 'two_factor.disabled', userId: user.id, ...client, at: now });

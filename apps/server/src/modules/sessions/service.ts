@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { inTransaction } from '../../db/transaction.js';
 import { notFound } from '../../lib/app-error.js';
+import type { AuthUser } from '../../lib/auth-user.js';
 import type { ClientInfo } from '../../lib/client-info.js';
-import { recordAudit } from '../audit/queries.js';
-import type { AuthUser } from '../auth/queries.js';
+import type { ServiceContext } from '../../service-context.js';
+import { recordAudit } from '../audit/index.js';
+import type { SessionActivity } from '../auth/index.js';
 import { deleteOtherSessions, deleteUserSession, listLiveSessions } from './queries.js';
 
 /** Who is asking: the signed-in user and the session (token hash) the request came with. */
@@ -12,10 +13,13 @@ export interface SessionCaller {
   sessionId: string | null;
 }
 
-export async function listSessions(app: FastifyInstance, caller: SessionCaller) {
+/** Batched `last_seen_at` writes (the auth module's), flushed before a read of last use. */
+type Activity = Pick<SessionActivity, 'flush'>;
+
+export async function listSessions(ctx: ServiceContext, activity: Activity, caller: SessionCaller) {
   // Last use and the idle rule read last_seen_at: write the batched activity first.
-  await app.sessionActivity.flush();
-  return listLiveSessions(app.db, caller.user.id, caller.sessionId, app.clock.now(), app.config.sessionIdleMs);
+  await activity.flush();
+  return listLiveSessions(ctx.db, caller.user.id, caller.sessionId, ctx.clock.now(), ctx.config.sessionIdleMs);
 }
 
 /**
@@ -24,12 +28,12 @@ export async function listSessions(app: FastifyInstance, caller: SessionCaller) 
  * caller ended the session it is using.
  */
 export async function endSession(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   caller: SessionCaller,
   publicId: string,
   client: ClientInfo,
 ): Promise<{ endedCurrent: boolean }> {
-  return inTransaction(app.pool, async (tx) => {
+  return inTransaction(ctx.pool, async (tx) => {
     const ended = await deleteUserSession(tx, caller.user.id, publicId);
     if (!ended) throw notFound();
     const endedCurrent = ended.id === caller.sessionId;
@@ -39,22 +43,27 @@ export async function endSession(
       actorId: caller.user.id,
       ...client,
       details: { session: publicId, current: endedCurrent },
-      at: app.clock.now(),
+      at: ctx.clock.now(),
     });
     return { endedCurrent };
   });
 }
 
 /** "Sign out everywhere else": every session of the caller but the one asking ends. */
-export async function endOtherSessions(app: FastifyInstance, caller: SessionCaller, client: ClientInfo) {
+export async function endOtherSessions(
+  ctx: ServiceContext,
+  activity: Activity,
+  caller: SessionCaller,
+  client: ClientInfo,
+) {
   // requireAuth guarantees a session; without one there would be nothing to keep.
   const keep = caller.sessionId;
   if (!keep) throw notFound();
   // Which sessions are still live depends on last_seen_at: write the batched activity first.
-  await app.sessionActivity.flush();
-  const now = app.clock.now();
-  return inTransaction(app.pool, async (tx) => {
-    const ended = await deleteOtherSessions(tx, caller.user.id, keep, now, app.config.sessionIdleMs);
+  await activity.flush();
+  const now = ctx.clock.now();
+  return inTransaction(ctx.pool, async (tx) => {
+    const ended = await deleteOtherSessions(tx, caller.user.id, keep, now, ctx.config.sessionIdleMs);
     await recordAudit(tx, {
       action: 'auth.sessions_revoked_others',
       userId: caller.user.id,

@@ -1,13 +1,13 @@
 import type { createShippingCostBody, updateShippingCostBody } from '@portal/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError, notFound, validation } from '../../lib/app-error.js';
+import type { AuthUser } from '../../lib/auth-user.js';
 import { diffChanges } from '../../lib/changes.js';
 import type { ClientInfo } from '../../lib/client-info.js';
 import { uniqueViolationOf } from '../../lib/unique-violation.js';
-import { recordAudit } from '../audit/queries.js';
-import type { AuthUser } from '../auth/queries.js';
+import type { ServiceContext } from '../../service-context.js';
+import { recordAudit } from '../audit/index.js';
 import {
   deleteShippingCostRow,
   insertShippingCost,
@@ -15,9 +15,6 @@ import {
   type ShippingCostRow,
   updateShippingCostRow,
 } from './queries.js';
-
-/** What the service needs of the app: the database, its pool and the clock. */
-export type ShippingCostContext = Pick<FastifyInstance, 'pool' | 'clock'>;
 
 const audited = (row: ShippingCostRow) => ({ country: row.country, amount: row.amount, currency: row.currency });
 
@@ -34,7 +31,7 @@ async function countryTaken<T>(work: () => Promise<T>): Promise<T> {
 }
 
 export async function createShippingCost(
-  ctx: ShippingCostContext,
+  ctx: ServiceContext,
   actor: AuthUser,
   body: z.output<typeof createShippingCostBody>,
   client: ClientInfo,
@@ -56,7 +53,7 @@ export async function createShippingCost(
 }
 
 export async function updateShippingCost(
-  ctx: ShippingCostContext,
+  ctx: ServiceContext,
   actor: AuthUser,
   id: string,
   body: z.output<typeof updateShippingCostBody>,
@@ -93,7 +90,7 @@ export async function updateShippingCost(
 
 /** Delete one country's cost; that country then pays the default. The default itself stays. */
 export async function deleteShippingCost(
-  ctx: ShippingCostContext,
+  ctx: ServiceContext,
   actor: AuthUser,
   id: string,
   client: ClientInfo,

@@ -1,6 +1,4 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import pg from 'pg';
 import { z } from 'zod';
 import { DatabaseUnavailableError } from '../../plugins/errors.js';
@@ -42,14 +40,14 @@ function connectionProbe(pool: pg.Pool): () => Promise<void> {
   };
 }
 
-export default async function systemRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export default resource('/api', 'public', async function systemRoutes(app) {
   const newConnection = connectionProbe(app.pool);
 
   app.get(
-    '/api/health',
+    '/health',
     {
       schema: {
+        operationId: 'getHealth',
         tags: ['system'],
         summary: 'Liveness and database reachability',
         description: 'Answers 503 (with Retry-After) when PostgreSQL does not answer or refuses new connections.',
@@ -62,5 +60,7 @@ export default async function systemRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
-}
+  app.get('/docs', { schema: { hide: true } }, async () => app.swagger());
+});
+
+import { resource } from '../../lib/route-kit.js';

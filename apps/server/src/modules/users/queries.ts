@@ -1,5 +1,5 @@
 import type { userList } from '@portal/contracts';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { organizations, rolePermissions, userPermissions, userRoles, users } from '../../db/schema/index.js';
 import {
@@ -173,4 +173,114 @@ export async function organizationExists(db: Executor, id: string): Promise<bool
 
 export async function deleteUserRow(tx: Executor, id: string) {
   await tx.delete(users).where(eq(users.id, id));
+}
+
+// Writes to the users row: every one is here, whichever module decides it.
+
+/**
+ * Set (or, with null, drop) a user's password. `mustChangePassword` true makes
+ * the next sign-in change it first (an admin's choice); omitted, the flag stays.
+ */
+export async function setUserPassword(
+  tx: Executor,
+  id: string,
+  values: { passwordHash: string | null; mustChangePassword?: boolean },
+  now: Date,
+) {
+  const { passwordHash, mustChangePassword } = values;
+  await tx
+    .update(users)
+    .set(
+      mustChangePassword === undefined
+        ? { passwordHash, updatedAt: now }
+        : { passwordHash, mustChangePassword, updatedAt: now },
+    )
+    .where(eq(users.id, id));
+}
+
+/** An account becomes active (sign-up link, accepted invitation), with the password chosen there if any. */
+export async function activateUser(tx: Executor, id: string, passwordHash: string | undefined, now: Date) {
+  await tx
+    .update(users)
+    .set(
+      passwordHash === undefined
+        ? { status: 'active', updatedAt: now }
+        : { status: 'active', passwordHash, updatedAt: now },
+    )
+    .where(eq(users.id, id));
+}
+
+/** The fields a user edits in their own profile. */
+export async function updateUserProfile(
+  tx: Executor,
+  id: string,
+  values: { firstName: string; lastName: string; language: string },
+  now: Date,
+) {
+  await tx
+    .update(users)
+    .set({ ...values, updatedAt: now })
+    .where(eq(users.id, id));
+}
+
+/** A confirmed new sign-in address. */
+export async function setUserEmail(tx: Executor, id: string, email: string, now: Date) {
+  await tx.update(users).set({ email, updatedAt: now }).where(eq(users.id, id));
+}
+
+/** Two-factor sign-in turned on with a (sealed) TOTP secret. */
+export async function enableUserTwoFactor(tx: Executor, id: string, sealedSecret: string, now: Date) {
+  await tx
+    .update(users)
+    .set({ twoFactorSecret: sealedSecret, twoFactorEnabledAt: now, updatedAt: now })
+    .where(eq(users.id, id));
+}
+
+/** Two-factor sign-in turned off (the auth module's `clearSecondFactor` removes the rest). */
+export async function clearUserTwoFactor(tx: Executor, id: string, now: Date) {
+  await tx
+    .update(users)
+    .set({ twoFactorSecret: null, twoFactorEnabledAt: null, updatedAt: now })
+    .where(eq(users.id, id));
+}
+
+/** The fields an admin edits. */
+export async function updateUserDetails(
+  tx: Executor,
+  id: string,
+  values: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    userName: string | null;
+    organizationId: string | null;
+  },
+  now: Date,
+) {
+  await tx
+    .update(users)
+    .set({ ...values, updatedAt: now })
+    .where(eq(users.id, id));
+}
+
+/** A member's names, in the scope's organization only (the manager section). */
+export async function updateMemberNames(
+  tx: Executor,
+  scope: { organizationId: string },
+  id: string,
+  values: { firstName: string; lastName: string },
+  now: Date,
+) {
+  await tx
+    .update(users)
+    .set({ ...values, updatedAt: now })
+    .where(and(eq(users.id, id), eq(users.organizationId, scope.organizationId)));
+}
+
+/** Turn a member's account off (no sign-in, no links), in the scope's organization only. */
+export async function deactivateMemberRow(tx: Executor, scope: { organizationId: string }, id: string, now: Date) {
+  await tx
+    .update(users)
+    .set({ status: 'deactivated', updatedAt: now })
+    .where(and(eq(users.id, id), eq(users.organizationId, scope.organizationId)));
 }

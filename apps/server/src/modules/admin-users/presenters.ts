@@ -1,7 +1,5 @@
 import type { AdminUser } from '@portal/contracts';
-import type { findUser } from './queries.js';
-
-type Row = NonNullable<Awaited<ReturnType<typeof findUser>>>;
+import type { UserRow as Row } from '../users/index.js';
 
 export function presentAdminUser(row: Row, include: readonly string[]): AdminUser {
   return {

@@ -6,26 +6,24 @@ import {
   type UpdateUserBody,
   type updateUserBody,
 } from '@portal/contracts';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError, forbidden, notFound, validation } from '../../lib/app-error.js';
+import type { AuthUser } from '../../lib/auth-user.js';
 import { diffChanges } from '../../lib/changes.js';
 import type { ClientInfo } from '../../lib/client-info.js';
 import { assertStrongPassword } from '../../lib/password-strength.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { uniqueViolationOf } from '../../lib/unique-violation.js';
-import { appLink, fullName, mailerIn } from '../../mail/outbox.js';
+import { appLink, fullName } from '../../mail/outbox.js';
 import { mailTemplates } from '../../mail/templates.js';
-import { recordAudit } from '../audit/queries.js';
-import { issueToken } from '../auth/link-tokens.js';
-import { type AuthUser, deleteUserSessions } from '../auth/queries.js';
-import { clearTwoFactor } from '../auth/two-factor.js';
-import { assignLicenseManager, releaseLicenseManager } from '../organizations/service.js';
+import type { ServiceContext } from '../../service-context.js';
+import { recordAudit } from '../audit/index.js';
+import { clearSecondFactor, deleteUserSessions, issueToken } from '../auth/index.js';
+import { assignLicenseManager, releaseLicenseManager } from '../organizations/index.js';
 import {
+  clearUserTwoFactor,
   createInactiveUser,
   deleteUserRow,
   findUser,
@@ -35,8 +33,10 @@ import {
   organizationExists,
   permissionsOfRoles,
   replaceAccess,
+  setUserPassword,
   type UserRow,
-} from './queries.js';
+  updateUserDetails,
+} from '../users/index.js';
 
 const isOrganizationRole = (role: string) => (ORGANIZATION_ROLES as readonly string[]).includes(role);
 const isSuperAdmin = (subject: { roles: readonly string[] }) => subject.roles.includes('super-admin');
@@ -110,15 +110,15 @@ async function mapUnique<T>(work: () => Promise<T>): Promise<T> {
  * of an organization need one; an organization has one license manager at most.
  */
 export async function inviteUser(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   actor: AuthUser,
   body: InviteUserBody & { email: string },
   client: ClientInfo,
 ) {
-  const now = app.clock.now();
+  const now = ctx.clock.now();
   const organizationId = body.organization_id ?? null;
   return mapUnique(() =>
-    inTransaction(app.pool, async (tx, sqlExec) => {
+    inTransaction(ctx.pool, async (tx) => {
       // A role that carries permissions gives them: the inviter must hold them.
       assertHolds(actor, await accessOf(tx, [body.role], []));
       if (await findUserByEmail(tx, body.email)) throw validation({ email: ['validation.email_taken'] });
@@ -137,16 +137,12 @@ export async function inviteUser(
         await assignLicenseManager(tx, { organizationId, userId: user.id, replace: false, field: 'role' }, now);
       }
       const token = await issueToken(tx, user.id, 'invitation', now);
-      await mailerIn(
-        tx,
-        sqlExec,
-        app.jobs,
-      )(
+      await ctx.mail(tx)(
         user.email,
         mailTemplates(user.language).invitation(
           user.firstName,
           fullName(actor),
-          appLink(app.config.appUrl, `/activate/${token}`),
+          appLink(ctx.config.appUrl, `/activate/${token}`),
         ),
       );
       await recordAudit(tx, {
@@ -185,16 +181,16 @@ function editableOf(row: UserRow): EditableFields {
  * self-promotion). Recorded with the fields that changed.
  */
 export async function updateUser(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   actor: AuthUser,
   id: string,
   body: z.output<typeof updateUserBody>,
   client: ClientInfo,
 ) {
-  const now = app.clock.now();
+  const now = ctx.clock.now();
   const organizationId = body.organization_id ?? null;
   return mapUnique(() =>
-    inTransaction(app.pool, async (tx) => {
+    inTransaction(ctx.pool, async (tx) => {
       const current = await targetOf(tx, actor, id, { lock: true });
       const before = editableOf(current);
       const after: EditableFields = {
@@ -220,17 +216,18 @@ export async function updateUser(
       }
       await assertPlacement(tx, body.role, organizationId);
 
-      await tx
-        .update(users)
-        .set({
+      await updateUserDetails(
+        tx,
+        id,
+        {
           email: body.email,
           firstName: body.first_name,
           lastName: body.last_name,
           userName: body.user_name,
           organizationId,
-          updatedAt: now,
-        })
-        .where(eq(users.id, id));
+        },
+        now,
+      );
       const wasManager = before.role === 'license-manager';
       const staysManager = wasManager && body.role === 'license-manager' && before.organization_id === organizationId;
       if (wasManager && !staysManager) await releaseLicenseManager(tx, id);
@@ -258,9 +255,9 @@ export async function updateUser(
  * (a super-admin is deleted only by a super-admin) and for the last
  * super-admin. The audit trail keeps who it was.
  */
-export async function deleteUser(app: FastifyInstance, actor: AuthUser, id: string, client: ClientInfo) {
-  const now = app.clock.now();
-  await inTransaction(app.pool, async (tx) => {
+export async function deleteUser(ctx: ServiceContext, actor: AuthUser, id: string, client: ClientInfo) {
+  const now = ctx.clock.now();
+  await inTransaction(ctx.pool, async (tx) => {
     if (actor.id === id) throw new AppError('validation', 'error.delete_self');
     const row = await targetOf(tx, actor, id, { lock: true });
     const superAdmins = await lockSuperAdmins(tx);
@@ -287,19 +284,19 @@ export async function deleteUser(app: FastifyInstance, actor: AuthUser, id: stri
  * the locked row, in the transaction that writes.
  */
 export async function setPasswordByAdmin(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   actor: AuthUser,
   id: string,
   password: string,
   client: ClientInfo,
 ) {
-  const user = await targetOf(app.db, actor, id);
+  const user = await targetOf(ctx.db, actor, id);
   await assertStrongPassword(password, [user.firstName, user.lastName, user.email]);
-  const now = app.clock.now();
+  const now = ctx.clock.now();
   const passwordHash = await hashPassword(password);
-  await inTransaction(app.pool, async (tx) => {
+  await inTransaction(ctx.pool, async (tx) => {
     await targetOf(tx, actor, id, { lock: true });
-    await tx.update(users).set({ passwordHash, mustChangePassword: true, updatedAt: now }).where(eq(users.id, id));
+    await setUserPassword(tx, id, { passwordHash, mustChangePassword: true }, now);
     await deleteUserSessions(tx, id);
     await recordAudit(tx, { action: 'password.set_by_admin', userId: id, actorId: actor.id, ...client, at: now });
   });
@@ -309,11 +306,12 @@ export async function setPasswordByAdmin(
  * An admin resets a user's 2FA (lost phone); the user may enrol again from the
  * profile. Only for a user who holds nothing the admin lacks.
  */
-export async function resetTwoFactorByAdmin(app: FastifyInstance, actor: AuthUser, id: string, client: ClientInfo) {
-  const now = app.clock.now();
-  await inTransaction(app.pool, async (tx) => {
+export async function resetTwoFactorByAdmin(ctx: ServiceContext, actor: AuthUser, id: string, client: ClientInfo) {
+  const now = ctx.clock.now();
+  await inTransaction(ctx.pool, async (tx) => {
     await targetOf(tx, actor, id, { lock: true });
-    await clearTwoFactor(tx, id, now);
+    await clearUserTwoFactor(tx, id, now);
+    await clearSecondFactor(tx, id);
     await recordAudit(tx, { action: 'two_factor.reset', userId: id, actorId: actor.id, ...client, at: now });
   });
 }

@@ -2,14 +2,15 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
-import { AuthChangeListener } from '../db/auth-changes.js';
-import { AppError } from '../lib/app-error.js';
-import { ListCountCache, useListCountCache } from '../lib/list-count-cache.js';
-import { hashToken } from '../lib/tokens.js';
-import { findSession } from '../modules/auth/queries.js';
-import { SessionActivity } from '../modules/auth/session-activity.js';
-import { type CachedSession, SessionCache } from '../modules/auth/session-cache.js';
-import { renewCsrfSecret } from './csrf.js';
+import { AuthChangeListener } from '../../db/auth-changes.js';
+import { AppError } from '../../lib/app-error.js';
+import { ListCountCache, useListCountCache } from '../../lib/list-count-cache.js';
+import { sessionCookieName } from '../../lib/session-cookie.js';
+import { hashToken } from '../../lib/tokens.js';
+import { renewCsrfSecret } from '../../plugins/csrf.js';
+import { findSession } from './queries.js';
+import { SessionActivity } from './session-activity.js';
+import { type CachedSession, SessionCache } from './session-cache.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,10 +43,6 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 function connectionOf(pool: pg.Pool): pg.ClientConfig {
   const options = pool.options as pg.ClientConfig;
   return { ...options, password: options.password, ssl: options.ssl };
-}
-
-export function sessionCookieName(secure: boolean): string {
-  return secure ? '__Host-session' : 'session';
 }
 
 /** Set the session cookie for a freshly created session token (and start a new anti-forgery secret). */

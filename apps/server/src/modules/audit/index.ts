@@ -1,0 +1,4 @@
+/** The audit trail: `recordAudit` for every module that changes something, and the admin audit log routes. */
+
+export { recordAudit } from './queries.js';
+export { default as auditLogRoutes } from './routes.js';

@@ -1,0 +1,29 @@
+/**
+ * Auth: sign-in and sign-out, the session (its plugin, cookie and cache), the
+ * signed-in user as the API shows it, mailed link tokens and the second
+ * factor. Other modules use these; the rest of the folder is private.
+ */
+
+export {
+  findLiveToken,
+  issueToken,
+  lastTokenPurpose,
+  retireTokens,
+  type TokenPurpose,
+  useToken,
+} from './link-tokens.js';
+export { presentCurrentUser } from './presenters.js';
+export { deleteUserSessions, findAuthUserById } from './queries.js';
+export { default as authRoutes } from './routes.js';
+export { type SignIn, signInVerified } from './service.js';
+export type { SessionActivity } from './session-activity.js';
+export { clearSessionCookie, default as sessionPlugin, setSessionCookie } from './session-plugin.js';
+export { CHALLENGE_COOKIE, replySignIn } from './sign-in-reply.js';
+export {
+  clearSecondFactor,
+  confirmEnrolment,
+  type SecondFactorInput,
+  secondFactorError,
+  startEnrolment,
+  verifySecondFactor,
+} from './two-factor.js';

@@ -1,0 +1,3 @@
+/** The development outbox (never in production). */
+
+export { default as devRoutes } from './routes.js';

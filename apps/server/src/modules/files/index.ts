@@ -1,0 +1,9 @@
+/**
+ * Stored files: `GET /api/files/{name}`, streaming a stored object (with
+ * ranges), and the hourly sweep of files no row names, with the lock an
+ * upload holds against it.
+ */
+
+export { default as fileRoutes } from './routes.js';
+export { sendStoredObject } from './send.js';
+export { holdStoredFiles, type SweepContext, sweepUnusedFiles, UNUSED_FILE_GRACE_MS } from './sweep.js';

@@ -1,0 +1,18 @@
+/**
+ * Organizations: their rows, the admin routes, and the one-license-manager
+ * rule (`assignLicenseManager`, `releaseLicenseManager`) every path that makes
+ * or unmakes a license manager goes through.
+ */
+
+export { presentMember, presentOrganization, presentPerson } from './presenters.js';
+export {
+  findLicenseManager,
+  findOrganization,
+  findPerson,
+  licenseManagerRoleHolders,
+  lockOrganization,
+  type OrganizationScope,
+  setMemberRole,
+} from './queries.js';
+export { default as organizationRoutes } from './routes.js';
+export { assignLicenseManager, releaseLicenseManager, updateOrganization } from './service.js';

@@ -1,0 +1,4 @@
+/** Products: the admin catalogue and themes, the public catalogue, per-user available products. */
+
+export { softwareProductIds } from './queries.js';
+export { default as productRoutes } from './routes.js';

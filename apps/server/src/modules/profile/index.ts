@@ -1,0 +1,3 @@
+/** The signed-in user's own profile: names and language, email change, two-factor enrolment. */
+
+export { default as profileRoutes } from './routes.js';

@@ -1,0 +1,3 @@
+/** `/api/health` and the OpenAPI document. */
+
+export { default as systemRoutes } from './routes.js';
