@@ -57,6 +57,8 @@ describe('a connection PostgreSQL ends while the portal writes', () => {
     // The operator's connection: outside the portal's pool, on the file's own database.
     const operator = new pg.Client({ connectionString: databaseUrl(inject('adminUrl'), database) });
     await operator.connect();
+    // The anti-forgery token first: fetched during the burst, its own request may be the one cut (503, no token).
+    await admin.token();
     const answers: Array<{ status: number; retryAfter: unknown; body: string }> = [];
     let terminated = 0;
     let writing = true;
