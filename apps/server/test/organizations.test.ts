@@ -681,6 +681,27 @@ describe('DELETE /api/admin/organizations/{id}', () => {
     expect((await admin.request('DELETE', `/api/admin/organizations/${org.id}`)).statusCode).toBe(404);
     expect((await admin.get(`/api/admin/organizations/${org.id}`)).statusCode).toBe(404);
   });
+
+  it('an invitation into an organization being deleted is refused or keeps it, never a 500', async () => {
+    for (let round = 0; round < 15; round++) {
+      const org = await createOrganization(ctx.db, { name: `Race Clinic ${round}` });
+      const [deleted, invited] = await Promise.all([
+        admin.request('DELETE', `/api/admin/organizations/${org.id}`),
+        admin.request('POST', '/api/admin/users', {
+          email: `race-${round}@x.test`,
+          first_name: 'Rita',
+          last_name: 'Race',
+          role: 'trainee',
+          organization_id: org.id,
+        }),
+      ]);
+      const outcome = `${deleted.statusCode}/${invited.statusCode}`;
+      // Either the delete came first (the invitation names no organization: 422) or the member did (409).
+      expect(['200/422', '409/201']).toContain(outcome);
+      const kept = await ctx.db.select().from(organizations).where(eq(organizations.id, org.id));
+      expect(kept).toHaveLength(deleted.statusCode === 200 ? 0 : 1);
+    }
+  });
 });
 
 describe('demo world', () => {

@@ -166,8 +166,17 @@ export async function replaceAccess(tx: Executor, userId: string, roles: string[
   }
 }
 
+/**
+ * Whether the organization exists, holding it (`for key share`) until the transaction ends: an organization
+ * being deleted is then either seen gone (after the delete commits) or kept until the member is written,
+ * so the member's insert never meets a foreign key that vanished in between.
+ */
 export async function organizationExists(db: Executor, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, id));
+  const [row] = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.id, id))
+    .for('key share');
   return Boolean(row);
 }
 
