@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
+import { connectDatabase } from '../src/db/client.js';
 import { createProduct, createUser } from '../src/db/seed/factories.js';
+import { isDatabaseUnavailable } from '../src/plugins/errors.js';
 import { setupTestApp } from './helpers/app.js';
 import { adminQuery, databaseUrl } from './helpers/database-server.js';
 
@@ -131,6 +133,19 @@ describe('GET /api/health', () => {
       expect(refused.statusCode).toBe(503);
       expect(refused.headers['retry-after']).toBe('5');
       expect(refused.json()).toMatchObject({ code: 'unavailable' });
+      // A request that needs a new connection meanwhile (SQLSTATE 55000 "not currently accepting
+      // connections") is a 503 too, not a 500: every failure to connect means the database cannot serve.
+      const fresh = connectDatabase(databaseUrl(inject('adminUrl'), database), 1);
+      try {
+        const failed = await fresh.pool.query('select 1').then(
+          () => null,
+          (error: unknown) => error,
+        );
+        expect(failed).not.toBeNull();
+        expect(isDatabaseUnavailable(failed)).toBe(true);
+      } finally {
+        await fresh.close();
+      }
     } finally {
       await adminQuery(inject('adminUrl'), `ALTER DATABASE ${database} ALLOW_CONNECTIONS true`);
     }

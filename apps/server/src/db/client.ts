@@ -1,5 +1,6 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { DatabaseUnavailableError } from '../lib/app-error.js';
 import * as schema from './schema/index.js';
 import { assertOutsideTransaction } from './transaction-scope.js';
 
@@ -80,11 +81,21 @@ export function connectDatabase(url: string, max = 10): DatabaseHandle {
   // A second pooled connection taken inside a transaction waits on the pool the
   // transaction itself holds a slot of: under a burst, every slot waits and the
   // pool deadlocks. Refuse it loudly instead (see inTransaction).
-  const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
-  pool.connect = ((callback?: unknown) => {
+  //
+  // A connection that cannot be opened (refused, a database closed to connections, one in a smart
+  // shutdown, no slot left) means the database cannot serve: whatever the server said, the request
+  // answers 503 (DatabaseUnavailableError), never 500. pool.query connects through here too.
+  const connect = pool.connect.bind(pool) as (cb: (error: Error | undefined, ...rest: unknown[]) => void) => void;
+  const unavailable = (error: Error) =>
+    new DatabaseUnavailableError(`PostgreSQL refused a new connection: ${error.message}`, { cause: error });
+  pool.connect = ((callback?: (error: Error | undefined, ...rest: unknown[]) => void) => {
     assertOutsideTransaction();
-    if (typeof callback === 'function') return (connect as unknown as (cb: unknown) => void)(callback);
-    return connect();
+    if (typeof callback === 'function') {
+      return connect((error, ...rest) => callback(error ? unavailable(error) : undefined, ...rest));
+    }
+    return new Promise<pg.PoolClient>((resolve, reject) =>
+      connect((error, client) => (error ? reject(unavailable(error)) : resolve(client as pg.PoolClient))),
+    );
   }) as typeof pool.connect;
   const db = drizzle(pool, { schema, casing: DATABASE_CASING });
   return { db, pool, close: () => pool.end() };

@@ -56,3 +56,9 @@ export const validation = (fieldErrors: FieldErrors, messageKey: MessageKey = 'e
   new AppError('validation', messageKey, {}, fieldErrors);
 export const throttled = (seconds: number) =>
   new AppError('throttled', 'error.throttled', { seconds }, undefined, { 'retry-after': String(seconds) });
+
+/**
+ * PostgreSQL cannot serve now (the portal found it so: a connection it could not open, `/api/health`'s own
+ * probe): 503 with Retry-After. The cause is kept for the log.
+ */
+export class DatabaseUnavailableError extends Error {}

@@ -2,7 +2,7 @@ import { type ApiErrorCode, errorCodeOf, isMessageKey, type MessageKey, translat
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, type FieldErrors, notFound, validation } from '../lib/app-error.js';
+import { AppError, DatabaseUnavailableError, type FieldErrors, notFound, validation } from '../lib/app-error.js';
 import { controlCharacterErrors, hasControlCharactersDeep } from '../lib/list-query/index.js';
 
 /** Fastify's own 4xx errors, by code, with the message the client gets. */
@@ -83,9 +83,6 @@ export const RETRY_AFTER_SECONDS = 5;
 
 const sqlState = (link: Record<string, unknown>) =>
   typeof link.code === 'string' && /^[0-9A-Z]{5}$/.test(link.code) ? link.code : undefined;
-
-/** Thrown where the portal itself finds PostgreSQL unable to serve (e.g. `/api/health`): 503 with Retry-After. */
-export class DatabaseUnavailableError extends Error {}
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   return errorChain(error).some((link) => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { z } from 'zod';
-import { DatabaseUnavailableError } from '../../plugins/errors.js';
+import { DatabaseUnavailableError } from '../../lib/app-error.js';
 
 /** A new connection is tried at most this often; health checks in between share its answer. */
 const PROBE_EVERY_MS = 1_000;
