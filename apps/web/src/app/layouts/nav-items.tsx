@@ -8,7 +8,8 @@
  *   general: getting started 10, downloads 20
  *   admin:   organizations 10, users 20, software products 30, hardware products 40,
  *            shipping costs 50, licenses 60, billing 70, audit log 80
- *   manager: dashboard 10, software licenses 20, hardware details 30, details 40, license manager 50
+ *   manager: dashboard 10, software licenses 20, hardware details 30, account details 35, details 40,
+ *            license manager 50
  *   trainee: overview 10, training activity 20, licenses 30
  */
 import { type Permission, SECTIONS } from '@portal/contracts';
