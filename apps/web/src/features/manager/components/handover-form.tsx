@@ -8,6 +8,7 @@ import {
 import { IconArrowsExchange } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { ContractForm } from '../../../components/contract-form';
 import { SearchableSelect } from '../../../components/searchable-select';
 import type { OptionSource } from '../../../lib/options';
@@ -31,6 +32,11 @@ export const handoverCandidates: OptionSource = {
     row.roles.length > 0 && row.roles.every((role) => (MANAGER_MEMBER_ROLES as readonly string[]).includes(role)),
 };
 
+/** The contract's body, with "required" for an empty choice (rather than "not a member"). */
+const handoverForm = z.strictObject({
+  user_id: z.string().min(1, { error: 'validation.required' }).pipe(licenseManagerHandoverBody.shape.user_id),
+});
+
 interface HandoverFormProps {
   organizationName: string;
   /** After the handover: the caller is no longer a manager (the page refreshes the session and leaves). */
@@ -49,7 +55,7 @@ export function HandoverForm({ organizationName, onHandedOver }: HandoverFormPro
   // The chosen member's name, for the question (the picker knows its label; the form keeps the id).
   const [chosen, setChosen] = useState('');
 
-  const cf = useContractForm(licenseManagerHandoverBody, {
+  const cf = useContractForm(handoverForm, {
     initialValues: { user_id: '' },
     mutation: handOver,
     successMessage: (result) =>

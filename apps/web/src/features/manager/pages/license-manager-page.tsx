@@ -2,6 +2,7 @@ import { Alert, Avatar, Button, Group, Skeleton, Stack, Text } from '@mantine/co
 import { type CurrentUser, currentUser, dataEnvelope, type OrganizationPerson } from '@portal/contracts';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AccountStatusBadge } from '../../../components/account-status-badge';
@@ -22,19 +23,27 @@ const initials = (person: OrganizationPerson) =>
 const sessionEnvelope = dataEnvelope(currentUser);
 
 /**
- * After a handover the caller holds no manager role any more: leave the section
- * first (so its guard does not answer "access denied" under the user's feet),
- * then take the fresh session user (`GET /api/auth/authorized`) and forget the
- * section's data.
+ * After a handover the caller holds no manager role any more: take the fresh
+ * session user (`GET /api/auth/authorized`) and leave the section. The new user
+ * is put in place only once this screen has gone (its unmount, after the
+ * getting-started page is committed): set while the section's guard is still on
+ * screen, it would answer "access denied" under the user's feet.
  */
 function useLeaveSection() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const fresh = useRef<CurrentUser | null>(null);
+  useEffect(
+    () => () => {
+      if (!fresh.current) return;
+      updateSessionUser(queryClient, fresh.current);
+      queryClient.removeQueries({ queryKey: managerQueryKey });
+    },
+    [queryClient],
+  );
   return async () => {
-    const fresh: CurrentUser = sessionEnvelope.parse(await api.get<unknown>('/auth/authorized')).data;
+    fresh.current = sessionEnvelope.parse(await api.get<unknown>('/auth/authorized')).data;
     await navigate(href('getting-started'), { replace: true });
-    updateSessionUser(queryClient, fresh);
-    queryClient.removeQueries({ queryKey: managerQueryKey });
   };
 }
 
