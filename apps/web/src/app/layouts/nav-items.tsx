@@ -37,6 +37,7 @@ import {
   type ScreenIcon,
   screenHref,
 } from '../../lib/screens';
+import { navIcons } from './nav-icons';
 
 export interface NavItem {
   labelKey: TranslationKey;
@@ -116,7 +117,7 @@ export function navigationFor(user: AccessUser, screens: readonly ScreenDefiniti
           ? [
               {
                 labelKey: screen.nav.labelKey,
-                icon: screen.nav.icon,
+                icon: navIcons[screen.nav.icon],
                 order: screen.nav.order,
                 to: screenHref(screen.path),
               },

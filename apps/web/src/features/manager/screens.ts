@@ -1,4 +1,3 @@
-import { IconId, IconUserShield, IconUsersGroup } from '@tabler/icons-react';
 import { defineScreens } from '../../lib/screens';
 import { managerTexts } from './texts';
 
@@ -13,13 +12,13 @@ export const managerScreens = defineScreens([
   {
     path: 'manager/account-details',
     ...access,
-    nav: { group: 'manager', labelKey: 'nav.manager.accountDetails', icon: IconUsersGroup, order: 35 },
+    nav: { group: 'manager', labelKey: 'nav.manager.accountDetails', icon: 'members', order: 35 },
     component: () => import('./pages/account-details-page').then((m) => m.AccountDetailsPage),
   },
   {
     path: 'manager/organisation-details',
     ...access,
-    nav: { group: 'manager', labelKey: 'nav.manager.organisationDetails', icon: IconId, order: 40 },
+    nav: { group: 'manager', labelKey: 'nav.manager.organisationDetails', icon: 'organization', order: 40 },
     component: () => import('./pages/organisation-details-page').then((m) => m.OrganisationDetailsPage),
   },
   {
@@ -35,7 +34,7 @@ export const managerScreens = defineScreens([
   {
     path: 'manager/license-manager',
     ...access,
-    nav: { group: 'manager', labelKey: 'nav.manager.licenseManager', icon: IconUserShield, order: 50 },
+    nav: { group: 'manager', labelKey: 'nav.manager.licenseManager', icon: 'license-manager', order: 50 },
     component: () => import('./pages/license-manager-page').then((m) => m.LicenseManagerPage),
   },
 ]);
