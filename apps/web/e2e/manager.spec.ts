@@ -58,7 +58,7 @@ async function organizationWithManager(request: APIRequestContext, name: string,
     data: { email: manager, first_name: 'Mara', last_name: 'Maas' },
     headers: { 'x-csrf-token': token },
   });
-  expect(invited.status()).toBe(200);
+  expect(invited.status()).toBe(201);
   await request.post('/api/auth/logout', { headers: { 'x-csrf-token': token } });
   await activate(request, linkPath(await waitForMail(manager, /license manager of/), '/activate/'));
   return id;
@@ -90,7 +90,7 @@ test('a license manager invites, edits, resends and deactivates a member, keeps 
   await expect(card.getByRole('heading', { name: organization })).toBeVisible();
   await expect(card.getByText('1105 AZ Amsterdam')).toBeVisible();
   const members = page.getByRole('table', { name: 'Members' });
-  await expect(members.getByRole('link', { name: 'Mara Maas' })).toBeVisible();
+  await expect(members.getByRole('link', { name: 'Mara Maas', exact: true })).toBeVisible();
   await expectAccessible(page, 'the account details');
 
   // Invite a trainee: the mail arrives with a link to choose a password.
@@ -112,7 +112,7 @@ test('a license manager invites, edits, resends and deactivates a member, keeps 
   expect(linkPath(invitation, '/activate/')).toMatch(/^\/activate\//);
 
   // Edit the trainee: names and role.
-  await row.getByRole('link', { name: 'Tijn Jansen' }).click();
+  await row.getByRole('link', { name: 'Tijn Jansen', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Tijn Jansen', level: 1 })).toBeVisible();
   await expectAccessible(page, 'the member edit screen');
   await field(page, 'Last name').fill('Janssen');
@@ -143,7 +143,7 @@ test('a license manager invites, edits, resends and deactivates a member, keeps 
   await field(page, 'Email').fill(trainer);
   await field(page, 'First name').fill('Fenna');
   await field(page, 'Last name').fill('de Wit');
-  await field(page, 'Role').click();
+  await page.getByRole('combobox', { name: /^Role/ }).click();
   await page.getByRole('option', { name: 'Trainer' }).click();
   await page.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByText(`Invitation sent to ${trainer}.`)).toBeVisible();
@@ -225,8 +225,8 @@ test.describe('the demo manager', () => {
   test("sees St. Elisabeth's members and opens one", async ({ page }) => {
     await page.goto('/manager/account-details');
     const members = page.getByRole('table', { name: 'Members' });
-    await expect(members.getByRole('link', { name: 'Sanne de Jong' })).toBeVisible();
-    await members.getByRole('link', { name: 'Finn Bos' }).click();
+    await expect(members.getByRole('link', { name: 'Sanne de Jong', exact: true })).toBeVisible();
+    await members.getByRole('link', { name: 'Finn Bos', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Finn Bos', level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Send invitation again' })).toBeVisible();
     await page.goto('/manager/user/00000000-0000-4000-8000-000000000999/edit');
