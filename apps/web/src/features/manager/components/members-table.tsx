@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Button, Card, Group, Select, SimpleGrid, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Card, Select, SimpleGrid, Text, Title, Tooltip } from '@mantine/core';
 import { type ManagerMember, managerMemberList } from '@portal/contracts';
 import { IconPencil, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -43,16 +43,16 @@ export function MembersTable() {
       header: t('manager.members.name'),
       sort: 'last_name',
       render: (member) => (
-        <Group gap={6} wrap="nowrap">
+        <span>
           <Anchor component={Link} to={memberEditHref(member)} fw={600} c="inherit">
             {fullName(member)}
           </Anchor>
           {member.id === me.id && (
-            <Text component="span" c="dimmed" fz="sm">
+            <Text component="span" c="dimmed" fz="sm" ml={6} style={{ whiteSpace: 'nowrap' }}>
               {t('manager.details.you')}
             </Text>
           )}
-        </Group>
+        </span>
       ),
     },
     { key: 'email', header: t('manager.members.email'), sort: 'email', render: (m) => m.email },

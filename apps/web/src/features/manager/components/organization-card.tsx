@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Organization } from '@portal/contracts';
 import { IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -77,9 +77,9 @@ export function OrganizationCard({ organization }: { organization: Organization 
         </Fact>
         <Fact label={t('manager.details.members')}>
           <Stack gap={2}>
-            <Badge variant="light" size="lg" radius="sm" w="fit-content" tt="none">
+            <Text fw={600} fz="sm">
               {t('manager.details.membersCount', { count: organization.members_count })}
-            </Badge>
+            </Text>
             <Text c="dimmed" fz="sm">
               {t('manager.details.since', { date: formatDate(organization.created_at) })}
             </Text>

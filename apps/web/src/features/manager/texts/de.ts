@@ -16,7 +16,7 @@ export const de: Catalogue<typeof en> = {
     },
     organization: {
       title: 'Organisationsdetails',
-      description: 'Name und Anschrift von {{organization}}, wie sie auf Rechnungen und Lieferungen stehen.',
+      description: 'Name und Anschrift, die LapSkills für {{organization}} führt.',
       formTitle: 'Name und Anschrift',
       save: 'Änderungen speichern',
       saved: 'Die Angaben zu {{name}} sind gespeichert.',
@@ -101,7 +101,8 @@ export const de: Catalogue<typeof en> = {
     },
     licenseManager: {
       title: 'Lizenzmanager',
-      description: 'Der Lizenzmanager betreut die Lizenzen und Mitglieder von {{organization}}. Es gibt genau einen.',
+      description:
+        'Der Lizenzmanager betreut die Lizenzen und Mitglieder von {{organization}}. Eine Organisation hat genau einen Lizenzmanager.',
       current: 'Aktueller Lizenzmanager',
       you: 'Das sind Sie.',
       none: 'Ihre Organisation hat keinen Lizenzmanager.',

@@ -13,7 +13,7 @@ export const en = {
     },
     organization: {
       title: 'Organisation details',
-      description: 'The name and address of {{organization}}, as they appear on invoices and deliveries.',
+      description: 'The name and address LapSkills keeps for {{organization}}.',
       formTitle: 'Name and address',
       save: 'Save changes',
       saved: 'The details of {{name}} are saved.',
@@ -97,7 +97,8 @@ export const en = {
     },
     licenseManager: {
       title: 'License manager',
-      description: 'The license manager looks after the licenses and members of {{organization}}. There is one.',
+      description:
+        'The license manager looks after the licenses and members of {{organization}}. An organization has one license manager.',
       current: 'Current license manager',
       you: 'That is you.',
       none: 'Your organization has no license manager.',
