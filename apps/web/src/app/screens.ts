@@ -10,6 +10,7 @@ import { devOutboxScreens } from '../features/dev-outbox/screens';
 import { downloadsScreens } from '../features/downloads/screens';
 import { gettingStartedScreens } from '../features/getting-started/screens';
 import { legalScreens } from '../features/legal/screens';
+import { managerScreens } from '../features/manager/screens';
 import { organizationsScreens } from '../features/organizations/screens';
 import { productsScreens } from '../features/products/screens';
 import { profileScreens } from '../features/profile/screens';
@@ -22,6 +23,7 @@ export const screens = [
   ...gettingStartedScreens,
   ...profileScreens,
   ...organizationsScreens,
+  ...managerScreens,
   ...usersScreens,
   ...productsScreens,
   ...shippingCostsScreens,

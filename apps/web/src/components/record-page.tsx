@@ -1,6 +1,6 @@
 /**
  * A screen that shows one record: a skeleton while it loads, "not found" for a
- * 404, the error with a retry for anything else, and the screen itself once the
+ * 404, "not yours" for a 403, the error with a retry for anything else, and the screen itself once the
  * record is there. The failure states keep the page's header and back link, so
  * the way back is always on screen.
  *
@@ -39,12 +39,14 @@ interface RecordPageProps<T> {
   back?: ReactNode;
   /** What a 404 says; default "It does not exist (any more)." */
   notFound?: string;
+  /** What a 403 says (another organization's record); default "It is not yours to open." */
+  forbidden?: string;
   /** What any other failure says; default "It could not be loaded." */
   loadFailed?: string;
   children: (record: T) => ReactNode;
 }
 
-export function RecordPage<T>({ query, title, back, notFound, loadFailed, children }: RecordPageProps<T>) {
+export function RecordPage<T>({ query, title, back, notFound, forbidden, loadFailed, children }: RecordPageProps<T>) {
   const { t } = useTranslation();
   if (query.data !== undefined) return <>{children(query.data)}</>;
   if (query.isPending) {
@@ -56,14 +58,22 @@ export function RecordPage<T>({ query, title, back, notFound, loadFailed, childr
       </Stack>
     );
   }
-  const missing = isApiError(query.error) && query.error.status === 404;
+  const status = isApiError(query.error) ? query.error.status : 0;
+  // Not found and not yours are answers, not failures: nothing to retry.
+  const answered = status === 404 || status === 403;
+  const message =
+    status === 404
+      ? (notFound ?? t('record.notFound'))
+      : status === 403
+        ? (forbidden ?? t('record.forbidden'))
+        : (loadFailed ?? t('record.loadFailed'));
   return (
     <>
       <PageHeader back={back} title={title} />
-      <Alert color={missing ? 'gray' : 'red'} variant="light" icon={<IconAlertCircle size={18} />}>
+      <Alert color={answered ? 'gray' : 'red'} variant="light" icon={<IconAlertCircle size={18} />}>
         <Stack gap="sm" align="flex-start">
-          <Text fz="sm">{missing ? (notFound ?? t('record.notFound')) : (loadFailed ?? t('record.loadFailed'))}</Text>
-          {!missing && (
+          <Text fz="sm">{message}</Text>
+          {!answered && (
             <Button size="xs" variant="light" onClick={() => void query.refetch()}>
               {t('list.retry')}
             </Button>

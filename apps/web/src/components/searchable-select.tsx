@@ -19,7 +19,8 @@ export interface SearchableSelectProps
   extends Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchable' | 'searchValue' | 'onSearchChange'> {
   source: OptionSource;
   value?: string | null;
-  onChange: (value: string | null) => void;
+  /** The chosen value, and its label (for a question that names the choice). */
+  onChange: (value: string | null, label?: string) => void;
   /** The chosen value's label when the caller knows it (the user's current organization). */
   selectedLabel?: string | null;
 }
@@ -46,7 +47,7 @@ export function SearchableSelect({ source, value, onChange, selectedLabel, ...pr
       {...props}
       data={options}
       value={value ?? null}
-      onChange={(next) => onChange(next)}
+      onChange={(next, option) => onChange(next, option?.label)}
       searchable
       searchValue={search}
       onSearchChange={setSearch}

@@ -31,6 +31,9 @@ export interface OptionSource {
   sort: string;
   // biome-ignore lint/suspicious/noExplicitAny: a row of the list answer, read by `label` only
   label: (row: any) => string;
+  /** Rows the list's filters cannot leave out (the license manager themself from a handover's candidates). */
+  // biome-ignore lint/suspicious/noExplicitAny: a row of the list answer
+  keep?: (row: any) => boolean;
 }
 
 /** How many matches a picker shows; typing narrows them. */
@@ -58,7 +61,10 @@ export async function getOptions(source: OptionSource, search: string, signal?: 
   if (search) query['filter[search]'] = search;
   return api
     .get<{ data: Row[] }>(source.path, { query, signal, quietForbidden: true })
-    .then((answer) => answer.data.map((row) => option(source, row)), quietly<Option[]>([]));
+    .then(
+      (answer) => answer.data.filter((row) => source.keep?.(row) ?? true).map((row) => option(source, row)),
+      quietly<Option[]>([]),
+    );
 }
 
 /** The first page of `source` matching `search` (already debounced), sorted; the old page stays while the next loads. */

@@ -12,7 +12,7 @@
  *     path: 'admin/users',                       // below '/', no leading slash
  *     section: 'admin',                           // RequireAccess: missing → /unauthorized
  *     permission: 'manage user',
- *     nav: { group: 'admin', labelKey: 'nav.admin.users', icon: IconUsers, order: 20 },
+ *     nav: { group: 'admin', labelKey: 'nav.admin.users', icon: 'users', order: 20 },
  *     card: 'manage-users',                       // the getting-started card that links here
  *     texts: usersTexts,                          // the feature's own UI texts, loaded with its screens
  *     component: () => import('./pages/users-list-page').then((m) => m.UsersListPage),
@@ -39,10 +39,30 @@ export type NavGroup = 'general' | Section;
 
 export type ScreenIcon = ComponentType<{ size?: number | string; stroke?: number | string }>;
 
+/**
+ * A navigation entry's icon, by name: the shell maps names to icons
+ * (`app/layouts/nav-icons.ts`), so the registry, which is in the first bundle
+ * (the sign-in screen's too), carries no icon code.
+ */
+export type NavIconName =
+  | 'getting-started'
+  | 'downloads'
+  | 'add-ons'
+  | 'organizations'
+  | 'users'
+  | 'software'
+  | 'hardware'
+  | 'releases'
+  | 'shipping'
+  | 'audit-log'
+  | 'members'
+  | 'organization'
+  | 'license-manager';
+
 export interface ScreenNavEntry {
   group: NavGroup;
   labelKey: TranslationKey;
-  icon: ScreenIcon;
+  icon: NavIconName;
   /** Position in its group; see the order table in `app/layouts/nav-items.tsx`. */
   order: number;
 }

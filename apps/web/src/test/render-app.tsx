@@ -10,8 +10,8 @@ import { jsonResponse, mockApi, type RecordedCall } from './http';
 
 interface RenderAppOptions {
   path: string;
-  /** The session the mocked server reports; null for an anonymous visitor. */
-  user: CurrentUser | null;
+  /** The session the mocked server reports; null for an anonymous visitor; a function when it changes during a test. */
+  user: CurrentUser | null | (() => CurrentUser | null);
   /** Answers for anything besides the session check and CSRF token. */
   handler?: (call: RecordedCall) => Response | Promise<Response>;
 }
@@ -22,7 +22,8 @@ export function renderApp({ path, user, handler }: RenderAppOptions) {
   clearSignedOut();
   const http = mockApi((call) => {
     if (call.url === '/api/auth/authorized') {
-      return user ? jsonResponse(200, { data: user }) : jsonResponse(401, { message: 'Unauthenticated.' });
+      const current = typeof user === 'function' ? user() : user;
+      return current ? jsonResponse(200, { data: current }) : jsonResponse(401, { message: 'Unauthenticated.' });
     }
     if (handler) return handler(call);
     return jsonResponse(404, { message: 'The selected resource does not exist.' });

@@ -8,7 +8,8 @@
  *   general: getting started 10, downloads 20
  *   admin:   organizations 10, users 20, software products 30, hardware products 40,
  *            shipping costs 50, licenses 60, billing 70, audit log 80
- *   manager: dashboard 10, software licenses 20, hardware details 30, details 40, license manager 50
+ *   manager: dashboard 10, software licenses 20, hardware details 30, account details 35, details 40,
+ *            license manager 50
  *   trainee: overview 10, training activity 20, licenses 30
  */
 import { type Permission, SECTIONS } from '@portal/contracts';
@@ -36,6 +37,7 @@ import {
   type ScreenIcon,
   screenHref,
 } from '../../lib/screens';
+import { navIcons } from './nav-icons';
 
 export interface NavItem {
   labelKey: TranslationKey;
@@ -115,7 +117,7 @@ export function navigationFor(user: AccessUser, screens: readonly ScreenDefiniti
           ? [
               {
                 labelKey: screen.nav.labelKey,
-                icon: screen.nav.icon,
+                icon: navIcons[screen.nav.icon],
                 order: screen.nav.order,
                 to: screenHref(screen.path),
               },

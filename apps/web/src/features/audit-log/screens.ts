@@ -1,4 +1,3 @@
-import { IconHistory } from '@tabler/icons-react';
 import { defineScreens } from '../../lib/screens';
 import { auditLogTexts } from './texts';
 
@@ -9,7 +8,7 @@ export const auditLogScreens = defineScreens([
     texts: auditLogTexts,
     section: 'admin',
     permission: 'manage user',
-    nav: { group: 'admin', labelKey: 'nav.admin.auditLog', icon: IconHistory, order: 80 },
+    nav: { group: 'admin', labelKey: 'nav.admin.auditLog', icon: 'audit-log', order: 80 },
     component: () => import('./pages/audit-log-page').then((m) => m.AuditLogPage),
   },
 ]);

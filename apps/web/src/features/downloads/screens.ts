@@ -1,4 +1,3 @@
-import { IconDownload, IconPackage } from '@tabler/icons-react';
 import { defineScreens } from '../../lib/screens';
 import { downloadsTexts } from './texts';
 
@@ -7,7 +6,7 @@ export const downloadsScreens = defineScreens([
   {
     path: 'downloads',
     texts: downloadsTexts,
-    nav: { group: 'general', labelKey: 'nav.downloads', icon: IconDownload, order: 20 },
+    nav: { group: 'general', labelKey: 'nav.downloads', icon: 'downloads', order: 20 },
     card: 'download',
     component: () => import('./pages/downloads-page').then((m) => m.DownloadsPage),
   },
@@ -16,7 +15,7 @@ export const downloadsScreens = defineScreens([
     texts: downloadsTexts,
     section: 'admin',
     permission: 'manage product',
-    nav: { group: 'admin', labelKey: 'nav.admin.releases', icon: IconPackage, order: 35 },
+    nav: { group: 'admin', labelKey: 'nav.admin.releases', icon: 'releases', order: 35 },
     component: () => import('./pages/releases-list-page').then((m) => m.ReleasesListPage),
   },
   {

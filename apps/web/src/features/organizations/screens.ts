@@ -1,4 +1,3 @@
-import { IconBuildingHospital } from '@tabler/icons-react';
 import { defineScreens } from '../../lib/screens';
 import { organizationsTexts } from './texts';
 
@@ -14,7 +13,7 @@ export const organizationsScreens = defineScreens([
     path: 'admin/organizations',
     texts: organizationsTexts,
     ...access,
-    nav: { group: 'admin', labelKey: 'nav.admin.organizations', icon: IconBuildingHospital, order: 10 },
+    nav: { group: 'admin', labelKey: 'nav.admin.organizations', icon: 'organizations', order: 10 },
     card: 'manage-organizations',
     component: () => import('./pages/organizations-list-page').then((m) => m.OrganizationsListPage),
   },

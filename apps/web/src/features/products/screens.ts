@@ -1,4 +1,3 @@
-import { IconCpu, IconDeviceDesktop, IconPuzzle } from '@tabler/icons-react';
 import { defineScreens } from '../../lib/screens';
 import { productsTexts } from './texts';
 
@@ -21,7 +20,7 @@ export const productsScreens = defineScreens([
     path: 'admin/products-software',
     texts: productsTexts,
     ...product,
-    nav: { group: 'admin', labelKey: 'nav.admin.softwareProducts', icon: IconDeviceDesktop, order: 30 },
+    nav: { group: 'admin', labelKey: 'nav.admin.softwareProducts', icon: 'software', order: 30 },
     card: 'manage-software',
     component: () => list().then((m) => m.SoftwareProductsPage),
   },
@@ -61,7 +60,7 @@ export const productsScreens = defineScreens([
     path: 'admin/products-add-ons',
     texts: productsTexts,
     ...product,
-    nav: { group: 'admin', labelKey: 'nav.addOns', icon: IconPuzzle, order: 35 },
+    nav: { group: 'admin', labelKey: 'nav.addOns', icon: 'add-ons', order: 35 },
     component: () => list().then((m) => m.AddOnsPage),
   },
   {
@@ -80,7 +79,7 @@ export const productsScreens = defineScreens([
     path: 'admin/products-hardware',
     texts: productsTexts,
     ...product,
-    nav: { group: 'admin', labelKey: 'nav.admin.hardwareProducts', icon: IconCpu, order: 40 },
+    nav: { group: 'admin', labelKey: 'nav.admin.hardwareProducts', icon: 'hardware', order: 40 },
     card: 'manage-hardware',
     component: () => list().then((m) => m.HardwareProductsPage),
   },

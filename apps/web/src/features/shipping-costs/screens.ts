@@ -1,4 +1,3 @@
-import { IconTruckDelivery } from '@tabler/icons-react';
 import { defineScreens } from '../../lib/screens';
 import { shippingCostsTexts } from './texts';
 
@@ -9,7 +8,7 @@ export const shippingCostsScreens = defineScreens([
     texts: shippingCostsTexts,
     section: 'admin',
     permission: 'manage billing',
-    nav: { group: 'admin', labelKey: 'nav.admin.shippingCosts', icon: IconTruckDelivery, order: 50 },
+    nav: { group: 'admin', labelKey: 'nav.admin.shippingCosts', icon: 'shipping', order: 50 },
     component: () => import('./pages/shipping-costs-page').then((m) => m.ShippingCostsPage),
   },
 ]);

@@ -1,4 +1,3 @@
-import { IconUsers } from '@tabler/icons-react';
 import { defineScreens } from '../../lib/screens';
 import { usersTexts } from './texts';
 
@@ -12,7 +11,7 @@ export const usersScreens = defineScreens([
     texts: usersTexts,
     section: 'admin',
     permission: 'manage user',
-    nav: { group: 'admin', labelKey: 'nav.admin.users', icon: IconUsers, order: 20 },
+    nav: { group: 'admin', labelKey: 'nav.admin.users', icon: 'users', order: 20 },
     card: 'manage-users',
     component: () => import('./pages/users-list-page').then((m) => m.UsersListPage),
   },

@@ -31,6 +31,7 @@ export const appDe: Catalogue<typeof appEn> = {
       organisationDashboard: 'Organisations-Dashboard',
       softwareLicenses: 'Softwarelizenzen',
       hardwareDetails: 'Hardwaredetails',
+      accountDetails: 'Kontodaten',
       organisationDetails: 'Organisationsdetails',
       licenseManager: 'Lizenzmanager',
     },
@@ -74,7 +75,24 @@ export const appDe: Catalogue<typeof appEn> = {
   },
   record: {
     notFound: 'Es existiert nicht oder wurde gelöscht.',
+    forbidden: 'Sie dürfen es nicht öffnen.',
     loadFailed: 'Es konnte nicht geladen werden.',
+  },
+  accountStatus: {
+    active: 'Aktiv',
+    inactive: 'Inaktiv',
+    deactivated: 'Deaktiviert',
+  },
+  address: {
+    name: 'Name',
+    street: 'Straße',
+    houseNumber: 'Hausnummer',
+    addition: 'Zusatz',
+    zipcode: 'Postleitzahl',
+    city: 'Ort',
+    country: 'Land',
+    countryPlaceholder: 'Zum Suchen tippen',
+    noCountry: 'Kein Land mit diesem Namen',
   },
   twoFactor: {
     offIntro:

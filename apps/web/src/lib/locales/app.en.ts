@@ -28,6 +28,7 @@ export const appEn = {
       organisationDashboard: 'Organisation dashboard',
       softwareLicenses: 'Software licenses',
       hardwareDetails: 'Hardware details',
+      accountDetails: 'Account details',
       organisationDetails: 'Organisation details',
       licenseManager: 'License manager',
     },
@@ -71,7 +72,24 @@ export const appEn = {
   },
   record: {
     notFound: 'It does not exist, or it was deleted.',
+    forbidden: 'It is not yours to open.',
     loadFailed: 'It could not be loaded.',
+  },
+  accountStatus: {
+    active: 'Active',
+    inactive: 'Inactive',
+    deactivated: 'Deactivated',
+  },
+  address: {
+    name: 'Name',
+    street: 'Street',
+    houseNumber: 'House number',
+    addition: 'Addition',
+    zipcode: 'Zipcode',
+    city: 'City',
+    country: 'Country',
+    countryPlaceholder: 'Type to search',
+    noCountry: 'No country by that name',
   },
   twoFactor: {
     offIntro:

@@ -3,6 +3,7 @@ import { can, memberList, type OrganizationMember } from '@portal/contracts';
 import { IconPencil, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AccountStatusBadge } from '../../../components/account-status-badge';
 import { DataTable, type ListColumns } from '../../../components/data-table';
 import { ListSearchInput } from '../../../components/list-search-input';
 import { formatDate } from '../../../lib/format';
@@ -70,11 +71,7 @@ export function MembersTable({ organizationId }: { organizationId: string }) {
       key: 'status',
       header: t('organizations.members.status'),
       nowrap: true,
-      render: (m) => (
-        <Badge size="sm" variant="dot" color={m.status === 'active' ? 'teal' : 'gray'} radius="sm">
-          {t(`organizations.members.statuses.${m.status}`)}
-        </Badge>
-      ),
+      render: (m) => <AccountStatusBadge status={m.status} />,
     },
     {
       key: 'created_at',
@@ -123,8 +120,8 @@ export function MembersTable({ organizationId }: { organizationId: string }) {
           label={t('organizations.members.status')}
           placeholder={t('organizations.members.anyStatus')}
           data={[
-            { value: 'active', label: t('organizations.members.statuses.active') },
-            { value: 'inactive', label: t('organizations.members.statuses.inactive') },
+            { value: 'active', label: t('accountStatus.active') },
+            { value: 'inactive', label: t('accountStatus.inactive') },
           ]}
           value={list.params.filter.status ?? null}
           onChange={(value) => list.setFilter('status', value)}

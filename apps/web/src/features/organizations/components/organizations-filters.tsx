@@ -21,7 +21,7 @@ export function OrganizationsFilters({ list }: { list: ListParamsControls<Organi
         onChange={(value) => list.setFilter('search', value, { replace: true })}
       />
       <CountrySelect
-        nothingFound={t('organizations.fields.noCountry')}
+        nothingFound={t('address.noCountry')}
         label={t('organizations.list.country')}
         placeholder={t('organizations.list.allCountries')}
         value={filter.country?.toUpperCase() ?? null}

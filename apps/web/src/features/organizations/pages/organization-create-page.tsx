@@ -1,10 +1,10 @@
 import { Card } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { OrganizationForm } from '../../../components/organization-form';
 import { PageHeader } from '../../../components/page-header';
 import { href } from '../../../lib/screens';
 import { useCreateOrganization } from '../api/create-organization';
-import { OrganizationForm } from '../components/organization-form';
 import { OrganizationsBackLink } from '../components/organization-frame';
 
 /** `admin/organizations/create`; afterwards straight on to inviting its license manager. */

@@ -1,16 +1,17 @@
-import { Card, Title } from '@mantine/core';
+import { Button, Card, Stack, Text, Title } from '@mantine/core';
+import type { Organization } from '@portal/contracts';
+import { IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
+import { OrganizationForm } from '../../../components/organization-form';
+import { href } from '../../../lib/screens';
+import { useDeleteOrganization } from '../api/delete-organization';
 import { useUpdateOrganization } from '../api/update-organization';
-import { OrganizationForm } from '../components/organization-form';
 import { OrganizationFrame } from '../components/organization-frame';
 
-function EditForm({
-  id,
-  organization,
-}: {
-  id: string;
-  organization: Parameters<typeof OrganizationForm>[0]['organization'];
-}) {
+function EditForm({ id, organization }: { id: string; organization: Organization }) {
   const { t } = useTranslation();
   const update = useUpdateOrganization(id);
   return (
@@ -23,26 +24,77 @@ function EditForm({
   );
 }
 
-/** `admin/organizations/:id/edit`: the name and address. */
+/** Deleting, with a question first; a refusal (members left: 409) shows the server's reason in the question. */
+function DeleteSection({ organization }: { organization: Organization }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const remove = useDeleteOrganization();
+  const [deleting, setDeleting] = useState<Organization | null>(null);
+  return (
+    <Card
+      withBorder
+      radius="lg"
+      padding="lg"
+      maw={820}
+      component="section"
+      aria-label={t('organizations.delete.section')}
+      style={{ borderColor: 'var(--mantine-color-red-9)' }}
+    >
+      <Title order={2} fz="lg" mb="md">
+        {t('organizations.delete.section')}
+      </Title>
+      <Stack gap="sm" align="flex-start">
+        <Text c="dimmed" fz="sm">
+          {t('organizations.delete.sectionBody')}
+        </Text>
+        <Button
+          color="red"
+          variant="light"
+          leftSection={<IconTrash size={16} />}
+          onClick={() => setDeleting(organization)}
+        >
+          {t('organizations.delete.button')}
+        </Button>
+      </Stack>
+      <ConfirmDeleteModal
+        target={deleting}
+        mutation={remove}
+        variables={(target) => target.id}
+        title={(target) => t('organizations.delete.title', { name: target.name })}
+        body={(target) => t('organizations.delete.body', { name: target.name })}
+        confirmLabel={t('organizations.delete.confirm')}
+        doneMessage={(target) => t('organizations.delete.done', { name: target.name })}
+        errorTitle={t('organizations.delete.refused')}
+        onClose={() => setDeleting(null)}
+        onDeleted={() => navigate(href('admin/organizations'), { replace: true })}
+      />
+    </Card>
+  );
+}
+
+/** `admin/organizations/:id/edit`: the name and address, and deleting an empty organization. */
 export function OrganizationEditPage() {
   const { t } = useTranslation();
   return (
     <OrganizationFrame>
       {(organization) => (
-        <Card
-          withBorder
-          radius="lg"
-          padding="lg"
-          maw={820}
-          component="section"
-          aria-label={t('organizations.editPage.title')}
-        >
-          <Title order={2} fz="lg" mb="md">
-            {t('organizations.editPage.title')}
-          </Title>
-          {/* Keyed by the stored values: a save or refetch starts the form from them. */}
-          <EditForm key={organization.updated_at} id={organization.id} organization={organization} />
-        </Card>
+        <Stack gap="lg">
+          <Card
+            withBorder
+            radius="lg"
+            padding="lg"
+            maw={820}
+            component="section"
+            aria-label={t('organizations.editPage.title')}
+          >
+            <Title order={2} fz="lg" mb="md">
+              {t('organizations.editPage.title')}
+            </Title>
+            {/* Keyed by the stored values: a save or refetch starts the form from them. */}
+            <EditForm key={organization.updated_at} id={organization.id} organization={organization} />
+          </Card>
+          <DeleteSection organization={organization} />
+        </Stack>
       )}
     </OrganizationFrame>
   );

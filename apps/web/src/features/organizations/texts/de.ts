@@ -33,17 +33,6 @@ export const de: Catalogue<typeof en> = {
       emptyTitle: 'Noch keine Organisationen',
       emptyMessage: 'Legen Sie die erste Organisation an und laden Sie dann ihren Lizenzmanager ein.',
     },
-    fields: {
-      name: 'Name',
-      street: 'Straße',
-      houseNumber: 'Hausnummer',
-      addition: 'Zusatz',
-      zipcode: 'Postleitzahl',
-      city: 'Ort',
-      country: 'Land',
-      countryPlaceholder: 'Zum Suchen tippen',
-      noCountry: 'Kein Land mit diesem Namen',
-    },
     tabs: {
       label: 'Organisation',
       accountDetails: 'Kontodaten',
@@ -62,6 +51,17 @@ export const de: Catalogue<typeof en> = {
       submit: 'Änderungen speichern',
       saved: 'Die Änderungen an {{name}} wurden gespeichert.',
     },
+    delete: {
+      section: 'Organisation löschen',
+      sectionBody:
+        'Eine Organisation kann gelöscht werden, sobald nichts mehr an ihr hängt: keine Mitglieder (und später keine Lizenzen oder Abrechnung). Der Server sagt, was noch übrig ist.',
+      button: 'Organisation löschen',
+      title: '{{name}} löschen?',
+      body: '{{name}} und seine Adresse werden endgültig gelöscht. Das kann nicht rückgängig gemacht werden.',
+      confirm: 'Organisation löschen',
+      done: '{{name}} wurde gelöscht.',
+      refused: 'Nicht gelöscht',
+    },
     details: {
       title: 'Kontodaten',
       edit: 'Bearbeiten',
@@ -73,7 +73,6 @@ export const de: Catalogue<typeof en> = {
       membersCount_other: '{{count}} Mitglieder',
     },
     members: {
-      statuses: { active: 'Aktiv', inactive: 'Inaktiv' },
       title: 'Mitglieder',
       add: 'Mitglied hinzufügen',
       name: 'Name',

@@ -30,17 +30,6 @@ export const en = {
       emptyTitle: 'No organizations yet',
       emptyMessage: 'Create the first organization, then invite its license manager.',
     },
-    fields: {
-      name: 'Name',
-      street: 'Street',
-      houseNumber: 'House number',
-      addition: 'Addition',
-      zipcode: 'Zipcode',
-      city: 'City',
-      country: 'Country',
-      countryPlaceholder: 'Type to search',
-      noCountry: 'No country by that name',
-    },
     tabs: {
       label: 'Organization',
       accountDetails: 'Account details',
@@ -58,6 +47,17 @@ export const en = {
       submit: 'Save changes',
       saved: 'The changes to {{name}} were saved.',
     },
+    delete: {
+      section: 'Delete organization',
+      sectionBody:
+        'An organization can be deleted once nothing hangs on it any more: no members (and later no licenses or billing). The server says what is left.',
+      button: 'Delete organization',
+      title: 'Delete {{name}}?',
+      body: '{{name}} and its address are deleted for good. This cannot be undone.',
+      confirm: 'Delete organization',
+      done: '{{name}} was deleted.',
+      refused: 'Not deleted',
+    },
     details: {
       title: 'Account details',
       edit: 'Edit',
@@ -69,7 +69,6 @@ export const en = {
       membersCount_other: '{{count}} members',
     },
     members: {
-      statuses: { active: 'Active', inactive: 'Inactive' },
       title: 'Members',
       add: 'Add member',
       name: 'Name',

@@ -1,6 +1,7 @@
 import { Badge, Group } from '@mantine/core';
 import type { AdminUser } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { AccountStatusBadge } from '../../../components/account-status-badge';
 import { roleKey } from '../../../lib/roles';
 
 export function RoleBadges({ roles }: { roles: readonly string[] }) {
@@ -27,20 +28,9 @@ export function RoleBadges({ roles }: { roles: readonly string[] }) {
   );
 }
 
-export function StatusBadge({ status }: { status: AdminUser['status'] }) {
-  const { t } = useTranslation();
-  return (
-    <Badge
-      miw="max-content"
-      size="sm"
-      tt="none"
-      variant="dot"
-      color={status === 'active' ? 'teal' : 'gray'}
-      radius="sm"
-    >
-      {t(`users.status.${status}`)}
-    </Badge>
-  );
+/** A deactivated account has a badge of its own (`AccountStatusBadge`), whatever the admin shape sends today. */
+export function StatusBadge({ status }: { status: AdminUser['status'] | 'deactivated' }) {
+  return <AccountStatusBadge status={status} />;
 }
 
 export function TwoFactorBadge({ enabled }: { enabled: boolean }) {

@@ -56,8 +56,8 @@ export function UsersFilters({ list }: { list: ListParamsControls<UserListFilter
           label={t('users.list.status')}
           placeholder={t('users.list.anyStatus')}
           data={[
-            { value: 'active', label: t('users.status.active') },
-            { value: 'inactive', label: t('users.status.inactive') },
+            { value: 'active', label: t('accountStatus.active') },
+            { value: 'inactive', label: t('accountStatus.inactive') },
           ]}
           value={filter.status ?? null}
           onChange={(value) => list.setFilter('status', value)}

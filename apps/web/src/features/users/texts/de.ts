@@ -8,7 +8,6 @@ export const de: Catalogue<typeof en> = {
     description:
       'Alle mit einem Konto: Personen einladen, Rolle, Organisation und Berechtigungen ändern oder sie entfernen.',
     invite: 'Benutzer einladen',
-    status: { active: 'Aktiv', inactive: 'Inaktiv' },
     twoFactor: { enabled: 'An', disabled: 'Aus' },
     permissions: {
       'manage organization': 'Organisationen verwalten',

@@ -5,7 +5,6 @@ export const en = {
     description:
       'Everyone with an account: invite people, change their role, organization and permissions, or remove them.',
     invite: 'Invite user',
-    status: { active: 'Active', inactive: 'Inactive' },
     twoFactor: { enabled: 'On', disabled: 'Off' },
     permissions: {
       'manage organization': 'Manage organizations',

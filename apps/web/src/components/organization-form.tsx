@@ -2,9 +2,9 @@ import { Button, Grid, Group, TextInput } from '@mantine/core';
 import { type Organization, type OrganizationBody, organizationBody, zipcodeExample } from '@portal/contracts';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ContractForm } from '../../../components/contract-form';
-import { CountrySelect } from '../../../components/country-select';
-import { useContractForm } from '../../../lib/use-contract-form';
+import { useContractForm } from '../lib/use-contract-form';
+import { ContractForm } from './contract-form';
+import { CountrySelect } from './country-select';
 
 type Values = {
   name: string;
@@ -50,9 +50,10 @@ interface OrganizationFormProps {
 }
 
 /**
- * Name and address of an organization (create and edit). The zipcode is
- * checked against the chosen country's format by the contract's rule, the
- * same one the server applies, and its message shows under the field.
+ * Name and address of an organization: the admin's create and edit screens and
+ * the manager's organisation details. The zipcode is checked against the chosen
+ * country's format by the contract's rule, the same one the server applies, and
+ * its message shows under the field.
  */
 export function OrganizationForm({
   organization,
@@ -74,30 +75,25 @@ export function OrganizationForm({
 
   return (
     <ContractForm form={cf}>
-      <TextInput {...input('name')} label={t('organizations.fields.name')} autoComplete="organization" required />
+      <TextInput {...input('name')} label={t('address.name')} autoComplete="organization" required />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput
-            {...input('street')}
-            label={t('organizations.fields.street')}
-            autoComplete="address-line1"
-            required
-          />
+          <TextInput {...input('street')} label={t('address.street')} autoComplete="address-line1" required />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 3 }}>
-          <TextInput {...input('house_number')} label={t('organizations.fields.houseNumber')} required />
+          <TextInput {...input('house_number')} label={t('address.houseNumber')} required />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 3 }}>
-          <TextInput {...input('addition')} label={t('organizations.fields.addition')} />
+          <TextInput {...input('addition')} label={t('address.addition')} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
           <CountrySelect
-            nothingFound={t('organizations.fields.noCountry')}
+            nothingFound={t('address.noCountry')}
             {...input('country')}
             value={cf.form.values.country || null}
             onChange={(value) => cf.form.setFieldValue('country', value ?? '')}
-            label={t('organizations.fields.country')}
-            placeholder={t('organizations.fields.countryPlaceholder')}
+            label={t('address.country')}
+            placeholder={t('address.countryPlaceholder')}
             autoComplete="off"
             required
           />
@@ -105,14 +101,14 @@ export function OrganizationForm({
         <Grid.Col span={{ base: 12, sm: 4 }}>
           <TextInput
             {...input('zipcode')}
-            label={t('organizations.fields.zipcode')}
+            label={t('address.zipcode')}
             placeholder={example}
             autoComplete="postal-code"
             required
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
-          <TextInput {...input('city')} label={t('organizations.fields.city')} autoComplete="address-level2" required />
+          <TextInput {...input('city')} label={t('address.city')} autoComplete="address-level2" required />
         </Grid.Col>
       </Grid>
       <Group justify="flex-end" gap="sm" mt="sm">

@@ -1,0 +1,36 @@
+import {
+  IconBuildingHospital,
+  IconCpu,
+  IconDeviceDesktop,
+  IconDownload,
+  IconHistory,
+  IconId,
+  IconPackage,
+  IconPuzzle,
+  IconRocket,
+  IconTruckDelivery,
+  IconUserShield,
+  IconUsers,
+  IconUsersGroup,
+} from '@tabler/icons-react';
+import type { NavIconName, ScreenIcon } from '../../lib/screens';
+
+/**
+ * The icons of the registry's navigation entries, by name (`nav.icon`). They
+ * load with the signed-in shell, not with the registry in the first bundle.
+ */
+export const navIcons: Record<NavIconName, ScreenIcon> = {
+  'getting-started': IconRocket,
+  downloads: IconDownload,
+  'add-ons': IconPuzzle,
+  organizations: IconBuildingHospital,
+  users: IconUsers,
+  software: IconDeviceDesktop,
+  hardware: IconCpu,
+  releases: IconPackage,
+  shipping: IconTruckDelivery,
+  'audit-log': IconHistory,
+  members: IconUsersGroup,
+  organization: IconId,
+  'license-manager': IconUserShield,
+};

@@ -1,0 +1,59 @@
+import { Card, Title } from '@mantine/core';
+import type { Organization } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { OrganizationForm } from '../../../components/organization-form';
+import { PageHeader } from '../../../components/page-header';
+import { RecordPage } from '../../../components/record-page';
+import { useOwnOrganization } from '../api/get-organization';
+import { useUpdateOwnOrganization } from '../api/update-organization';
+import { isNoOrganization, ManagerScreen, NoOrganization } from '../components/no-organization';
+
+function EditForm({ organization }: { organization: Organization }) {
+  const { t } = useTranslation();
+  const update = useUpdateOwnOrganization();
+  return (
+    <OrganizationForm
+      organization={organization}
+      mutation={update}
+      submitLabel={t('manager.organization.save')}
+      successMessage={(saved) => t('manager.organization.saved', { name: saved.name })}
+    />
+  );
+}
+
+function OrganisationDetails() {
+  const { t } = useTranslation();
+  const query = useOwnOrganization();
+  if (isNoOrganization(query.error)) return <NoOrganization />;
+  return (
+    <RecordPage query={query} title={t('manager.organization.title')} loadFailed={t('manager.organization.loadFailed')}>
+      {(organization) => (
+        <>
+          <PageHeader
+            title={t('manager.organization.title')}
+            description={t('manager.organization.description', { organization: organization.name })}
+          />
+          <Card
+            withBorder
+            radius="lg"
+            padding="lg"
+            maw={820}
+            component="section"
+            aria-label={t('manager.organization.formTitle')}
+          >
+            <Title order={2} fz="lg" mb="md">
+              {t('manager.organization.formTitle')}
+            </Title>
+            {/* Keyed by the stored values: a save or refetch starts the form from them. */}
+            <EditForm key={organization.updated_at} organization={organization} />
+          </Card>
+        </>
+      )}
+    </RecordPage>
+  );
+}
+
+/** `manager/organisation-details`: the own organization's name and address (the admin form's fields and rules). */
+export function OrganisationDetailsPage() {
+  return <ManagerScreen>{() => <OrganisationDetails />}</ManagerScreen>;
+}

@@ -1,0 +1,128 @@
+import type { Catalogue } from '../../../lib/locales/de';
+import type { en } from './en';
+
+/** German UI texts of the manager section, typed as `en`'s shape. */
+export const de: Catalogue<typeof en> = {
+  manager: {
+    noOrganization: {
+      title: 'Keine Organisation zu verwalten',
+      body: 'Die Manager-Seiten zeigen die Organisation des Lizenzmanagers, der sie öffnet. Ihr Konto gehört zu keiner Organisation, daher gibt es hier nichts anzuzeigen.',
+      hint: 'Um eine Organisation zu betreuen, öffnen Sie sie unter Admin › Organisationen.',
+      organizations: 'Zu den Organisationen',
+      home: 'Zu den ersten Schritten',
+    },
+    back: {
+      accountDetails: 'Zurück zu den Kontodaten',
+    },
+    organization: {
+      title: 'Organisationsdetails',
+      description: 'Name und Anschrift, die LapSkills für {{organization}} führt.',
+      formTitle: 'Name und Anschrift',
+      save: 'Änderungen speichern',
+      saved: 'Die Angaben zu {{name}} sind gespeichert.',
+      loadFailed: 'Die Organisation konnte nicht geladen werden.',
+    },
+    details: {
+      title: 'Kontodaten',
+      card: 'Organisation',
+      address: 'Anschrift',
+      licenseManager: 'Lizenzmanager',
+      members: 'Mitglieder',
+      membersCount_one: '{{count}} Mitglied',
+      membersCount_other: '{{count}} Mitglieder',
+      since: 'Kunde seit {{date}}',
+      edit: 'Angaben bearbeiten',
+      you: '(Sie)',
+    },
+    members: {
+      title: 'Mitglieder',
+      invite: 'Mitglied einladen',
+      search: 'Suche',
+      searchPlaceholder: 'Name oder E-Mail',
+      role: 'Rolle',
+      allRoles: 'Alle Rollen',
+      status: 'Status',
+      anyStatus: 'Jeder Status',
+      name: 'Name',
+      email: 'E-Mail',
+      lastSignedIn: 'Zuletzt angemeldet',
+      never: 'Nie',
+      edit: '{{name}} bearbeiten',
+      emptyTitle: 'Noch keine Mitglieder',
+      emptyMessage:
+        'Laden Sie Ihre Trainees und Trainer ein: Jede Person erhält eine E-Mail, um ein Passwort zu wählen.',
+      noMatchTitle: 'Kein Mitglied passt zu diesen Filtern',
+    },
+    fields: {
+      email: 'E-Mail',
+      firstName: 'Vorname',
+      lastName: 'Nachname',
+      role: 'Rolle',
+      roleHint: 'Trainees trainieren im Spiel; Trainer begleiten außerdem ihre Trainees.',
+    },
+    invite: {
+      title: 'Mitglied einladen',
+      description:
+        'Das neue Mitglied erhält eine E-Mail mit einem Link, um ein Passwort zu wählen. Der Link gilt 7 Tage; bis dahin ist es als inaktiv aufgeführt.',
+      submit: 'Einladung senden',
+      cancel: 'Abbrechen',
+      sent: 'Einladung an {{email}} gesendet.',
+    },
+    edit: {
+      title: 'Mitglied bearbeiten',
+      notFound: 'Dieses Mitglied gibt es nicht.',
+      forbidden: 'Diese Person ist kein Mitglied Ihrer Organisation.',
+      loadFailed: 'Das Mitglied konnte nicht geladen werden.',
+      details: 'Angaben',
+      save: 'Änderungen speichern',
+      saved: 'Änderungen an {{name}} gespeichert.',
+      memberSince: 'Mitglied seit {{date}}',
+      lastSignedIn: 'Zuletzt angemeldet am {{date}}',
+      neverSignedIn: 'Noch nie angemeldet',
+      self: 'Das ist Ihr eigenes Konto. Namen und Passwort ändern Sie in Ihrem Profil.',
+      notEditable: '{{name}} ist weder Trainee noch Trainer und kann hier nicht geändert werden.',
+      deactivatedNotice: '{{name}} ist deaktiviert und kann sich nicht mehr anmelden.',
+      invitation: 'Einladung',
+      invitationBody:
+        '{{name}} hat das Konto noch nicht aktiviert. Wenn Sie die Einladung erneut senden, geht ein neuer Link an {{email}}; der alte gilt dann nicht mehr.',
+      resend: 'Einladung erneut senden',
+      resent: 'Eine neue Einladung wurde an {{email}} gesendet.',
+      deactivateSection: 'Mitglied deaktivieren',
+      deactivateBody:
+        'Ein deaktiviertes Mitglied kann sich nicht mehr anmelden und keine zugesandten Links mehr nutzen. Das Konto und sein Trainingsverlauf bleiben erhalten.',
+      deactivate: 'Mitglied deaktivieren',
+    },
+    deactivate: {
+      title: '{{name}} deaktivieren?',
+      body: '{{name}} ({{email}}) wird überall abgemeldet und kann sich nicht mehr anmelden. Zugesandte Links funktionieren nicht mehr. Das Konto und sein Trainingsverlauf bleiben erhalten.',
+      confirm: 'Deaktivieren',
+      done: '{{name}} ist deaktiviert.',
+      refused: 'Nicht deaktiviert',
+    },
+    licenseManager: {
+      title: 'Lizenzmanager',
+      description:
+        'Der Lizenzmanager betreut die Lizenzen und Mitglieder von {{organization}}. Eine Organisation hat genau einen Lizenzmanager.',
+      current: 'Aktueller Lizenzmanager',
+      you: 'Das sind Sie.',
+      none: 'Ihre Organisation hat keinen Lizenzmanager.',
+      loadFailed: 'Der Lizenzmanager konnte nicht geladen werden.',
+      handOver: 'Rolle übergeben',
+      handOverHint:
+        'Wählen Sie ein aktives Mitglied Ihrer Organisation. Es wird Lizenzmanager; Sie bleiben als Trainee Mitglied.',
+      member: 'Neuer Lizenzmanager',
+      memberPlaceholder: 'Nach Name oder E-Mail suchen',
+      noMembers: 'Kein aktives Mitglied gefunden',
+      submit: 'Übergeben',
+      confirmTitle: 'Rolle des Lizenzmanagers übergeben?',
+      confirmBody: '{{name}} wird Lizenzmanager von {{organization}}.',
+      consequences: {
+        section: 'Sie verlieren die Manager-Seiten sofort und bleiben als Trainee Mitglied von {{organization}}.',
+        mail: 'Sie und {{name}} erhalten beide eine E-Mail über die Änderung.',
+        back: 'Nur {{name}} oder ein LapSkills-Administrator kann Sie wieder zum Lizenzmanager machen.',
+      },
+      confirm: 'Übergeben',
+      done: '{{name}} ist jetzt Lizenzmanager von {{organization}}.',
+    },
+  },
+};
