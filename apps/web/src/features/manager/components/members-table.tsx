@@ -6,13 +6,13 @@ import { Link } from 'react-router';
 import { AccountStatusBadge } from '../../../components/account-status-badge';
 import { DataTable, type ListColumns } from '../../../components/data-table';
 import { ListSearchInput } from '../../../components/list-search-input';
+import { RoleBadges } from '../../../components/role-badges';
 import { formatDate } from '../../../lib/format';
 import { href } from '../../../lib/screens';
 import { fullName, useSessionUser } from '../../../lib/session-user';
 import { useListParams } from '../../../lib/use-list-params';
 import { useListTable } from '../../../lib/use-list-table';
 import { useMembers } from '../api/get-members';
-import { RoleBadges } from './role-badges';
 
 const FILTER_ROLES = ['license-manager', 'trainer', 'trainee'] as const;
 /** The list contract filters on these two; a deactivated member shows in "any status". */

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AccountStatusBadge } from '../../../components/account-status-badge';
 import { PageHeader } from '../../../components/page-header';
+import { SectionCard } from '../../../components/section-card';
 import { api } from '../../../lib/api-client';
 import { href } from '../../../lib/screens';
 import { updateSessionUser } from '../../../lib/session-cache';
@@ -15,7 +16,6 @@ import { useLicenseManager } from '../api/get-license-manager';
 import { managerQueryKey } from '../api/keys';
 import { HandoverForm } from '../components/handover-form';
 import { isNoOrganization, ManagerScreen, NoOrganization } from '../components/no-organization';
-import { SectionCard } from '../components/section-card';
 
 const initials = (person: OrganizationPerson) =>
   `${person.first_name.charAt(0)}${person.last_name.charAt(0)}`.toUpperCase() || person.email.charAt(0).toUpperCase();

@@ -13,6 +13,8 @@ import { AccountStatusBadge } from '../../../components/account-status-badge';
 import { ContractForm } from '../../../components/contract-form';
 import { PageHeader } from '../../../components/page-header';
 import { RecordPage } from '../../../components/record-page';
+import { RoleBadges } from '../../../components/role-badges';
+import { SectionCard } from '../../../components/section-card';
 import { formatDate } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { fullName, useSessionUser } from '../../../lib/session-user';
@@ -24,8 +26,6 @@ import { AccountDetailsBackLink } from '../components/back-link';
 import { DeactivateMemberModal } from '../components/deactivate-member-modal';
 import { MemberFields } from '../components/member-fields';
 import { ManagerScreen } from '../components/no-organization';
-import { RoleBadges } from '../components/role-badges';
-import { SectionCard } from '../components/section-card';
 
 /** A manager changes trainees and trainers only (the server answers 403 `member_not_editable` for anyone else). */
 const isEditable = (member: ManagerMember) =>

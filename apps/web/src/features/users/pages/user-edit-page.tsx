@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { lackedFor } from '@portal/contracts';
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { RecordPage } from '../../../components/record-page';
 import { ScreenTabs } from '../../../components/screen-tabs';
+import { SectionCard as Section } from '../../../components/section-card';
 import { formatDate } from '../../../lib/format';
 import { fullName, useSessionUser } from '../../../lib/session-user';
 import { useUser } from '../api/get-user';
@@ -15,24 +16,6 @@ import { DeleteUserModal } from '../components/delete-user-modal';
 import { lackedKey } from '../components/roles';
 import { SecuritySection } from '../components/security-section';
 import { UserEditForm } from '../components/user-edit-form';
-
-function Section({ title, children, danger }: { title: string; children: React.ReactNode; danger?: boolean }) {
-  return (
-    <Card
-      withBorder
-      radius="lg"
-      padding="lg"
-      component="section"
-      aria-label={title}
-      style={danger ? { borderColor: 'var(--mantine-color-red-9)' } : undefined}
-    >
-      <Title order={2} fz="lg" mb="md">
-        {title}
-      </Title>
-      {children}
-    </Card>
-  );
-}
 
 /** `admin/users/:id/edit`, and `admin/organizations/:orgId/user/:id/edit` with a way back to the organization. */
 export function UserEditPage() {
