@@ -2,7 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, releases, shippingCosts } from '../src/db/schema/index.js';
 import { seedDemoShippingAndDownloads } from '../src/db/seed/demo-downloads.js';
-import { createProduct, createRelease, createUser } from '../src/db/seed/factories.js';
+import {
+  attachSeat,
+  createBilling,
+  createLicense,
+  createProduct,
+  createRelease,
+  createUser,
+} from '../src/db/seed/factories.js';
 import { setupTestApp } from './helpers/app.js';
 
 const ctx = await setupTestApp();
@@ -11,7 +18,14 @@ const catalogue = await createUser(ctx.db, {
   roles: ['admin'],
   permissions: ['manage product'],
 });
-await createUser(ctx.db, { email: 'trainee@x.test', roles: ['trainee'] });
+const traineeRow = await createUser(ctx.db, { email: 'trainee@x.test', roles: ['trainee'] });
+// The trainee's billing: a period around the test clock's day (2026-03-02).
+const billing = await createBilling(ctx.db, { periodStart: '2026-01-01', periodEnd: '2026-12-31' });
+/** Give the trainee an attached seat of `productId` (downloads list only licensed products). */
+const seatFor = async (productId: string, dates: { startsOn?: string; endsOn?: string } = {}) => {
+  const license = await createLicense(ctx.db, { billingAccountId: billing.id, productId, ...dates });
+  await attachSeat(ctx.db, license.id, traineeRow.id);
+};
 const admin = ctx.client();
 await admin.login('catalogue@x.test');
 const trainee = ctx.client();
@@ -276,6 +290,7 @@ describe('GET /api/downloads', () => {
     });
     await createRelease(ctx.db, { productId: product.id, platform: 'linux', version: '0.9.0', published: true });
     for (const p of [hidden, soon]) await createRelease(ctx.db, { productId: p.id, version: '5.0.0', published: true });
+    for (const p of [product, hidden, soon, game]) await seatFor(p.id);
 
     const res = await trainee.get('/api/downloads');
     expect(res.statusCode).toBe(200);
@@ -301,6 +316,23 @@ describe('GET /api/downloads', () => {
     expect(data.find((d) => d.product.id === game.id)).toBeUndefined();
   });
 
+  it('offers only products the user holds an attached seat of a license active today (admins who manage products: all)', async () => {
+    const unlicensed = await createProduct(ctx.db, { name: 'AAB Unlicensed' });
+    const lapsed = await createProduct(ctx.db, { name: 'AAC Lapsed' });
+    for (const p of [unlicensed, lapsed])
+      await createRelease(ctx.db, { productId: p.id, version: '1.0.0', published: true });
+    await seatFor(lapsed.id, { startsOn: '2025-01-01', endsOn: '2026-03-01' });
+    const names = ((await trainee.get('/api/downloads')).json().data as Array<{ product: { name: string } }>).map(
+      (d) => d.product.name,
+    );
+    expect(names).not.toContain('AAB Unlicensed');
+    expect(names).not.toContain('AAC Lapsed');
+    const all = ((await admin.get('/api/downloads')).json().data as Array<{ product: { name: string } }>).map(
+      (d) => d.product.name,
+    );
+    expect(all).toEqual(expect.arrayContaining(['AAB Unlicensed', 'AAC Lapsed']));
+  });
+
   it('needs a session', async () => {
     expect((await ctx.client().get('/api/downloads')).statusCode).toBe(401);
   });
@@ -312,6 +344,7 @@ describe('the demo world', () => {
     const core = await createProduct(ctx.db, { name: 'LapSkills Core (12 months)', sku: 'LS-CORE-12' });
     await seedDemoShippingAndDownloads(ctx.db, ctx.clock.now());
     await seedDemoShippingAndDownloads(ctx.db, ctx.clock.now());
+    await seatFor(core.id);
     const rows = await ctx.db.select().from(releases).where(eq(releases.productId, core.id));
     expect(rows).toHaveLength(6);
     const data = (await trainee.get('/api/downloads')).json().data as Array<{

@@ -5,7 +5,14 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { auditLog, releases } from '../src/db/schema/index.js';
-import { createProduct, createRelease, createUser } from '../src/db/seed/factories.js';
+import {
+  attachSeat,
+  createBilling,
+  createLicense,
+  createProduct,
+  createRelease,
+  createUser,
+} from '../src/db/seed/factories.js';
 import { setupTestApp } from './helpers/app.js';
 import { file, multipart } from './helpers/images.js';
 import { startTestS3 } from './helpers/s3.js';
@@ -18,12 +25,19 @@ const admin_ = await createUser(ctx.db, {
   roles: ['admin'],
   permissions: ['manage product'],
 });
-await createUser(ctx.db, { email: 'trainee@x.test', roles: ['trainee'] });
+const traineeRow = await createUser(ctx.db, { email: 'trainee@x.test', roles: ['trainee'] });
 const admin = ctx.client();
 await admin.login('catalogue@x.test');
 const trainee = ctx.client();
 await trainee.login('trainee@x.test');
 const game = await createProduct(ctx.db, { name: 'LapSkills Trainer', type: 'software' });
+// The trainee holds a seat of the game (downloads are offered to seat holders), around the test clock's day.
+const billing = await createBilling(ctx.db, { periodStart: '2026-01-01', periodEnd: '2026-12-31' });
+await attachSeat(
+  ctx.db,
+  (await createLicense(ctx.db, { billingAccountId: billing.id, productId: game.id })).id,
+  traineeRow.id,
+);
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const uploads = () => (existsSync(path.join(dataDir, 'uploads')) ? readdirSync(path.join(dataDir, 'uploads')) : []);

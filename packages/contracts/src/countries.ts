@@ -109,3 +109,62 @@ export function checkZipcode(
   }
   return { ok: true, zipcode: rule.format(match) };
 }
+
+/**
+ * The VAT identification numbers of the EU member states (VIES formats), keyed by the number's
+ * own prefix (Greece writes EL). The number is read without spaces, dots and dashes, upper case.
+ */
+const EU_VAT_PATTERNS: Record<string, RegExp> = {
+  AT: /^ATU\d{8}$/,
+  BE: /^BE[01]\d{9}$/,
+  BG: /^BG\d{9,10}$/,
+  CY: /^CY\d{8}[A-Z]$/,
+  CZ: /^CZ\d{8,10}$/,
+  DE: /^DE\d{9}$/,
+  DK: /^DK\d{8}$/,
+  EE: /^EE\d{9}$/,
+  EL: /^EL\d{9}$/,
+  ES: /^ES[A-Z0-9]\d{7}[A-Z0-9]$/,
+  FI: /^FI\d{8}$/,
+  FR: /^FR[A-HJ-NP-Z0-9]{2}\d{9}$/,
+  HR: /^HR\d{11}$/,
+  HU: /^HU\d{8}$/,
+  IE: /^IE(\d{7}[A-W][A-I]?|\d[A-Z+*]\d{5}[A-W])$/,
+  IT: /^IT\d{11}$/,
+  LT: /^LT(\d{9}|\d{12})$/,
+  LU: /^LU\d{8}$/,
+  LV: /^LV\d{11}$/,
+  MT: /^MT\d{8}$/,
+  NL: /^NL\d{9}B\d{2}$/,
+  PL: /^PL\d{10}$/,
+  PT: /^PT\d{9}$/,
+  RO: /^RO\d{2,10}$/,
+  SE: /^SE\d{12}$/,
+  SI: /^SI\d{8}$/,
+  SK: /^SK\d{10}$/,
+};
+
+/** The EU member states by ISO code (Greece is GR here, EL in VAT numbers). */
+export const EU_COUNTRIES: ReadonlySet<string> = new Set(
+  Object.keys(EU_VAT_PATTERNS).map((prefix) => (prefix === 'EL' ? 'GR' : prefix)),
+);
+
+/**
+ * Check a VAT number: an EU number (its two-letter prefix names a member state) must fit that
+ * state's format; a billing address in the EU needs an EU number; elsewhere any 2 to 20 letters
+ * and digits. The stored form has no separators and is upper case (`nl 8512.34.567 b01` →
+ * `NL851234567B01`).
+ */
+export function checkVatNumber(
+  country: string,
+  vatNumber: string,
+): { ok: true; vatNumber: string } | { ok: false; message: MessageKey } {
+  const value = vatNumber.replace(/[\s.-]/g, '').toUpperCase();
+  const pattern = EU_VAT_PATTERNS[value.slice(0, 2)];
+  if (pattern)
+    return pattern.test(value) ? { ok: true, vatNumber: value } : { ok: false, message: 'validation.vat_number' };
+  if (EU_COUNTRIES.has(country.toUpperCase()) || !/^[A-Z0-9]{2,20}$/.test(value)) {
+    return { ok: false, message: 'validation.vat_number' };
+  }
+  return { ok: true, vatNumber: value };
+}

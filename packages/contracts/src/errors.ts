@@ -63,6 +63,18 @@ export const ERROR_CODES = {
   already_activated: 'error.already_activated',
   member_deactivated: 'error.member_deactivated',
   organization_has_members: 'error.organization_has_members',
+  organization_billing: 'error.organization_billing',
+  seat_user_inactive: 'error.seat_user_inactive',
+  seat_held: 'error.seat_held',
+  no_free_seats: 'error.no_free_seats',
+  seat_not_attached: 'error.seat_not_attached',
+  license_has_seats: 'error.license_has_seats',
+  user_holds_seats: 'error.user_holds_seats',
+  user_has_billing: 'error.user_has_billing',
+  organization_has_billing: 'error.organization_has_billing',
+  billing_exists: 'error.billing_exists',
+  billing_already_active: 'error.billing_already_active',
+  billing_already_canceled: 'error.billing_already_canceled',
 } as const satisfies Record<string, ErrorMessageKey>;
 
 export type ApiErrorCode = keyof typeof ERROR_CODES;

@@ -151,4 +151,33 @@ export const de: Catalogue = {
   'error.member_deactivated': 'Dieses Mitglied ist deaktiviert.',
   'error.organization_has_members':
     'Diese Organisation hat noch Mitglieder. Entfernen oder verschieben Sie zuerst ihre Mitglieder.',
+  // licensing
+  'error.organization_billing': 'Für eine Organisationsabrechnung können keine Lizenzen zugewiesen werden',
+  'error.seat_user_inactive': 'Plätze können nur aktiven Benutzern zugeordnet werden.',
+  'error.seat_held': 'Dieser Benutzer hat bereits einen zugeordneten Platz dieses Produkts.',
+  'error.no_free_seats':
+    'Alle Plätze dieser Lizenz sind zugeordnet. Lösen Sie einen Platz oder erhöhen Sie zuerst die Anzahl.',
+  'error.seat_not_attached': 'Dieser Benutzer hat keinen zugeordneten Platz dieser Lizenz.',
+  'error.license_has_seats':
+    'Diese Lizenz hat noch zugeordnete Plätze. Lösen Sie diese, bevor Sie die Lizenz entfernen.',
+  'error.user_holds_seats':
+    'Dieser Benutzer hat zugeordnete Lizenzplätze. Lösen Sie diese, bevor Sie den Benutzer löschen.',
+  'error.user_has_billing':
+    'Dieser Benutzer hat ein persönliches Abrechnungskonto. Entfernen Sie zuerst dessen Lizenzen und Abrechnung.',
+  'error.organization_has_billing':
+    'Diese Organisation hat ein Abrechnungskonto. Entfernen Sie zuerst deren Lizenzen und Abrechnung.',
+  'error.billing_exists': 'Diese Organisation oder dieser Benutzer hat bereits ein Abrechnungskonto.',
+  'error.billing_already_active': 'Diese Abrechnung ist bereits aktiv.',
+  'error.billing_already_canceled': 'Diese Abrechnung ist bereits gekündigt.',
+  'message.amount_pending': 'Eine Änderung der Lizenzanzahl gilt ab dem nächsten Abrechnungszeitraum',
+  'validation.vat_number': 'Geben Sie eine gültige USt-IdNr. mit Länderkennung ein, z. B. DE123456789.',
+  'validation.cycle_months': 'Abrechnungszeiträume dauern 3, 6 oder 12 Monate.',
+  'validation.license_product': 'Wählen Sie ein Softwareprodukt.',
+  'validation.license_span': 'Eine Lizenz läuft höchstens fünf Jahre.',
+  'validation.active_order': '„Aktiv ab“ muss am oder vor „Aktiv bis“ liegen.',
+  'validation.amount_below_seats':
+    'Diese Lizenz hat :count zugeordnete Plätze. Lösen Sie Plätze, bevor Sie die Anzahl darunter senken.',
+  'validation.amount_unlimited': 'Eine Standortlizenz (unbegrenzt) hat keine Anzahl.',
+  'validation.product_not_available':
+    'Dieses Produkt ist für diesen Benutzer nicht freigegeben. Eine Administratorin oder ein Administrator gibt es zuerst frei.',
 };

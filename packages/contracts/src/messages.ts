@@ -142,6 +142,29 @@ const en = {
   'validation.member_not_active': 'Only an active member can become the license manager.',
   'error.member_deactivated': 'This member is deactivated.',
   'error.organization_has_members': 'This organization still has members. Remove or move its members first.',
+  // licensing (docs/decisions/0009-licensing-model.md)
+  'error.organization_billing': 'Licenses cannot be assigned for organization billing',
+  'error.seat_user_inactive': 'Seats can be attached to active users only.',
+  'error.seat_held': 'This user already holds an attached seat of this product.',
+  'error.no_free_seats': 'Every seat of this license is attached. Detach a seat or raise the amount first.',
+  'error.seat_not_attached': 'This user holds no attached seat of this license.',
+  'error.license_has_seats': 'This license still has attached seats. Detach them before removing the license.',
+  'error.user_holds_seats': 'This user holds attached license seats. Detach them before deleting the user.',
+  'error.user_has_billing': 'This user has a personal billing account. Remove its licenses and billing first.',
+  'error.organization_has_billing': 'This organization has a billing account. Remove its licenses and billing first.',
+  'error.billing_exists': 'This organization or user already has a billing account.',
+  'error.billing_already_active': 'This billing is already active.',
+  'error.billing_already_canceled': 'This billing is already canceled.',
+  'message.amount_pending': 'A change of license amount applies after the current billing period',
+  'validation.vat_number': 'Enter a valid VAT number with its country prefix, e.g. NL123456789B01.',
+  'validation.cycle_months': 'Billing cycles run for 3, 6 or 12 months.',
+  'validation.license_product': 'Choose a software product.',
+  'validation.license_span': 'A license runs for at most five years.',
+  'validation.active_order': 'Active from must be on or before active to.',
+  'validation.amount_below_seats':
+    'This license has :count attached seats. Detach seats before lowering the amount below that.',
+  'validation.amount_unlimited': 'A site license (unlimited) has no amount.',
+  'validation.product_not_available': 'This product is not available to this user. An admin makes it available first.',
 } as const;
 
 export type MessageKey = keyof typeof en;

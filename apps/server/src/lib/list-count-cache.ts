@@ -66,6 +66,9 @@ export const NOTIFYING_TABLES: ReadonlySet<string> = new Set([
   'audit_log',
   'shipping_costs',
   'releases',
+  'billing_accounts',
+  'licenses',
+  'license_seats',
 ]);
 
 const caches = new WeakMap<object, ListCountCache>();

@@ -89,6 +89,8 @@ type Texts = {
     body: (organization: string) => string;
     account: (organization: string) => string;
   };
+  billingCanceled: { subject: (entity: string) => string; body: (entity: string, end: string) => string };
+  billingReactivated: { subject: (entity: string) => string; body: (entity: string, end: string) => string };
 };
 
 const P = PRODUCT_NAME;
@@ -164,6 +166,16 @@ const texts: Record<'en' | 'de', Texts> = {
       body: (organization) => `An administrator removed you as the license manager of ${organization}.`,
       account: (organization) =>
         `Your account stays as it is: you keep signing in as before, as a trainee of ${organization}.`,
+    },
+    billingCanceled: {
+      subject: (entity) => `The ${P} billing of ${entity} is canceled`,
+      body: (entity, end) =>
+        `The billing of ${entity} was canceled. Its licenses stay usable until their end dates (the current period ends on ${end}) and are not renewed.`,
+    },
+    billingReactivated: {
+      subject: (entity) => `The ${P} billing of ${entity} is active again`,
+      body: (entity, end) =>
+        `The billing of ${entity} is active again. The current period ends on ${end}; its licenses renew as agreed.`,
     },
   },
   de: {
@@ -242,6 +254,16 @@ const texts: Record<'en' | 'de', Texts> = {
       account: (organization) =>
         `Ihr Konto bleibt bestehen: Sie melden sich wie bisher an, als Trainee von ${organization}.`,
     },
+    billingCanceled: {
+      subject: (entity) => `Die ${P}-Abrechnung von ${entity} ist gekündigt`,
+      body: (entity, end) =>
+        `Die Abrechnung von ${entity} wurde gekündigt. Ihre Lizenzen bleiben bis zu ihrem Enddatum nutzbar (der laufende Zeitraum endet am ${end}) und werden nicht verlängert.`,
+    },
+    billingReactivated: {
+      subject: (entity) => `Die ${P}-Abrechnung von ${entity} ist wieder aktiv`,
+      body: (entity, end) =>
+        `Die Abrechnung von ${entity} ist wieder aktiv. Der laufende Zeitraum endet am ${end}; ihre Lizenzen werden wie vereinbart verlängert.`,
+    },
   },
 };
 
@@ -316,6 +338,16 @@ export function mailTemplates(language: string) {
       mail('license_manager_removed', name, {
         subject: t.licenseManagerRemoved.subject(organization),
         paragraphs: [t.licenseManagerRemoved.body(organization), t.licenseManagerRemoved.account(organization)],
+      }),
+    billingCanceled: (name: string, entity: string, periodEnd: string) =>
+      mail('billing_canceled', name, {
+        subject: t.billingCanceled.subject(entity),
+        paragraphs: [t.billingCanceled.body(entity, periodEnd)],
+      }),
+    billingReactivated: (name: string, entity: string, periodEnd: string) =>
+      mail('billing_reactivated', name, {
+        subject: t.billingReactivated.subject(entity),
+        paragraphs: [t.billingReactivated.body(entity, periodEnd)],
       }),
   };
 }

@@ -1,6 +1,13 @@
 import type { Permission } from '@portal/contracts';
 import type { Database } from '../../src/db/client.js';
-import { createOrganization, createUser } from '../../src/db/seed/factories.js';
+import {
+  attachSeat,
+  createBilling,
+  createLicense,
+  createOrganization,
+  createProduct,
+  createUser,
+} from '../../src/db/seed/factories.js';
 
 /**
  * The admins of the cast and the one permission each holds (`adminPlain` none): a route behind the
@@ -66,7 +73,18 @@ export async function createAccessWorld(db: Database) {
     firstName: 'Other',
     lastName: 'Member',
   });
-  return { orgA, orgB, users, targets, memberA, memberB };
+  // Licensing: a license of one product in each organization, the spare members holding a seat each.
+  const product = await createProduct(db, { name: 'Matrix Product' });
+  // The period around the test clock's day (2026-03-02).
+  const period = { periodStart: '2026-01-01', periodEnd: '2026-12-31' };
+  const billingA = await createBilling(db, { organizationId: orgA.id, ...period });
+  const billingB = await createBilling(db, { organizationId: orgB.id, ...period });
+  const licenseA = await createLicense(db, { billingAccountId: billingA.id, productId: product.id });
+  const licenseB = await createLicense(db, { billingAccountId: billingB.id, productId: product.id });
+  await attachSeat(db, licenseA.id, memberA.id);
+  await attachSeat(db, licenseB.id, memberB.id);
+  const licensing = { product, licenseA, licenseB, billingA: licenseA.billingAccountId };
+  return { orgA, orgB, users, targets, memberA, memberB, licensing };
 }
 
 export type AccessWorld = Awaited<ReturnType<typeof createAccessWorld>>;

@@ -1,7 +1,18 @@
 import type { Permission, Role } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords.js';
 import type { Executor } from '../client.js';
-import { organizationLicenseManagers, organizations, userPermissions, userRoles, users } from '../schema/index.js';
+import {
+  billingAccounts,
+  licenseSeats,
+  licenses,
+  organizationLicenseManagers,
+  organizations,
+  userAvailableProducts,
+  userPermissions,
+  userRoles,
+  users,
+} from '../schema/index.js';
 import { products, productThemes } from '../schema/products.js';
 import { releases } from '../schema/releases.js';
 import { shippingCosts } from '../schema/shipping-costs.js';
@@ -176,5 +187,108 @@ export async function createRelease(db: Executor, values: NewRelease = {}) {
     })
     .returning();
   if (!row) throw new Error('release insert returned nothing');
+  return row;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+const shiftDays = (day: string, days: number) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
+export type NewBilling = Partial<typeof billingAccounts.$inferInsert>;
+
+/**
+ * A billing account: an organization's (one is created when neither an organization nor a user is
+ * given) or a user's; a 12-month period that started today unless told otherwise.
+ */
+export async function createBilling(db: Executor, values: NewBilling = {}) {
+  const n = next();
+  const personal = Boolean(values.userId) && !values.organizationId;
+  const organizationId = personal ? null : (values.organizationId ?? (await createOrganization(db)).id);
+  const cycleMonths = values.cycleMonths ?? 12;
+  const periodStart = values.periodStart ?? today();
+  const [row] = await db
+    .insert(billingAccounts)
+    .values({
+      entityType: personal ? 'USER' : 'ORGANIZATION',
+      legalName: `Billing ${n}`,
+      billingEmail: `billing${n}@example.test`,
+      street: 'Main Street',
+      houseNumber: String(n),
+      zipcode: '1000 AA',
+      city: 'Amsterdam',
+      country: 'NL',
+      currency: 'EUR',
+      cycleMonths,
+      periodEnd: shiftDays(periodStart, cycleMonths * 30),
+      ...values,
+      organizationId,
+      periodStart,
+    })
+    .returning();
+  if (!row) throw new Error('billing insert returned nothing');
+  return row;
+}
+
+export interface NewLicense extends Partial<Omit<typeof licenses.$inferInsert, 'productType'>> {
+  /** Used when no billing is given: the license's organization (its billing is created when missing). */
+  organizationId?: string;
+}
+
+/**
+ * A license of 10 seats over its billing's period (a billing, and a software product, are created
+ * when not given).
+ */
+export async function createLicense(db: Executor, { organizationId, ...values }: NewLicense = {}) {
+  let billingAccountId = values.billingAccountId;
+  if (!billingAccountId) {
+    const [existing] = organizationId
+      ? await db.select().from(billingAccounts).where(eq(billingAccounts.organizationId, organizationId))
+      : [];
+    billingAccountId = (existing ?? (await createBilling(db, organizationId ? { organizationId } : {}))).id;
+  }
+  const [billing] = await db.select().from(billingAccounts).where(eq(billingAccounts.id, billingAccountId));
+  if (!billing) throw new Error('license without its billing');
+  const productId = values.productId ?? (await createProduct(db)).id;
+  const startsOn = values.startsOn ?? billing.periodStart;
+  const endsOn = values.endsOn ?? billing.periodEnd;
+  const amountType = values.amountType ?? 'seats';
+  const [row] = await db
+    .insert(licenses)
+    .values({
+      amount: amountType === 'seats' ? 10 : null,
+      amountType,
+      activeFrom: startsOn,
+      activeTo: endsOn,
+      ...values,
+      billingAccountId,
+      productId,
+      productType: 'software',
+      startsOn,
+      endsOn,
+    })
+    .returning();
+  if (!row) throw new Error('license insert returned nothing');
+  return row;
+}
+
+/**
+ * Attach a seat of `licenseId` to `userId`, making the product available to the user first (the
+ * attach rule asks for it). No rules are checked: tests and the seed build states with it.
+ */
+export async function attachSeat(db: Executor, licenseId: string, userId: string, at: Date = new Date()) {
+  const [license] = await db.select().from(licenses).where(eq(licenses.id, licenseId));
+  if (!license) throw new Error('seat of an unknown license');
+  await db
+    .insert(userAvailableProducts)
+    .values({ userId, productId: license.productId, productType: 'software' })
+    .onConflictDoNothing();
+  const [row] = await db
+    .insert(licenseSeats)
+    .values({ licenseId, productId: license.productId, userId, attachedAt: at })
+    .returning();
+  if (!row) throw new Error('seat insert returned nothing');
   return row;
 }

@@ -21,6 +21,7 @@ import { mailTemplates } from '../../mail/templates.js';
 import type { ServiceContext } from '../../service-context.js';
 import { recordAudit } from '../audit/index.js';
 import { clearSecondFactor, deleteUserSessions, issueToken } from '../auth/index.js';
+import { assertUserDeletable, detachSeatsOfMovedUser } from '../licensing/index.js';
 import { assignLicenseManager, releaseLicenseManager } from '../organizations/index.js';
 import {
   clearUserTwoFactor,
@@ -228,6 +229,8 @@ export async function updateUser(
         },
         now,
       );
+      // A user who moves to another organization leaves its seats (docs/decisions/0009).
+      if (before.organization_id !== organizationId) await detachSeatsOfMovedUser(tx, actor, id, client, now);
       const wasManager = before.role === 'license-manager';
       const staysManager = wasManager && body.role === 'license-manager' && before.organization_id === organizationId;
       if (wasManager && !staysManager) await releaseLicenseManager(tx, id);
@@ -264,6 +267,7 @@ export async function deleteUser(ctx: ServiceContext, actor: AuthUser, id: strin
     if (superAdmins.includes(id) && superAdmins.length === 1) {
       throw new AppError('validation', 'error.last_super_admin');
     }
+    await assertUserDeletable(tx, id);
     await deleteUserRow(tx, id);
     // Not linked by id (the row is gone): the details keep who it was.
     await recordAudit(tx, {

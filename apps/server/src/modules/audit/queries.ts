@@ -49,7 +49,17 @@ export type AuditAction =
   | 'organization.license_manager_removed'
   | 'organization.deleted'
   | 'user.deactivated'
-  | 'user.invitation_resent';
+  | 'user.invitation_resent'
+  | 'billing.created'
+  | 'billing.updated'
+  | 'billing.canceled'
+  | 'billing.reactivated'
+  | 'billing.renewed'
+  | 'license.created'
+  | 'license.updated'
+  | 'license.deleted'
+  | 'license.seat_attached'
+  | 'license.seat_detached';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -1,7 +1,7 @@
 import type { releaseList } from '@portal/contracts';
 import { and, asc, desc, eq, getTableColumns, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { products, releases } from '../../db/schema/index.js';
+import { licenseSeats, licenses, products, releases } from '../../db/schema/index.js';
 import { ListFilter, type ListQueryOf, listPage } from '../../lib/list-query/index.js';
 
 export type ReleaseListQuery = ListQueryOf<typeof releaseList>;
@@ -127,11 +127,23 @@ export async function deleteReleaseRow(tx: Executor, id: string): Promise<void> 
  * signed-in user may download every active software product; the licenses
  * issue adds `{ licensedTo: userId }`.
  */
-export type DownloadScope = { activeProducts: true };
+export type DownloadScope = { activeProducts: true } | { licensedTo: string; today: string };
 
-/** The products a scope covers, as a condition on `products` (joined to `releases`). */
-function productsIn(_scope: DownloadScope): SQL {
-  return and(eq(products.type, 'software'), eq(products.status, 'active')) as SQL;
+/**
+ * The products a scope covers, as a condition on `products` (joined to `releases`): every active
+ * software product, or those of which the user holds an attached seat of a license active today
+ * (docs/decisions/0009: expired seats grant nothing).
+ */
+function productsIn(scope: DownloadScope): SQL {
+  const software = and(eq(products.type, 'software'), eq(products.status, 'active')) as SQL;
+  if ('activeProducts' in scope) return software;
+  return and(
+    software,
+    sql`exists (select 1 from ${licenseSeats} join ${licenses} on ${licenses.id} = ${licenseSeats.licenseId}
+      where ${licenseSeats.userId} = ${scope.licensedTo} and ${licenseSeats.productId} = ${products.id}
+      and ${licenseSeats.detachedAt} is null
+      and ${licenses.activeFrom} <= ${scope.today} and ${licenses.activeTo} >= ${scope.today} and ${licenses.endsOn} >= ${scope.today})`,
+  ) as SQL;
 }
 
 /** An uploaded release file: its storage key and the name it is downloaded under. */

@@ -197,7 +197,10 @@ const downloadRoutes = resource('/api/downloads', requireAuth, async function do
       },
     },
     async (request) => {
-      const products = await latestDownloads(app.services, downloadScopeOf(signedIn(request)));
+      const products = await latestDownloads(
+        app.services,
+        downloadScopeOf(signedIn(request), app.services.clock.now()),
+      );
       return {
         data: products.map(({ product, releases }) => ({ product, releases: releases.map(presentDownloadRelease) })),
       };

@@ -295,12 +295,13 @@ export async function latestDownloads(ctx: ServiceContext, scope: DownloadScope)
 
 /**
  * Which products' releases `user` may download: the one place that decides
- * it, for the downloads list and for serving a release's file. Until
- * licenses exist every signed-in user may download every active software
- * product; the licenses issue narrows it here.
+ * it, for the downloads list and for serving a release's file. An admin who
+ * manages products sees every active software product; everyone else the
+ * products of which they hold an attached seat of a license active `now`.
  */
-export function downloadScopeOf(_user: AuthUser): DownloadScope {
-  return { activeProducts: true };
+export function downloadScopeOf(user: AuthUser, now: Date): DownloadScope {
+  if (inSection(user, 'admin') && can(user, 'manage product')) return { activeProducts: true };
+  return { licensedTo: user.id, today: now.toISOString().slice(0, 10) };
 }
 
 /**
@@ -311,5 +312,5 @@ export function downloadScopeOf(_user: AuthUser): DownloadScope {
  */
 export async function releaseFileFor(ctx: ServiceContext, user: AuthUser, id: string): Promise<ReleaseFile | null> {
   if (inSection(user, 'admin') && can(user, 'manage product')) return anyReleaseFile(ctx.db, id);
-  return downloadableReleaseFile(ctx.db, downloadScopeOf(user), id);
+  return downloadableReleaseFile(ctx.db, downloadScopeOf(user, ctx.clock.now()), id);
 }

@@ -3,6 +3,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import {
+  billingAccounts,
   organizationLicenseManagers,
   organizationSearchText,
   organizations,
@@ -244,13 +245,19 @@ export async function lockOrganizationForDelete(tx: Executor, id: string) {
 }
 
 /** What still hangs on an organization, in the order to remove it; licenses and billing add theirs here. */
-export type OrganizationDependent = 'members';
+export type OrganizationDependent = 'members' | 'billing';
 
 /** The dependents an organization still has (empty: it can be deleted). Run it after `lockOrganizationForDelete`. */
 export async function organizationDependents(db: Executor, id: string): Promise<OrganizationDependent[]> {
   const found: OrganizationDependent[] = [];
   const [member] = await db.select({ id: users.id }).from(users).where(eq(users.organizationId, id)).limit(1);
   if (member) found.push('members');
+  const [billing] = await db
+    .select({ id: billingAccounts.id })
+    .from(billingAccounts)
+    .where(eq(billingAccounts.organizationId, id))
+    .limit(1);
+  if (billing) found.push('billing');
   return found;
 }
 

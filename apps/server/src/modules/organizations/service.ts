@@ -314,6 +314,7 @@ export async function removeLicenseManager(
 /** The message that names what to remove first, per dependent (licensing and billing add theirs). */
 const dependentMessages: Record<OrganizationDependent, MessageKey> = {
   members: 'error.organization_has_members',
+  billing: 'error.organization_has_billing',
 };
 
 /**

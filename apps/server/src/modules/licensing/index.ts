@@ -1,0 +1,9 @@
+/**
+ * Licensing (docs/decisions/0009-licensing-model.md): billing accounts, licenses and their seats; the
+ * admin routes, the manager section's license routes (registered in its scope) and the user's own seats.
+ */
+
+export { managerLicenseRoutes } from './manager-routes.js';
+export { activeOn, dayOf } from './queries.js';
+export { default as licensingRoutes } from './routes.js';
+export { assertUserDeletable, detachSeatsOfMovedUser } from './service.js';

@@ -1,0 +1,80 @@
+import type { Billing, License, Seat } from '@portal/contracts';
+import {
+  daysBetween,
+  licenseStateOn,
+  type PresentableBilling,
+  type PresentableLicense,
+  type SeatRow,
+} from './queries.js';
+
+export function presentBilling(row: PresentableBilling): Billing {
+  return {
+    id: row.id,
+    entity_type: row.entityType,
+    organization_id: row.organizationId,
+    user_id: row.userId,
+    entity_name: row.entityName,
+    legal_name: row.legalName,
+    billing_email: row.billingEmail,
+    vat_number: row.vatNumber,
+    street: row.street,
+    house_number: row.houseNumber,
+    addition: row.addition,
+    zipcode: row.zipcode,
+    city: row.city,
+    country: row.country,
+    purchase_order: row.purchaseOrder,
+    currency: row.currency,
+    cycle_months: row.cycleMonths,
+    pending_cycle_months: row.pendingCycleMonths,
+    period_start: row.periodStart,
+    period_end: row.periodEnd,
+    auto_renew: row.autoRenew,
+    status: row.status,
+    canceled_at: row.canceledAt?.toISOString() ?? null,
+    licenses_count: row.licensesCount,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export function presentLicense(row: PresentableLicense, today: string): License {
+  return {
+    id: row.id,
+    billing_id: row.billingAccountId,
+    entity_type: row.entityType,
+    organization_id: row.organizationId,
+    user_id: row.userId,
+    entity_name: row.entityName,
+    product: { id: row.productId, name: row.productName },
+    amount_type: row.amountType,
+    amount: row.amount,
+    pending_amount: row.pendingAmount,
+    seats_used: row.seatsUsed,
+    seats_free: row.amount === null ? null : Math.max(0, row.amount - row.seatsUsed),
+    starts_on: row.startsOn,
+    ends_on: row.endsOn,
+    active_from: row.activeFrom,
+    active_to: row.activeTo,
+    auto_renew: row.autoRenew,
+    state: licenseStateOn(row, today),
+    days_left: daysBetween(today, row.endsOn < row.activeTo ? row.endsOn : row.activeTo),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export function presentSeat(row: SeatRow, today: string): Seat {
+  const validTo = row.endsOn < row.activeTo ? row.endsOn : row.activeTo;
+  return {
+    id: row.id,
+    license_id: row.licenseId,
+    user_id: row.userId,
+    product: { id: row.productId, name: row.productName },
+    attached_at: row.attachedAt.toISOString(),
+    valid_from: row.activeFrom,
+    valid_to: validTo,
+    days_left: daysBetween(today, validTo),
+    state: licenseStateOn(row, today),
+  };
+}

@@ -1,0 +1,374 @@
+import type { billingList, LicenseState, licenseList, managerLicenseList } from '@portal/contracts';
+import { and, eq, getTableColumns, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import {
+  billingAccounts,
+  licenseSeats,
+  licenses,
+  organizations,
+  products,
+  userAvailableProducts,
+  users,
+} from '../../db/schema/index.js';
+import { escapeLike, ListFilter, type ListQueryOf, listPage, orderByList } from '../../lib/list-query/index.js';
+
+/** Whose licenses a caller may see: every one (admins), or one organization's (the manager, from the session). */
+export type LicenseScope = { all: true } | { organizationId: string };
+
+export type BillingRow = typeof billingAccounts.$inferSelect;
+export type LicenseRow = typeof licenses.$inferSelect;
+
+/** A calendar day (UTC) as `YYYY-MM-DD`. */
+export const dayOf = (at: Date) => at.toISOString().slice(0, 10);
+
+/** `day` plus `days` days. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return dayOf(date);
+}
+
+/** `day` plus `months` months (31 January + 1 month → 28 or 29 February). */
+export function addMonths(day: string, months: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1 + months, d));
+  if (date.getUTCDate() !== d) date.setUTCDate(0);
+  return dayOf(date);
+}
+
+/** Days from `from` to `to` (negative when `to` is earlier). */
+export const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/** A license's state on `today` (docs/decisions/0009-licensing-model.md). */
+export function licenseStateOn(
+  row: { endsOn: string; activeFrom: string; activeTo: string },
+  today: string,
+): LicenseState {
+  if (today > row.endsOn || today > row.activeTo) return 'expired';
+  if (today < row.activeFrom) return 'scheduled';
+  return 'active';
+}
+
+/** Licenses active on `today`, as SQL on `licenses`. */
+export const activeOn = (today: SQL | Placeholder | string) =>
+  sql`${licenses.activeFrom} <= ${today} and ${licenses.activeTo} >= ${today} and ${licenses.endsOn} >= ${today}`;
+
+const entityName = sql<string>`coalesce(${organizations.name}, ${users.firstName} || ' ' || ${users.lastName})`;
+
+const seatsUsed = sql<number>`(select count(*) from ${licenseSeats} where ${licenseSeats.licenseId} = ${licenses.id} and ${licenseSeats.detachedAt} is null)::int`;
+
+// ----- billing accounts -----
+
+const licensesCountOf = sql<number>`(select count(*) from ${licenses} where ${licenses.billingAccountId} = ${billingAccounts.id})::int`;
+
+export async function findBilling(db: Executor, id: string) {
+  const [row] = await db
+    .select({ ...getTableColumns(billingAccounts), entityName, licensesCount: licensesCountOf })
+    .from(billingAccounts)
+    .leftJoin(organizations, eq(organizations.id, billingAccounts.organizationId))
+    .leftJoin(users, eq(users.id, billingAccounts.userId))
+    .where(eq(billingAccounts.id, id));
+  return row ?? null;
+}
+export type PresentableBilling = NonNullable<Awaited<ReturnType<typeof findBilling>>>;
+
+export async function billingIdOfOrganization(db: Executor, organizationId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: billingAccounts.id })
+    .from(billingAccounts)
+    .where(eq(billingAccounts.organizationId, organizationId));
+  return row?.id ?? null;
+}
+
+/** The billing's row, locked until the transaction ends. */
+export async function lockBilling(tx: Executor, id: string): Promise<BillingRow | null> {
+  const [row] = await tx.select().from(billingAccounts).where(eq(billingAccounts.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function lockBillingOfOrganization(tx: Executor, organizationId: string): Promise<BillingRow | null> {
+  const [row] = await tx
+    .select()
+    .from(billingAccounts)
+    .where(eq(billingAccounts.organizationId, organizationId))
+    .for('update');
+  return row ?? null;
+}
+
+export async function insertBilling(tx: Executor, values: typeof billingAccounts.$inferInsert): Promise<BillingRow> {
+  const [row] = await tx.insert(billingAccounts).values(values).returning();
+  if (!row) throw new Error('billing insert returned nothing');
+  return row;
+}
+
+export async function updateBillingRow(
+  tx: Executor,
+  id: string,
+  values: Partial<typeof billingAccounts.$inferInsert>,
+): Promise<BillingRow> {
+  const [row] = await tx.update(billingAccounts).set(values).where(eq(billingAccounts.id, id)).returning();
+  if (!row) throw new Error('billing update returned nothing');
+  return row;
+}
+
+export type BillingListQuery = ListQueryOf<typeof billingList>;
+const billingSorts = {
+  period_end: billingAccounts.periodEnd,
+  created_at: billingAccounts.createdAt,
+  legal_name: billingAccounts.legalName,
+} as const;
+
+/** `GET /api/admin/billing`: every billing account. */
+export async function listBillings(db: Executor, query: BillingListQuery) {
+  const where = new ListFilter();
+  const { filter } = query;
+  if (filter.status) where.add('status', eq(billingAccounts.status, where.value(filter.status)));
+  if (filter.entity_type) where.add('entity_type', eq(billingAccounts.entityType, where.value(filter.entity_type)));
+  if (filter.search) {
+    where.add(
+      'search',
+      sql`lower(${billingAccounts.legalName} || ' ' || ${billingAccounts.billingEmail}) like ${where.value(`%${escapeLike(filter.search.toLowerCase())}%`)}`,
+    );
+  }
+  const order = orderByList(query.sort, billingSorts, { tiebreak: billingAccounts.id });
+  return listPage(
+    db,
+    { name: 'billing_accounts', table: billingAccounts, filter: where, sort: query.sort },
+    query,
+    (condition, { limit, offset }) =>
+      db
+        .select({ ...getTableColumns(billingAccounts), entityName, licensesCount: licensesCountOf })
+        .from(billingAccounts)
+        .leftJoin(organizations, eq(organizations.id, billingAccounts.organizationId))
+        .leftJoin(users, eq(users.id, billingAccounts.userId))
+        .where(condition)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+  );
+}
+
+// ----- licenses -----
+
+const licenseColumns = {
+  ...getTableColumns(licenses),
+  entityType: billingAccounts.entityType,
+  organizationId: billingAccounts.organizationId,
+  userId: billingAccounts.userId,
+  entityName,
+  productName: products.name,
+  seatsUsed,
+};
+
+function licensesWithEntity(db: Executor) {
+  return db
+    .select(licenseColumns)
+    .from(licenses)
+    .innerJoin(billingAccounts, eq(billingAccounts.id, licenses.billingAccountId))
+    .innerJoin(products, eq(products.id, licenses.productId))
+    .leftJoin(organizations, eq(organizations.id, billingAccounts.organizationId))
+    .leftJoin(users, eq(users.id, billingAccounts.userId));
+}
+export type PresentableLicense = Awaited<ReturnType<ReturnType<typeof licensesWithEntity>['execute']>>[number];
+
+/** The scope as a condition on `licenses` alone (the lists count `licenses` without joins). */
+const inOrganization = (organizationId: SQL | Placeholder | string) =>
+  sql`${licenses.billingAccountId} in (select ${billingAccounts.id} from ${billingAccounts} where ${billingAccounts.organizationId} = ${organizationId})`;
+
+export async function findLicense(db: Executor, scope: LicenseScope, id: string) {
+  const [row] = await licensesWithEntity(db).where(
+    and(eq(licenses.id, id), 'organizationId' in scope ? inOrganization(scope.organizationId) : undefined),
+  );
+  return row ?? null;
+}
+
+export type LicenseListQuery = ListQueryOf<typeof licenseList> | ListQueryOf<typeof managerLicenseList>;
+const licenseSorts = { ends_on: licenses.endsOn, created_at: licenses.createdAt } as const;
+
+/** A page of licenses in `scope`, with their seats used, on `today`'s states. */
+export async function listLicenses(db: Executor, scope: LicenseScope, query: LicenseListQuery, today: string) {
+  const where = new ListFilter();
+  const filter: ListQueryOf<typeof licenseList>['filter'] = query.filter;
+  if ('organizationId' in scope) where.add('scope', inOrganization(where.value(scope.organizationId)));
+  if (filter.organization_id) where.add('organization_id', inOrganization(where.value(filter.organization_id)));
+  if (filter.product_id) where.add('product_id', eq(licenses.productId, where.value(filter.product_id)));
+  if (filter.state) {
+    const day = where.value(today);
+    const condition =
+      filter.state === 'expired'
+        ? sql`(${licenses.endsOn} < ${day} or ${licenses.activeTo} < ${day})`
+        : filter.state === 'scheduled'
+          ? sql`(${licenses.activeFrom} > ${day} and ${licenses.endsOn} >= ${day} and ${licenses.activeTo} >= ${day})`
+          : activeOn(day);
+    where.add(`state_${filter.state}`, condition);
+  }
+  if (filter.expiring_within_days !== undefined) {
+    where.add(
+      'expiring',
+      sql`${licenses.endsOn} between ${where.value(today)} and ${where.value(addDays(today, filter.expiring_within_days))}`,
+    );
+  }
+  const order = orderByList(query.sort, licenseSorts, { tiebreak: licenses.id });
+  return listPage(
+    db,
+    { name: 'licenses', table: licenses, filter: where, sort: query.sort },
+    query,
+    (condition, { limit, offset }) =>
+      licensesWithEntity(db)
+        .where(condition)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+  );
+}
+
+/** The license's row, locked: attaching counts its seats under this lock. */
+export async function lockLicense(tx: Executor, id: string): Promise<LicenseRow | null> {
+  const [row] = await tx.select().from(licenses).where(eq(licenses.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function insertLicense(tx: Executor, values: typeof licenses.$inferInsert): Promise<LicenseRow> {
+  const [row] = await tx.insert(licenses).values(values).returning();
+  if (!row) throw new Error('license insert returned nothing');
+  return row;
+}
+
+export async function updateLicenseRow(
+  tx: Executor,
+  id: string,
+  values: Partial<typeof licenses.$inferInsert>,
+): Promise<LicenseRow> {
+  const [row] = await tx.update(licenses).set(values).where(eq(licenses.id, id)).returning();
+  if (!row) throw new Error('license update returned nothing');
+  return row;
+}
+
+export async function deleteLicenseRow(tx: Executor, id: string): Promise<void> {
+  await tx.delete(licenses).where(eq(licenses.id, id));
+}
+
+export async function softwareProduct(db: Executor, id: string) {
+  const [row] = await db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.type, 'software')));
+  return row ?? null;
+}
+
+// ----- seats -----
+
+export async function attachedSeatsCount(db: Executor, licenseId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(licenseSeats)
+    .where(and(eq(licenseSeats.licenseId, licenseId), isNull(licenseSeats.detachedAt)));
+  return row?.count ?? 0;
+}
+
+/** The user's attached seat of `productId`, if any (on any license). */
+export async function attachedSeatOfProduct(db: Executor, userId: string, productId: string) {
+  const [row] = await db
+    .select({ id: licenseSeats.id, licenseId: licenseSeats.licenseId })
+    .from(licenseSeats)
+    .where(
+      and(eq(licenseSeats.userId, userId), eq(licenseSeats.productId, productId), isNull(licenseSeats.detachedAt)),
+    );
+  return row ?? null;
+}
+
+export async function productAvailableTo(db: Executor, userId: string, productId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: userAvailableProducts.userId })
+    .from(userAvailableProducts)
+    .where(and(eq(userAvailableProducts.userId, userId), eq(userAvailableProducts.productId, productId)));
+  return Boolean(row);
+}
+
+export async function insertSeat(
+  tx: Executor,
+  values: { licenseId: string; productId: string; userId: string; at: Date },
+) {
+  const [row] = await tx
+    .insert(licenseSeats)
+    .values({ licenseId: values.licenseId, productId: values.productId, userId: values.userId, attachedAt: values.at })
+    .returning();
+  if (!row) throw new Error('seat insert returned nothing');
+  return row;
+}
+
+/** Detach the user's attached seat of a license; the detached row, or null when none was attached. */
+export async function detachSeatRow(tx: Executor, licenseId: string, userId: string, at: Date) {
+  const [row] = await tx
+    .update(licenseSeats)
+    .set({ detachedAt: at })
+    .where(and(eq(licenseSeats.licenseId, licenseId), eq(licenseSeats.userId, userId), isNull(licenseSeats.detachedAt)))
+    .returning();
+  return row ?? null;
+}
+
+/** Detach every attached seat of a user (they move to another organization); the detached rows. */
+export async function detachSeatsOfUserRows(tx: Executor, userId: string, at: Date) {
+  return tx
+    .update(licenseSeats)
+    .set({ detachedAt: at })
+    .where(and(eq(licenseSeats.userId, userId), isNull(licenseSeats.detachedAt)))
+    .returning();
+}
+
+/**
+ * A user's attached seats with their license's window, optionally only those of one organization's
+ * licenses (the admin's and manager's member screens pass it).
+ */
+export async function seatsOfUser(db: Executor, userId: string, organizationId?: string) {
+  return db
+    .select({
+      id: licenseSeats.id,
+      licenseId: licenseSeats.licenseId,
+      userId: licenseSeats.userId,
+      productId: licenseSeats.productId,
+      productName: products.name,
+      attachedAt: licenseSeats.attachedAt,
+      endsOn: licenses.endsOn,
+      activeFrom: licenses.activeFrom,
+      activeTo: licenses.activeTo,
+    })
+    .from(licenseSeats)
+    .innerJoin(licenses, eq(licenses.id, licenseSeats.licenseId))
+    .innerJoin(products, eq(products.id, licenseSeats.productId))
+    .where(
+      and(
+        eq(licenseSeats.userId, userId),
+        isNull(licenseSeats.detachedAt),
+        organizationId ? inOrganization(organizationId) : undefined,
+      ),
+    )
+    .orderBy(products.name, licenseSeats.id);
+}
+export type SeatRow = Awaited<ReturnType<typeof seatsOfUser>>[number];
+
+/** Does the user hold an attached seat, or own a personal billing? (Deleting them is refused then.) */
+export async function userLicensing(db: Executor, userId: string) {
+  const [seat] = await db
+    .select({ id: licenseSeats.id })
+    .from(licenseSeats)
+    .where(and(eq(licenseSeats.userId, userId), isNull(licenseSeats.detachedAt)))
+    .limit(1);
+  const [billing] = await db
+    .select({ id: billingAccounts.id })
+    .from(billingAccounts)
+    .where(eq(billingAccounts.userId, userId))
+    .limit(1);
+  return { holdsSeats: Boolean(seat), hasBilling: Boolean(billing) };
+}
+
+/** Licenses of a billing (renewal extends and applies pending amounts), locked. */
+export async function lockLicensesOfBilling(tx: Executor, billingId: string): Promise<LicenseRow[]> {
+  return tx.select().from(licenses).where(eq(licenses.billingAccountId, billingId)).orderBy(licenses.id).for('update');
+}
+
+/** The organization billing of a user's organization, if any (a personal license for its member is refused). */
+export async function organizationBilledAsOrganization(db: Executor, organizationId: string): Promise<boolean> {
+  return (await billingIdOfOrganization(db, organizationId)) !== null;
+}

@@ -1,0 +1,428 @@
+import {
+  attachMemberSeatBody,
+  billing,
+  billingBody,
+  billingList,
+  createLicenseBody,
+  dataEnvelope,
+  idParams,
+  license,
+  licenseList,
+  licenseWriteEnvelope,
+  listEnvelope,
+  listQuerySchema,
+  organizationMemberParams,
+  organizationMemberSeatParams,
+  seat,
+  translate,
+  updateLicenseBody,
+} from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { notFound } from '../../lib/app-error.js';
+import { clientOf } from '../../lib/client-info.js';
+import { listMeta, parseListQuery } from '../../lib/list-query/index.js';
+import { dataNull, errorReplies, findOr404, resource, resourceErrors } from '../../lib/route-kit.js';
+import { requireAuth, requirePermission, signedIn } from '../../plugins/guards.js';
+import { findOrganization } from '../organizations/index.js';
+import { findUser } from '../users/index.js';
+import { presentBilling, presentLicense, presentSeat } from './presenters.js';
+import {
+  billingIdOfOrganization,
+  findBilling,
+  findLicense,
+  listBillings,
+  listLicenses,
+  seatsOfUser,
+} from './queries.js';
+import {
+  attachSeat,
+  cancelBilling,
+  createOrganizationLicense,
+  deleteLicense,
+  detachSeat,
+  reactivateBilling,
+  renewBilling,
+  saveOrganizationBilling,
+  todayOf,
+  updateLicense,
+} from './service.js';
+
+const conflicts = errorReplies(401, 403, 404, 409, 422);
+
+/** The admin's billing routes ('manage billing'). */
+const organizationBillingRoutes = resource(
+  '/api/admin/organizations',
+  requirePermission('admin', 'billing', 'manage billing'),
+  async function organizationBillingRoutes(app) {
+    const ctx = app.services;
+    const tags = ['admin billing'];
+    const present = async (organizationId: string) => {
+      const id = await billingIdOfOrganization(app.db, organizationId);
+      const row = id ? await findBilling(app.db, id) : null;
+      return { data: row ? presentBilling(row) : null };
+    };
+
+    app.get(
+      '/:id/billing',
+      {
+        schema: {
+          tags,
+          operationId: 'getOrganizationBilling',
+          summary: "An organization's billing account (data null when it has none yet)",
+          params: idParams,
+          response: { 200: dataEnvelope(billing.nullable()), ...resourceErrors },
+        },
+      },
+      async (request) => {
+        await findOr404(findOrganization(app.db, { all: true }, request.params.id));
+        return present(request.params.id);
+      },
+    );
+
+    app.put(
+      '/:id/billing',
+      {
+        schema: {
+          tags,
+          operationId: 'saveOrganizationBilling',
+          summary:
+            "Create or change an organization's billing details and cycle (a cycle change starts with the next period)",
+          params: idParams,
+          body: billingBody,
+          response: { 200: dataEnvelope(billing), ...resourceErrors },
+        },
+      },
+      async (request) => {
+        const id = await saveOrganizationBilling(
+          ctx,
+          signedIn(request),
+          request.params.id,
+          request.body,
+          clientOf(request),
+        );
+        return { data: presentBilling(await findOr404(findBilling(app.db, id))) };
+      },
+    );
+  },
+);
+
+const billingRoutes = resource(
+  '/api/admin/billings',
+  requirePermission('admin', 'billing', 'manage billing'),
+  async function billingRoutes(app) {
+    const ctx = app.services;
+    const tags = ['admin billing'];
+    const transitions = [
+      [
+        'cancel',
+        'cancelBilling',
+        'Cancel a billing: no renewal; mails the billing email and the license manager',
+        cancelBilling,
+      ],
+      [
+        'reactivate',
+        'reactivateBilling',
+        'Reactivate a canceled billing (a new period from today when the old one ended); mails as cancel does',
+        reactivateBilling,
+      ],
+      [
+        'renew',
+        'renewBilling',
+        'Start the next period now (pending cycle and amounts apply); 409 billing_inactive for a canceled billing',
+        renewBilling,
+      ],
+    ] as const;
+    for (const [path, operationId, summary, transition] of transitions) {
+      app.post(
+        `/:id/${path}`,
+        {
+          schema: {
+            tags,
+            operationId,
+            summary,
+            params: idParams,
+            response: { 200: dataEnvelope(billing), ...conflicts },
+          },
+        },
+        async (request) => {
+          await transition(ctx, signedIn(request), request.params.id, clientOf(request));
+          return { data: presentBilling(await findOr404(findBilling(app.db, request.params.id))) };
+        },
+      );
+    }
+  },
+);
+
+const billingListRoutes = resource(
+  '/api/admin/billing',
+  requirePermission('admin', 'billing', 'manage billing'),
+  async function billingListRoutes(app) {
+    app.get(
+      '',
+      {
+        schema: {
+          tags: ['admin billing'],
+          operationId: 'listBillings',
+          summary: 'Every billing account (entity, cycle, period end, status)',
+          querystring: listQuerySchema(billingList),
+          response: { 200: listEnvelope(billing), ...errorReplies(401, 403, 422) },
+        },
+      },
+      async (request) => {
+        const query = parseListQuery(request.query, billingList);
+        const { rows, total } = await listBillings(app.db, query);
+        return { data: rows.map(presentBilling), meta: listMeta(query, total) };
+      },
+    );
+  },
+);
+
+/** An organization's licenses and one member's seats ('manage organization'). */
+const organizationLicenseRoutes = resource(
+  '/api/admin/organizations',
+  requirePermission('admin', 'organizations', 'manage organization'),
+  async function organizationLicenseRoutes(app) {
+    const ctx = app.services;
+    const tags = ['admin licenses'];
+
+    app.get(
+      '/:id/licenses',
+      {
+        schema: {
+          tags,
+          operationId: 'listOrganizationLicenses',
+          summary: "An organization's licenses with seats used and free",
+          params: idParams,
+          querystring: listQuerySchema(licenseList),
+          response: { 200: listEnvelope(license), ...resourceErrors },
+        },
+      },
+      async (request) => {
+        const query = parseListQuery(request.query, licenseList);
+        await findOr404(findOrganization(app.db, { all: true }, request.params.id));
+        const today = todayOf(ctx);
+        const { rows, total } = await listLicenses(app.db, { organizationId: request.params.id }, query, today);
+        return { data: rows.map((row) => presentLicense(row, today)), meta: listMeta(query, total) };
+      },
+    );
+
+    app.post(
+      '/:id/licenses',
+      {
+        schema: {
+          tags,
+          operationId: 'createOrganizationLicense',
+          summary: "Add a license to an organization's billing (409 no_billing without one)",
+          params: idParams,
+          body: createLicenseBody,
+          response: { 201: dataEnvelope(license), ...conflicts },
+        },
+      },
+      async (request, reply) => {
+        const id = await createOrganizationLicense(
+          ctx,
+          signedIn(request),
+          request.params.id,
+          request.body,
+          clientOf(request),
+        );
+        const row = await findOr404(findLicense(app.db, { all: true }, id));
+        return reply.status(201).send({ data: presentLicense(row, todayOf(ctx)) });
+      },
+    );
+
+    const memberSeats = async (organizationId: string, userId: string) => {
+      await findOr404(findOrganization(app.db, { all: true }, organizationId));
+      const user = await findOr404(findUser(app.db, userId));
+      if (user.organizationId !== organizationId) throw notFound();
+      const today = todayOf(ctx);
+      return { data: (await seatsOfUser(app.db, userId, organizationId)).map((row) => presentSeat(row, today)) };
+    };
+
+    app.get(
+      '/:id/licenses/:userId',
+      {
+        schema: {
+          tags,
+          operationId: 'listOrganizationMemberSeats',
+          summary: "One member's attached seats of the organization's licenses",
+          params: organizationMemberParams,
+          response: { 200: dataEnvelope(z.array(seat)), ...resourceErrors },
+        },
+      },
+      async (request) => memberSeats(request.params.id, request.params.userId),
+    );
+
+    app.post(
+      '/:id/licenses/:userId',
+      {
+        schema: {
+          tags,
+          operationId: 'attachOrganizationMemberSeat',
+          summary: "Attach a seat of one of the organization's licenses (`license_id`) to the member",
+          params: organizationMemberParams,
+          body: attachMemberSeatBody,
+          response: { 200: dataEnvelope(z.array(seat)), ...conflicts },
+        },
+      },
+      async (request) => {
+        const { id, userId } = request.params;
+        await attachSeat(
+          ctx,
+          signedIn(request),
+          { kind: 'admin', organizationId: id },
+          request.body.license_id,
+          { user_id: userId },
+          clientOf(request),
+        );
+        return memberSeats(id, userId);
+      },
+    );
+
+    app.delete(
+      '/:id/licenses/:userId/:licenseId',
+      {
+        schema: {
+          tags,
+          operationId: 'detachOrganizationMemberSeat',
+          summary: "Detach the member's seat of a license (404 seat_not_attached when none)",
+          params: organizationMemberSeatParams,
+          response: { 200: dataEnvelope(z.array(seat)), ...conflicts },
+        },
+      },
+      async (request) => {
+        const { id, userId, licenseId } = request.params;
+        await findOr404(findOrganization(app.db, { all: true }, id));
+        await detachSeat(
+          ctx,
+          signedIn(request),
+          { kind: 'admin', organizationId: id },
+          licenseId,
+          userId,
+          clientOf(request),
+        );
+        return memberSeats(id, userId);
+      },
+    );
+  },
+);
+
+const licenseRoutes = resource(
+  '/api/admin/licenses',
+  requirePermission('admin', 'licenses', 'manage organization'),
+  async function licenseRoutes(app) {
+    const ctx = app.services;
+    const tags = ['admin licenses'];
+
+    app.get(
+      '',
+      {
+        schema: {
+          tags,
+          operationId: 'listLicenses',
+          summary: 'Every license: filter by state, expiring within N days, product, organization',
+          querystring: listQuerySchema(licenseList),
+          response: { 200: listEnvelope(license), ...errorReplies(401, 403, 422) },
+        },
+      },
+      async (request) => {
+        const query = parseListQuery(request.query, licenseList);
+        const today = todayOf(ctx);
+        const { rows, total } = await listLicenses(app.db, { all: true }, query, today);
+        return { data: rows.map((row) => presentLicense(row, today)), meta: listMeta(query, total) };
+      },
+    );
+
+    app.get(
+      '/:id',
+      {
+        schema: {
+          tags,
+          operationId: 'getLicense',
+          summary: 'One license',
+          params: idParams,
+          response: { 200: dataEnvelope(license), ...resourceErrors },
+        },
+      },
+      async (request) => {
+        const row = await findOr404(findLicense(app.db, { all: true }, request.params.id));
+        return { data: presentLicense(row, todayOf(ctx)) };
+      },
+    );
+
+    app.put(
+      '/:id',
+      {
+        schema: {
+          tags,
+          operationId: 'updateLicense',
+          summary: 'Change amount (pending until the next period), dates and auto renew',
+          params: idParams,
+          body: updateLicenseBody,
+          response: { 200: licenseWriteEnvelope, ...conflicts },
+        },
+      },
+      async (request) => {
+        const { pending } = await updateLicense(
+          ctx,
+          signedIn(request),
+          request.params.id,
+          request.body,
+          clientOf(request),
+        );
+        const row = await findOr404(findLicense(app.db, { all: true }, request.params.id));
+        return {
+          data: presentLicense(row, todayOf(ctx)),
+          ...(pending ? { notice: translate('message.amount_pending', request.language) } : {}),
+        };
+      },
+    );
+
+    app.delete(
+      '/:id',
+      {
+        schema: {
+          tags,
+          operationId: 'deleteLicense',
+          summary: 'Remove a license without attached seats (409 license_has_seats otherwise)',
+          params: idParams,
+          response: { 200: dataNull, ...conflicts },
+        },
+      },
+      async (request) => {
+        await deleteLicense(ctx, signedIn(request), request.params.id, clientOf(request));
+        return { data: null };
+      },
+    );
+  },
+);
+
+/** The signed-in user's own seats (any section: a license manager or trainer may hold one too). */
+const ownLicenseRoutes = resource('/api/trainee', requireAuth, async function ownLicenseRoutes(app) {
+  app.get(
+    '/licenses',
+    {
+      schema: {
+        tags: ['trainee'],
+        operationId: 'listOwnSeats',
+        summary: "The signed-in user's attached seats: product, valid from and to, days left, state",
+        response: { 200: dataEnvelope(z.array(seat)), ...errorReplies(401) },
+      },
+    },
+    async (request) => {
+      const today = todayOf(app.services);
+      const rows = await seatsOfUser(app.db, signedIn(request).id);
+      return { data: rows.map((row) => presentSeat(row, today)) };
+    },
+  );
+});
+
+export default async function licensingRoutes(fastify: FastifyInstance) {
+  await fastify.register(organizationBillingRoutes);
+  await fastify.register(billingRoutes);
+  await fastify.register(billingListRoutes);
+  await fastify.register(organizationLicenseRoutes);
+  await fastify.register(licenseRoutes);
+  await fastify.register(ownLicenseRoutes);
+}

@@ -1,0 +1,542 @@
+import {
+  addYears,
+  type attachSeatBody,
+  type BillingValues,
+  type createLicenseBody,
+  LICENSE_MAX_YEARS,
+  type updateLicenseBody,
+} from '@portal/contracts';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client.js';
+import { inTransaction } from '../../db/transaction.js';
+import { AppError, notFound, validation } from '../../lib/app-error.js';
+import type { AuthUser } from '../../lib/auth-user.js';
+import { diffChanges } from '../../lib/changes.js';
+import type { ClientInfo } from '../../lib/client-info.js';
+import { uniqueViolationOf } from '../../lib/unique-violation.js';
+import { mailTemplates } from '../../mail/templates.js';
+import type { ServiceContext } from '../../service-context.js';
+import { recordAudit } from '../audit/index.js';
+import { findLicenseManager, findPerson, lockOrganization } from '../organizations/index.js';
+import { findUser } from '../users/index.js';
+import {
+  addDays,
+  addMonths,
+  attachedSeatOfProduct,
+  attachedSeatsCount,
+  type BillingRow,
+  dayOf,
+  deleteLicenseRow,
+  detachSeatRow,
+  detachSeatsOfUserRows,
+  insertBilling,
+  insertLicense,
+  insertSeat,
+  type LicenseRow,
+  type LicenseScope,
+  licenseStateOn,
+  lockBilling,
+  lockBillingOfOrganization,
+  lockLicense,
+  lockLicensesOfBilling,
+  organizationBilledAsOrganization,
+  productAvailableTo,
+  softwareProduct,
+  updateBillingRow,
+  updateLicenseRow,
+  userLicensing,
+} from './queries.js';
+
+/** Today as the services see it (a UTC day from the clock, so tests move it). */
+export const todayOf = (ctx: Pick<ServiceContext, 'clock'>) => dayOf(ctx.clock.now());
+
+const auditedBilling = (row: BillingRow) => ({
+  legal_name: row.legalName,
+  billing_email: row.billingEmail,
+  vat_number: row.vatNumber,
+  street: row.street,
+  house_number: row.houseNumber,
+  addition: row.addition,
+  zipcode: row.zipcode,
+  city: row.city,
+  country: row.country,
+  purchase_order: row.purchaseOrder,
+  currency: row.currency,
+  cycle_months: row.cycleMonths,
+  pending_cycle_months: row.pendingCycleMonths,
+  period_start: row.periodStart,
+  period_end: row.periodEnd,
+  auto_renew: row.autoRenew,
+  status: row.status,
+});
+
+const auditedLicense = (row: LicenseRow) => ({
+  product_id: row.productId,
+  amount_type: row.amountType,
+  amount: row.amount,
+  pending_amount: row.pendingAmount,
+  starts_on: row.startsOn,
+  ends_on: row.endsOn,
+  active_from: row.activeFrom,
+  active_to: row.activeTo,
+  auto_renew: row.autoRenew,
+});
+
+/** The last day of a period of `months` starting on `start`. */
+const periodEndOf = (start: string, months: number) => addDays(addMonths(start, months), -1);
+
+// ----- billing -----
+
+/**
+ * `PUT /api/admin/organizations/{id}/billing`: create the organization's billing (its first period
+ * starts today) or change its details. A changed cycle waits for the next period.
+ */
+export async function saveOrganizationBilling(
+  ctx: ServiceContext,
+  actor: AuthUser,
+  organizationId: string,
+  body: BillingValues,
+  client: ClientInfo,
+): Promise<string> {
+  const at = ctx.clock.now();
+  const today = dayOf(at);
+  return inTransaction(ctx.pool, async (tx) => {
+    const organization = await lockOrganization(tx, organizationId);
+    if (!organization) throw notFound();
+    const details = {
+      legalName: body.legal_name,
+      billingEmail: body.billing_email,
+      vatNumber: body.vat_number,
+      street: body.street,
+      houseNumber: body.house_number,
+      addition: body.addition,
+      zipcode: body.zipcode,
+      city: body.city,
+      country: body.country,
+      purchaseOrder: body.purchase_order,
+      currency: body.currency,
+      autoRenew: body.auto_renew,
+      updatedAt: at,
+    };
+    const before = await lockBillingOfOrganization(tx, organizationId);
+    if (!before) {
+      const row = await insertBilling(tx, {
+        ...details,
+        entityType: 'ORGANIZATION',
+        organizationId,
+        cycleMonths: body.cycle_months,
+        periodStart: today,
+        periodEnd: periodEndOf(today, body.cycle_months),
+        createdAt: at,
+      });
+      await recordAudit(tx, {
+        action: 'billing.created',
+        actorId: actor.id,
+        ...client,
+        details: { id: row.id, organization_id: organizationId, changes: diffChanges(null, auditedBilling(row)) },
+        at,
+      });
+      return row.id;
+    }
+    const row = await updateBillingRow(tx, before.id, {
+      ...details,
+      pendingCycleMonths: body.cycle_months === before.cycleMonths ? null : body.cycle_months,
+    });
+    const changes = diffChanges(auditedBilling(before), auditedBilling(row));
+    if (Object.keys(changes).length > 0) {
+      await recordAudit(tx, {
+        action: 'billing.updated',
+        actorId: actor.id,
+        ...client,
+        details: { id: row.id, changes },
+        at,
+      });
+    }
+    return row.id;
+  });
+}
+
+/** Who hears of a billing's cancel and reactivation: the billing email and the license manager (or the owner). */
+async function notifyBilling(
+  ctx: ServiceContext,
+  tx: Executor,
+  row: BillingRow,
+  kind: 'billingCanceled' | 'billingReactivated',
+) {
+  const send = ctx.mail(tx);
+  const personId = row.organizationId ? (await findLicenseManager(tx, row.organizationId))?.id : row.userId;
+  const person = personId ? await findPerson(tx, personId) : null;
+  const entity = row.legalName;
+  await send(row.billingEmail, mailTemplates('en')[kind](row.legalName, entity, row.periodEnd));
+  if (person && person.email.toLowerCase() !== row.billingEmail.toLowerCase()) {
+    await send(person.email, mailTemplates(person.language)[kind](person.firstName, entity, row.periodEnd));
+  }
+}
+
+/** `POST /api/admin/billings/{id}/cancel`: no renewal from now on; licenses run until their end. */
+export async function cancelBilling(ctx: ServiceContext, actor: AuthUser, id: string, client: ClientInfo) {
+  const at = ctx.clock.now();
+  await inTransaction(ctx.pool, async (tx) => {
+    const before = await lockBilling(tx, id);
+    if (!before) throw notFound();
+    if (before.status === 'canceled') throw new AppError('conflict', 'error.billing_already_canceled');
+    const row = await updateBillingRow(tx, id, { status: 'canceled', canceledAt: at, updatedAt: at });
+    await notifyBilling(ctx, tx, row, 'billingCanceled');
+    await recordAudit(tx, { action: 'billing.canceled', actorId: actor.id, ...client, details: { id }, at });
+  });
+}
+
+/**
+ * `POST /api/admin/billings/{id}/reactivate`: active again; after its period ended, a new period
+ * starts today (with a pending cycle applied).
+ */
+export async function reactivateBilling(ctx: ServiceContext, actor: AuthUser, id: string, client: ClientInfo) {
+  const at = ctx.clock.now();
+  const today = dayOf(at);
+  await inTransaction(ctx.pool, async (tx) => {
+    const before = await lockBilling(tx, id);
+    if (!before) throw notFound();
+    if (before.status === 'active') throw new AppError('conflict', 'error.billing_already_active');
+    const restart = before.periodEnd < today;
+    const cycle = before.pendingCycleMonths ?? before.cycleMonths;
+    const row = await updateBillingRow(tx, id, {
+      status: 'active',
+      canceledAt: null,
+      updatedAt: at,
+      ...(restart
+        ? { periodStart: today, periodEnd: periodEndOf(today, cycle), cycleMonths: cycle, pendingCycleMonths: null }
+        : {}),
+    });
+    await notifyBilling(ctx, tx, row, 'billingReactivated');
+    await recordAudit(tx, {
+      action: 'billing.reactivated',
+      actorId: actor.id,
+      ...client,
+      details: { id, changes: diffChanges(auditedBilling(before), auditedBilling(row)) },
+      at,
+    });
+  });
+}
+
+/**
+ * `POST /api/admin/billings/{id}/renew`: the next period starts the day after the current one ends
+ * (no gap, no overlap) for the pending cycle or the current one; pending amounts apply; licenses that
+ * auto-renew and ended with the period extend to the new end. A canceled billing: 409 `billing_inactive`.
+ */
+export async function renewBilling(ctx: ServiceContext, actor: AuthUser, id: string, client: ClientInfo) {
+  const at = ctx.clock.now();
+  await inTransaction(ctx.pool, async (tx) => {
+    const before = await lockBilling(tx, id);
+    if (!before) throw notFound();
+    if (before.status !== 'active') throw new AppError('conflict', 'error.billing_inactive');
+    const cycle = before.pendingCycleMonths ?? before.cycleMonths;
+    const start = addDays(before.periodEnd, 1);
+    const end = periodEndOf(start, cycle);
+    const row = await updateBillingRow(tx, id, {
+      periodStart: start,
+      periodEnd: end,
+      cycleMonths: cycle,
+      pendingCycleMonths: null,
+      updatedAt: at,
+    });
+    for (const license of await lockLicensesOfBilling(tx, id)) {
+      const extend = license.autoRenew && license.endsOn === before.periodEnd;
+      if (!extend && license.pendingAmount === null) continue;
+      await updateLicenseRow(tx, license.id, {
+        ...(license.pendingAmount !== null ? { amount: license.pendingAmount, pendingAmount: null } : {}),
+        ...(extend ? { endsOn: end, activeTo: license.activeTo === license.endsOn ? end : license.activeTo } : {}),
+        updatedAt: at,
+      });
+    }
+    await recordAudit(tx, {
+      action: 'billing.renewed',
+      actorId: actor.id,
+      ...client,
+      details: { id, changes: diffChanges(auditedBilling(before), auditedBilling(row)) },
+      at,
+    });
+  });
+}
+
+// ----- licenses -----
+
+function checkDates(dates: { startsOn: string; endsOn: string; activeFrom: string; activeTo: string }) {
+  if (dates.startsOn > dates.endsOn) throw validation({ ends_on: ['validation.date_order'] });
+  if (dates.endsOn > addYears(dates.startsOn, LICENSE_MAX_YEARS)) {
+    throw validation({ ends_on: ['validation.license_span'] });
+  }
+  if (dates.activeFrom > dates.activeTo) throw validation({ active_to: ['validation.active_order'] });
+}
+
+/**
+ * `POST /api/admin/organizations/{id}/licenses`: a license on the organization's billing ('No billing
+ * information. Please add a billing profile first.' without one); dates default to its current period.
+ */
+export async function createOrganizationLicense(
+  ctx: ServiceContext,
+  actor: AuthUser,
+  organizationId: string,
+  body: z.output<typeof createLicenseBody>,
+  client: ClientInfo,
+): Promise<string> {
+  const at = ctx.clock.now();
+  return inTransaction(ctx.pool, async (tx) => {
+    const organization = await lockOrganization(tx, organizationId);
+    if (!organization) throw notFound();
+    const billing = await lockBillingOfOrganization(tx, organizationId);
+    if (!billing) throw new AppError('conflict', 'error.no_billing');
+    if (billing.status !== 'active') throw new AppError('conflict', 'error.billing_inactive');
+    const product = await softwareProduct(tx, body.product_id);
+    if (!product) throw validation({ product_id: ['validation.license_product'] });
+    const startsOn = body.starts_on ?? billing.periodStart;
+    const endsOn = body.ends_on ?? billing.periodEnd;
+    const dates = { startsOn, endsOn, activeFrom: body.active_from ?? startsOn, activeTo: body.active_to ?? endsOn };
+    checkDates(dates);
+    const row = await insertLicense(tx, {
+      billingAccountId: billing.id,
+      productId: product.id,
+      amountType: body.amount_type,
+      amount: body.amount_type === 'seats' ? (body.amount ?? null) : null,
+      autoRenew: body.auto_renew,
+      ...dates,
+      createdAt: at,
+      updatedAt: at,
+    });
+    await recordAudit(tx, {
+      action: 'license.created',
+      actorId: actor.id,
+      ...client,
+      details: { id: row.id, organization_id: organizationId, changes: diffChanges(null, auditedLicense(row)) },
+      at,
+    });
+    return row.id;
+  });
+}
+
+/**
+ * `PUT /api/admin/licenses/{id}`: dates and auto renew at once; a changed amount of a running license
+ * is stored as pending (`pending: true`: the answer says 'A change of license amount applies after
+ * the current billing period'); never below the seats attached now.
+ */
+export async function updateLicense(
+  ctx: ServiceContext,
+  actor: AuthUser,
+  id: string,
+  body: z.output<typeof updateLicenseBody>,
+  client: ClientInfo,
+): Promise<{ pending: boolean }> {
+  const at = ctx.clock.now();
+  const today = dayOf(at);
+  return inTransaction(ctx.pool, async (tx) => {
+    const before = await lockLicense(tx, id);
+    if (!before) throw notFound();
+    const startsOn = body.starts_on ?? before.startsOn;
+    const endsOn = body.ends_on ?? before.endsOn;
+    const dates = {
+      startsOn,
+      endsOn,
+      activeFrom: body.active_from ?? before.activeFrom,
+      activeTo: body.active_to ?? before.activeTo,
+    };
+    checkDates(dates);
+    const used = await attachedSeatsCount(tx, id);
+    let amount = before.amount;
+    let pendingAmount = before.pendingAmount;
+    let pending = false;
+    if (body.amount_type === 'unlimited') {
+      amount = null;
+      pendingAmount = null;
+    } else {
+      const wanted = body.amount ?? before.amount ?? pendingAmount;
+      if (wanted === null) throw validation({ amount: ['validation.required'] });
+      if (wanted < used)
+        throw validation({ amount: [{ key: 'validation.amount_below_seats', params: { count: used } }] });
+      if (before.amountType === 'unlimited' || before.startsOn > today) {
+        amount = wanted;
+        pendingAmount = null;
+      } else if (wanted !== before.amount) {
+        pendingAmount = wanted;
+        pending = true;
+      } else {
+        pendingAmount = null;
+      }
+    }
+    const row = await updateLicenseRow(tx, id, {
+      ...dates,
+      amountType: body.amount_type,
+      amount,
+      pendingAmount,
+      autoRenew: body.auto_renew,
+      updatedAt: at,
+    });
+    const changes = diffChanges(auditedLicense(before), auditedLicense(row));
+    if (Object.keys(changes).length > 0) {
+      await recordAudit(tx, { action: 'license.updated', actorId: actor.id, ...client, details: { id, changes }, at });
+    }
+    return { pending };
+  });
+}
+
+/** `DELETE /api/admin/licenses/{id}`: only without attached seats (409 `license_has_seats`). */
+export async function deleteLicense(ctx: ServiceContext, actor: AuthUser, id: string, client: ClientInfo) {
+  const at = ctx.clock.now();
+  await inTransaction(ctx.pool, async (tx) => {
+    const before = await lockLicense(tx, id);
+    if (!before) throw notFound();
+    if ((await attachedSeatsCount(tx, id)) > 0) throw new AppError('conflict', 'error.license_has_seats');
+    await deleteLicenseRow(tx, id);
+    await recordAudit(tx, {
+      action: 'license.deleted',
+      actorId: actor.id,
+      ...client,
+      details: { id, changes: diffChanges(auditedLicense(before), null) },
+      at,
+    });
+  });
+}
+
+// ----- seats -----
+
+/**
+ * How a refusal of scope answers: the manager section's 403 `not_owner` for another organization's
+ * license or user; the admin's member screen 404 for a license of another organization and 422 on
+ * `user_id` for a non-member.
+ */
+export type SeatCaller = { kind: 'manager'; organizationId: string } | { kind: 'admin'; organizationId?: string };
+
+const notOwner = () => new AppError('forbidden', 'error.not_owner');
+
+/** The license locked, with its billing, in the caller's scope. */
+async function licenseFor(tx: Executor, caller: SeatCaller, licenseId: string) {
+  const license = await lockLicense(tx, licenseId);
+  if (!license) throw notFound();
+  const billing = await lockBilling(tx, license.billingAccountId);
+  if (!billing) throw notFound();
+  if (caller.organizationId && billing.organizationId !== caller.organizationId) {
+    throw caller.kind === 'manager' ? notOwner() : notFound();
+  }
+  return { license, billing };
+}
+
+/**
+ * Attach a seat of `licenseId` to `userId`, the checks in the order of docs/decisions/0009: scope,
+ * membership, active user, organization billing, expiry, available product, one seat per product,
+ * a free seat. The license row is locked while its seats are counted, so a burst attaches no more
+ * than its amount.
+ */
+export async function attachSeat(
+  ctx: ServiceContext,
+  actor: AuthUser,
+  caller: SeatCaller,
+  licenseId: string,
+  body: z.output<typeof attachSeatBody>,
+  client: ClientInfo,
+) {
+  const at = ctx.clock.now();
+  const today = dayOf(at);
+  const userId = body.user_id;
+  try {
+    return await inTransaction(ctx.pool, async (tx) => {
+      const { license, billing } = await licenseFor(tx, caller, licenseId);
+      const user = await findUser(tx, userId);
+      if (!user) throw caller.kind === 'manager' ? notFound() : validation({ user_id: ['validation.not_member'] });
+      const belongs =
+        billing.entityType === 'ORGANIZATION'
+          ? user.organizationId === billing.organizationId
+          : user.id === billing.userId;
+      if (!belongs) throw caller.kind === 'manager' ? notOwner() : validation({ user_id: ['validation.not_member'] });
+      if (user.status !== 'active') throw new AppError('conflict', 'error.seat_user_inactive');
+      if (
+        billing.entityType === 'USER' &&
+        user.organizationId &&
+        (await organizationBilledAsOrganization(tx, user.organizationId))
+      ) {
+        throw new AppError('conflict', 'error.organization_billing');
+      }
+      if (licenseStateOn(license, today) === 'expired') throw new AppError('conflict', 'error.license_expired');
+      if (!(await productAvailableTo(tx, userId, license.productId))) {
+        throw validation({ user_id: ['validation.product_not_available'] });
+      }
+      if (await attachedSeatOfProduct(tx, userId, license.productId)) throw new AppError('conflict', 'error.seat_held');
+      if (license.amount !== null && (await attachedSeatsCount(tx, licenseId)) >= license.amount) {
+        throw new AppError('conflict', 'error.no_free_seats');
+      }
+      const seat = await insertSeat(tx, { licenseId, productId: license.productId, userId, at });
+      await recordAudit(tx, {
+        action: 'license.seat_attached',
+        userId,
+        actorId: actor.id,
+        ...client,
+        details: { id: seat.id, license_id: licenseId, product_id: license.productId },
+        at,
+      });
+      return seat;
+    });
+  } catch (error) {
+    const violated = uniqueViolationOf(error);
+    if (violated === 'license_seats_product_unique' || violated === 'license_seats_attached_unique') {
+      throw new AppError('conflict', 'error.seat_held');
+    }
+    throw error;
+  }
+}
+
+/** Detach the user's seat of `licenseId` (404 `seat_not_attached` when none is attached). */
+export async function detachSeat(
+  ctx: ServiceContext,
+  actor: AuthUser,
+  caller: SeatCaller,
+  licenseId: string,
+  userId: string,
+  client: ClientInfo,
+) {
+  const at = ctx.clock.now();
+  await inTransaction(ctx.pool, async (tx) => {
+    const { billing } = await licenseFor(tx, caller, licenseId);
+    if (caller.kind === 'manager') {
+      const user = await findUser(tx, userId);
+      if (!user) throw notFound();
+      if (user.organizationId !== billing.organizationId) throw notOwner();
+    }
+    const seat = await detachSeatRow(tx, licenseId, userId, at);
+    if (!seat) throw new AppError('not_found', 'error.seat_not_attached');
+    await recordAudit(tx, {
+      action: 'license.seat_detached',
+      userId,
+      actorId: actor.id,
+      ...client,
+      details: { id: seat.id, license_id: licenseId, product_id: seat.productId },
+      at,
+    });
+  });
+}
+
+/**
+ * For the users' delete path: refuse deleting a user who holds attached seats or owns a personal
+ * billing (409), in the deleting transaction.
+ */
+export async function assertUserDeletable(tx: Executor, userId: string): Promise<void> {
+  const { holdsSeats, hasBilling } = await userLicensing(tx, userId);
+  if (holdsSeats) throw new AppError('conflict', 'error.user_holds_seats');
+  if (hasBilling) throw new AppError('conflict', 'error.user_has_billing');
+}
+
+/** For the move of a user to another organization: their seats are detached (and audited) in that transaction. */
+export async function detachSeatsOfMovedUser(
+  tx: Executor,
+  actor: AuthUser,
+  userId: string,
+  client: ClientInfo,
+  at: Date,
+): Promise<void> {
+  for (const seat of await detachSeatsOfUserRows(tx, userId, at)) {
+    await recordAudit(tx, {
+      action: 'license.seat_detached',
+      userId,
+      actorId: actor.id,
+      ...client,
+      details: { id: seat.id, license_id: seat.licenseId, product_id: seat.productId, reason: 'organization_changed' },
+      at,
+    });
+  }
+}

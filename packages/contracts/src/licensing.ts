@@ -1,0 +1,319 @@
+import { z } from 'zod';
+import { LICENSE_DURATIONS_MONTHS } from './constants.js';
+import { checkVatNumber, checkZipcode, isCountryCode, ZIPCODE_MAX_LENGTH } from './countries.js';
+import { email, requiredString } from './fields.js';
+import { defineList } from './lists.js';
+import {
+  ADDITION_MAX_LENGTH,
+  CITY_MAX_LENGTH,
+  HOUSE_NUMBER_MAX_LENGTH,
+  ORGANIZATION_NAME_MAX_LENGTH,
+  STREET_MAX_LENGTH,
+} from './organizations.js';
+import { CURRENCIES, currency, DEFAULT_CURRENCY } from './shipping-costs.js';
+
+/** Licensing (docs/decisions/0009-licensing-model.md): billing accounts, licenses, seats. */
+
+export const BILLING_ENTITY_TYPES = ['ORGANIZATION', 'USER'] as const;
+export const BILLING_STATUSES = ['active', 'canceled'] as const;
+export const LICENSE_AMOUNT_TYPES = ['seats', 'unlimited'] as const;
+export const LICENSE_STATES = ['scheduled', 'active', 'expired'] as const;
+export type LicenseState = (typeof LICENSE_STATES)[number];
+export const LICENSE_AMOUNT_MAX = 100_000;
+/** The longest a license runs: five years from its start. */
+export const LICENSE_MAX_YEARS = 5;
+export const VAT_NUMBER_MAX_LENGTH = 30;
+export const PURCHASE_ORDER_MAX_LENGTH = 100;
+
+const optionalText = (max: number) =>
+  z
+    .union([requiredString(max), z.literal(''), z.null()])
+    .optional()
+    .transform((value) => value || null);
+
+/** A form sends digits and booleans as text; they are read as what they spell. */
+const wholeNumber = (min: number, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value.trim()) : value),
+    z
+      .number({ error: 'validation.number' })
+      .int({ error: 'validation.integer' })
+      .min(min, { error: 'validation.min_number' })
+      .max(max, { error: 'validation.max_number' }),
+  );
+
+const booleanField = () =>
+  z.preprocess(
+    (value) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value),
+    z.boolean({ error: 'validation.invalid' }),
+  );
+
+export const cycleMonths = () =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value.trim()) : value),
+    z.union(
+      LICENSE_DURATIONS_MONTHS.map((months) => z.literal(months)),
+      { error: 'validation.cycle_months' },
+    ),
+  );
+
+/** A calendar day, `YYYY-MM-DD` (a real date: 2026-02-30 is refused). */
+export const calendarDay = () =>
+  z.string({ error: 'validation.date' }).refine(
+    (value) => {
+      const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+      if (!match) return false;
+      const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+      const date = new Date(Date.UTC(y, m - 1, d));
+      return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+    },
+    { error: 'validation.date' },
+  );
+
+/** `day` plus `years` years, as a day (29 February lands on 28 February). */
+export function addYears(day: string, years: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y + years, m - 1, d));
+  if (date.getUTCMonth() !== m - 1) date.setUTCDate(0);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * `PUT /api/admin/organizations/{id}/billing` (and a user's later): the billing details, cycle and
+ * auto renew. The VAT number is checked per EU country (`checkVatNumber`), the zipcode per
+ * country (`checkZipcode`); both are stored in their standard form.
+ */
+export const billingBody = z
+  .strictObject({
+    legal_name: requiredString(ORGANIZATION_NAME_MAX_LENGTH),
+    billing_email: email(),
+    vat_number: optionalText(VAT_NUMBER_MAX_LENGTH),
+    street: requiredString(STREET_MAX_LENGTH),
+    house_number: requiredString(HOUSE_NUMBER_MAX_LENGTH),
+    addition: optionalText(ADDITION_MAX_LENGTH),
+    zipcode: requiredString(ZIPCODE_MAX_LENGTH),
+    city: requiredString(CITY_MAX_LENGTH),
+    country: z
+      .string({ error: 'validation.country' })
+      .trim()
+      .toUpperCase()
+      .refine(isCountryCode, { error: 'validation.country' }),
+    purchase_order: optionalText(PURCHASE_ORDER_MAX_LENGTH),
+    currency: currency().default(DEFAULT_CURRENCY),
+    cycle_months: cycleMonths(),
+    auto_renew: booleanField().default(true),
+  })
+  .superRefine((value, ctx) => {
+    if (!isCountryCode(value.country)) return;
+    if (typeof value.zipcode === 'string') {
+      const zipcode = checkZipcode(value.country, value.zipcode);
+      if (!zipcode.ok) ctx.addIssue({ code: 'custom', path: ['zipcode'], message: zipcode.message });
+    }
+    if (value.vat_number) {
+      const vat = checkVatNumber(value.country, value.vat_number);
+      if (!vat.ok) ctx.addIssue({ code: 'custom', path: ['vat_number'], message: vat.message });
+    }
+  })
+  .transform((value) => {
+    const zipcode = checkZipcode(value.country, value.zipcode);
+    const vat = value.vat_number ? checkVatNumber(value.country, value.vat_number) : null;
+    return {
+      ...value,
+      zipcode: zipcode.ok ? zipcode.zipcode : value.zipcode,
+      vat_number: vat?.ok ? vat.vatNumber : value.vat_number,
+    };
+  });
+export type BillingBody = z.input<typeof billingBody>;
+export type BillingValues = z.output<typeof billingBody>;
+
+/** A billing account as the admin screens show it. */
+export const billing = z.object({
+  id: z.uuid(),
+  entity_type: z.enum(BILLING_ENTITY_TYPES),
+  organization_id: z.uuid().nullable(),
+  user_id: z.uuid().nullable(),
+  /** The organization's name or the user's full name. */
+  entity_name: z.string(),
+  legal_name: z.string(),
+  billing_email: z.string(),
+  vat_number: z.string().nullable(),
+  street: z.string(),
+  house_number: z.string(),
+  addition: z.string().nullable(),
+  zipcode: z.string(),
+  city: z.string(),
+  country: z.string(),
+  purchase_order: z.string().nullable(),
+  currency: z.enum(CURRENCIES).or(z.string()),
+  cycle_months: z.number().int(),
+  /** A cycle change that starts with the next period; null when none. */
+  pending_cycle_months: z.number().int().nullable(),
+  period_start: z.string(),
+  period_end: z.string(),
+  auto_renew: z.boolean(),
+  status: z.enum(BILLING_STATUSES),
+  canceled_at: z.string().nullable(),
+  licenses_count: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Billing = z.infer<typeof billing>;
+
+/** `GET /api/admin/billing`: every billing account. */
+export const billingList = defineList({
+  includes: [],
+  sorts: ['period_end', 'created_at', 'legal_name'],
+  filters: {
+    status: z.enum(BILLING_STATUSES),
+    entity_type: z.enum(BILLING_ENTITY_TYPES),
+    search: z.string(),
+  },
+  defaultSort: 'period_end',
+});
+
+const licenseFields = {
+  amount_type: z.enum(LICENSE_AMOUNT_TYPES, { error: 'validation.one_of' }).default('seats'),
+  amount: z.union([wholeNumber(1, LICENSE_AMOUNT_MAX), z.null()]).optional(),
+  starts_on: calendarDay().optional(),
+  ends_on: calendarDay().optional(),
+  active_from: calendarDay().optional(),
+  active_to: calendarDay().optional(),
+  auto_renew: booleanField().default(true),
+};
+
+type DatedLicense = {
+  amount_type: (typeof LICENSE_AMOUNT_TYPES)[number];
+  amount?: number | null;
+  starts_on?: string;
+  ends_on?: string;
+  active_from?: string;
+  active_to?: string;
+};
+
+/** The date and amount rules of a license body, on the fields given (the rest default on the server). */
+function checkLicense(value: DatedLicense, ctx: z.RefinementCtx) {
+  if (value.amount_type === 'seats' && (value.amount === undefined || value.amount === null)) {
+    ctx.addIssue({ code: 'custom', path: ['amount'], message: 'validation.required' });
+  }
+  if (value.amount_type === 'unlimited' && value.amount !== undefined && value.amount !== null) {
+    ctx.addIssue({ code: 'custom', path: ['amount'], message: 'validation.amount_unlimited' });
+  }
+  if (value.starts_on && value.ends_on) {
+    if (value.starts_on > value.ends_on) {
+      ctx.addIssue({ code: 'custom', path: ['ends_on'], message: 'validation.date_order' });
+    } else if (value.ends_on > addYears(value.starts_on, LICENSE_MAX_YEARS)) {
+      ctx.addIssue({ code: 'custom', path: ['ends_on'], message: 'validation.license_span' });
+    }
+  }
+  if (value.active_from && value.active_to && value.active_from > value.active_to) {
+    ctx.addIssue({ code: 'custom', path: ['active_to'], message: 'validation.active_order' });
+  }
+}
+
+/**
+ * `POST /api/admin/organizations/{id}/licenses`: a software product and its seats (or unlimited);
+ * the dates default to the billing's current period.
+ */
+export const createLicenseBody = z
+  .strictObject({ product_id: z.uuid({ error: 'validation.license_product' }), ...licenseFields })
+  .superRefine(checkLicense);
+export type CreateLicenseBody = z.input<typeof createLicenseBody>;
+
+/**
+ * `PUT /api/admin/licenses/{id}`: amount, dates and auto renew (the product stays). A changed
+ * amount during the period is stored as pending (the answer's `notice` says so).
+ */
+export const updateLicenseBody = z.strictObject(licenseFields).superRefine(checkLicense);
+export type UpdateLicenseBody = z.input<typeof updateLicenseBody>;
+
+/** A license as admin and manager screens show it. */
+export const license = z.object({
+  id: z.uuid(),
+  billing_id: z.uuid(),
+  entity_type: z.enum(BILLING_ENTITY_TYPES),
+  organization_id: z.uuid().nullable(),
+  user_id: z.uuid().nullable(),
+  /** The organization's name or the user's full name: whom the license is assigned to. */
+  entity_name: z.string(),
+  product: z.object({ id: z.uuid(), name: z.string() }),
+  amount_type: z.enum(LICENSE_AMOUNT_TYPES),
+  /** Seats; null for unlimited. */
+  amount: z.number().int().nullable(),
+  /** An amount that applies from the next period; null when none. */
+  pending_amount: z.number().int().nullable(),
+  seats_used: z.number().int(),
+  /** Null for unlimited. */
+  seats_free: z.number().int().nullable(),
+  starts_on: z.string(),
+  ends_on: z.string(),
+  active_from: z.string(),
+  active_to: z.string(),
+  auto_renew: z.boolean(),
+  state: z.enum(LICENSE_STATES),
+  /** Days from today to the end (negative once expired). */
+  days_left: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type License = z.infer<typeof license>;
+
+/** A write's answer may carry a notice for a toast (`message.amount_pending`, translated). */
+export const licenseWriteEnvelope = z.object({ data: license, notice: z.string().optional() });
+
+const expiringWithinDays = z
+  .string()
+  .regex(/^\d{1,4}$/, { error: 'validation.integer' })
+  .transform(Number);
+
+/** `GET /api/admin/licenses` and an organization's licenses. */
+export const licenseList = defineList({
+  includes: [],
+  sorts: ['ends_on', 'created_at'],
+  filters: {
+    state: z.enum(LICENSE_STATES),
+    expiring_within_days: expiringWithinDays,
+    product_id: z.uuid({ error: 'validation.license_product' }),
+    organization_id: z.uuid({ error: 'validation.invalid' }),
+  },
+  defaultSort: 'ends_on',
+});
+
+/** `GET /api/manager/software-licenses`: the own organization's licenses. */
+export const managerLicenseList = defineList({
+  includes: [],
+  sorts: ['ends_on', 'created_at'],
+  filters: { state: z.enum(LICENSE_STATES), expiring_within_days: expiringWithinDays },
+  defaultSort: 'ends_on',
+});
+
+/** Attach a seat: `POST /api/admin/organizations/{id}/licenses/{userId}` names the license, the manager's the user. */
+export const attachSeatBody = z.strictObject({ user_id: z.uuid({ error: 'validation.not_member' }) });
+export const attachMemberSeatBody = z.strictObject({ license_id: z.uuid({ error: 'error.not_found' }) });
+
+/** A seat of a user (a member's seats on the admin and manager screens; the trainee's own). */
+export const seat = z.object({
+  id: z.uuid(),
+  license_id: z.uuid(),
+  user_id: z.uuid(),
+  product: z.object({ id: z.uuid(), name: z.string() }),
+  attached_at: z.string(),
+  /** The license's active window: when the seat may be used. */
+  valid_from: z.string(),
+  valid_to: z.string(),
+  days_left: z.number().int(),
+  state: z.enum(LICENSE_STATES),
+});
+export type Seat = z.infer<typeof seat>;
+
+export const licenseParams = z.strictObject({ licenseId: z.uuid({ error: 'error.not_found' }) });
+export const licenseSeatParams = z.strictObject({
+  licenseId: z.uuid({ error: 'error.not_found' }),
+  userId: z.uuid({ error: 'error.not_found' }),
+});
+export const organizationMemberParams = z.strictObject({
+  id: z.uuid({ error: 'error.not_found' }),
+  userId: z.uuid({ error: 'error.not_found' }),
+});
+export const organizationMemberSeatParams = organizationMemberParams.extend({
+  licenseId: z.uuid({ error: 'error.not_found' }),
+});
