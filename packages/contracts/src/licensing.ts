@@ -57,18 +57,19 @@ export const cycleMonths = () =>
     ),
   );
 
+/** True for a real calendar day written `YYYY-MM-DD` (2026-02-30 is not one). */
+export function isCalendarDay(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
 /** A calendar day, `YYYY-MM-DD` (a real date: 2026-02-30 is refused). */
 export const calendarDay = () =>
-  z.string({ error: 'validation.date' }).refine(
-    (value) => {
-      const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-      if (!match) return false;
-      const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-      const date = new Date(Date.UTC(y, m - 1, d));
-      return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-    },
-    { error: 'validation.date' },
-  );
+  z.string({ error: 'validation.date' }).refine(isCalendarDay, { error: 'validation.date' });
 
 /** `day` plus `years` years, as a day (29 February lands on 28 February). */
 export function addYears(day: string, years: number): string {
@@ -104,12 +105,12 @@ export const billingBody = z
     auto_renew: booleanField().default(true),
   })
   .superRefine((value, ctx) => {
-    if (!isCountryCode(value.country)) return;
+    if (typeof value.country !== 'string' || !isCountryCode(value.country)) return;
     if (typeof value.zipcode === 'string') {
       const zipcode = checkZipcode(value.country, value.zipcode);
       if (!zipcode.ok) ctx.addIssue({ code: 'custom', path: ['zipcode'], message: zipcode.message });
     }
-    if (value.vat_number) {
+    if (typeof value.vat_number === 'string' && value.vat_number) {
       const vat = checkVatNumber(value.country, value.vat_number);
       if (!vat.ok) ctx.addIssue({ code: 'custom', path: ['vat_number'], message: vat.message });
     }
@@ -198,14 +199,15 @@ function checkLicense(value: DatedLicense, ctx: z.RefinementCtx) {
   if (value.amount_type === 'unlimited' && value.amount !== undefined && value.amount !== null) {
     ctx.addIssue({ code: 'custom', path: ['amount'], message: 'validation.amount_unlimited' });
   }
-  if (value.starts_on && value.ends_on) {
+  // Rules between fields only on values that passed their own (a refused field may still reach here).
+  if (isCalendarDay(value.starts_on) && isCalendarDay(value.ends_on)) {
     if (value.starts_on > value.ends_on) {
       ctx.addIssue({ code: 'custom', path: ['ends_on'], message: 'validation.date_order' });
     } else if (value.ends_on > addYears(value.starts_on, LICENSE_MAX_YEARS)) {
       ctx.addIssue({ code: 'custom', path: ['ends_on'], message: 'validation.license_span' });
     }
   }
-  if (value.active_from && value.active_to && value.active_from > value.active_to) {
+  if (isCalendarDay(value.active_from) && isCalendarDay(value.active_to) && value.active_from > value.active_to) {
     ctx.addIssue({ code: 'custom', path: ['active_to'], message: 'validation.active_order' });
   }
 }
