@@ -10,6 +10,7 @@ import { devOutboxScreens } from '../features/dev-outbox/screens';
 import { downloadsScreens } from '../features/downloads/screens';
 import { gettingStartedScreens } from '../features/getting-started/screens';
 import { legalScreens } from '../features/legal/screens';
+import { licensingScreens } from '../features/licensing/screens';
 import { managerScreens } from '../features/manager/screens';
 import { organizationsScreens } from '../features/organizations/screens';
 import { productsScreens } from '../features/products/screens';
@@ -25,6 +26,7 @@ export const screens = [
   ...organizationsScreens,
   ...managerScreens,
   ...usersScreens,
+  ...licensingScreens,
   ...productsScreens,
   ...shippingCostsScreens,
   ...downloadsScreens,

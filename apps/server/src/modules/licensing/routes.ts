@@ -11,6 +11,7 @@ import {
   licenseWriteEnvelope,
   listEnvelope,
   listQuerySchema,
+  memberSeatsEnvelope,
   organizationMemberParams,
   organizationMemberSeatParams,
   seat,
@@ -237,7 +238,16 @@ const organizationLicenseRoutes = resource(
       const user = await findOr404(findUser(app.db, userId));
       if (user.organizationId !== organizationId) throw notFound();
       const today = todayOf(ctx);
-      return { data: (await seatsOfUser(app.db, userId, organizationId)).map((row) => presentSeat(row, today)) };
+      return {
+        data: (await seatsOfUser(app.db, userId, organizationId)).map((row) => presentSeat(row, today)),
+        member: {
+          id: user.id,
+          email: user.email,
+          first_name: user.firstName,
+          last_name: user.lastName,
+          status: user.status,
+        },
+      };
     };
 
     app.get(
@@ -248,7 +258,7 @@ const organizationLicenseRoutes = resource(
           operationId: 'listOrganizationMemberSeats',
           summary: "One member's attached seats of the organization's licenses",
           params: organizationMemberParams,
-          response: { 200: dataEnvelope(z.array(seat)), ...resourceErrors },
+          response: { 200: memberSeatsEnvelope, ...resourceErrors },
         },
       },
       async (request) => memberSeats(request.params.id, request.params.userId),
@@ -263,7 +273,7 @@ const organizationLicenseRoutes = resource(
           summary: "Attach a seat of one of the organization's licenses (`license_id`) to the member",
           params: organizationMemberParams,
           body: attachMemberSeatBody,
-          response: { 200: dataEnvelope(z.array(seat)), ...conflicts },
+          response: { 200: memberSeatsEnvelope, ...conflicts },
         },
       },
       async (request) => {
@@ -288,7 +298,7 @@ const organizationLicenseRoutes = resource(
           operationId: 'detachOrganizationMemberSeat',
           summary: "Detach the member's seat of a license (404 seat_not_attached when none)",
           params: organizationMemberSeatParams,
-          response: { 200: dataEnvelope(z.array(seat)), ...conflicts },
+          response: { 200: memberSeatsEnvelope, ...conflicts },
         },
       },
       async (request) => {

@@ -5,8 +5,10 @@ import {
   IconDownload,
   IconHistory,
   IconId,
+  IconLicense,
   IconPackage,
   IconPuzzle,
+  IconReceipt,
   IconRocket,
   IconTruckDelivery,
   IconUserShield,
@@ -33,4 +35,6 @@ export const navIcons: Record<NavIconName, ScreenIcon> = {
   members: IconUsersGroup,
   organization: IconId,
   'license-manager': IconUserShield,
+  licenses: IconLicense,
+  billing: IconReceipt,
 };

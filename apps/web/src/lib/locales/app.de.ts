@@ -25,6 +25,7 @@ export const appDe: Catalogue<typeof appEn> = {
       shippingCosts: 'Versandkosten',
       releases: 'Versionen',
       licenses: 'Lizenzen',
+      billing: 'Abrechnung',
       auditLog: 'Protokoll',
     },
     manager: {

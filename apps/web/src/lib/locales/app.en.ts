@@ -22,6 +22,7 @@ export const appEn = {
       shippingCosts: 'Shipping costs',
       releases: 'Releases',
       licenses: 'Licenses',
+      billing: 'Billing',
       auditLog: 'Audit log',
     },
     manager: {
