@@ -1,6 +1,14 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../client.js';
-import { billingAccounts, licenseSeats, organizations, products, userRoles, users } from '../schema/index.js';
+import {
+  billingAccounts,
+  licenseSeats,
+  organizations,
+  products,
+  userAvailableProducts,
+  userRoles,
+  users,
+} from '../schema/index.js';
 import { attachSeat, createBilling, createLicense } from './factories.js';
 
 const day = (at: Date, days = 0) => new Date(at.getTime() + days * 86_400_000).toISOString().slice(0, 10);
@@ -18,12 +26,17 @@ async function productBySku(tx: Executor, sku: string) {
 /**
  * The demo world's billing and licenses (docs/decisions/0009), so the license screens open on real data:
  * St. Elisabeth on a 12-month billing with LapSkills Core for 25 seats, about ten attached (the demo trainee's
- * among them); Northbridge on a 6-month billing whose license ends within 30 days; Rhein-Main's billing canceled.
- * Idempotent: an organization that has a billing already is left as it is.
+ * among them), a pending raise to 30 seats and an unlimited pilot site license; Northbridge on a 6-month billing
+ * whose license ends within 30 days; Rhein-Main's billing canceled, with an expired pilot license; Sofia Rossi
+ * (no organization) on a personal 12-month billing holding her own seat. Lakeshore, Parc and Aarau have no
+ * billing yet. The licensed products are made available to every active trainee and trainer, as an admin would
+ * before attaching seats. Idempotent: an organization or user that has a billing already is left as it is.
  */
 export async function seedDemoLicensing(tx: Executor, now = new Date()) {
   const core = (await productBySku(tx, 'LS-CORE-12')) ?? (await productBySku(tx, 'LS-ADV-12'));
   if (!core || core.type !== 'software') return;
+  const pilot = await productBySku(tx, 'LS-PILOT-03');
+  await makeAvailable(tx, [core.id, ...(pilot?.type === 'software' ? [pilot.id] : [])]);
   const plans: Array<{
     name: string;
     cycleMonths: number;
@@ -32,6 +45,8 @@ export async function seedDemoLicensing(tx: Executor, now = new Date()) {
     amount: number;
     seats: number;
     status?: 'canceled';
+    pendingAmount?: number;
+    pilot?: 'unlimited' | 'expired';
   }> = [
     {
       name: 'St. Elisabeth Teaching Hospital',
@@ -40,6 +55,8 @@ export async function seedDemoLicensing(tx: Executor, now = new Date()) {
       periodEnd: day(now, 304),
       amount: 25,
       seats: 10,
+      pendingAmount: 30,
+      pilot: 'unlimited',
     },
     {
       name: 'Northbridge University Surgical Skills Lab',
@@ -57,6 +74,7 @@ export async function seedDemoLicensing(tx: Executor, now = new Date()) {
       amount: 5,
       seats: 0,
       status: 'canceled',
+      pilot: 'expired',
     },
   ];
   for (const plan of plans) {
@@ -85,7 +103,30 @@ export async function seedDemoLicensing(tx: Executor, now = new Date()) {
       periodEnd: plan.periodEnd,
       ...(plan.status ? { status: plan.status, canceledAt: now, autoRenew: false } : {}),
     });
-    const license = await createLicense(tx, { billingAccountId: billing.id, productId: core.id, amount: plan.amount });
+    const license = await createLicense(tx, {
+      billingAccountId: billing.id,
+      productId: core.id,
+      amount: plan.amount,
+      ...(plan.pendingAmount ? { pendingAmount: plan.pendingAmount } : {}),
+    });
+    if (pilot?.type === 'software' && plan.pilot === 'unlimited') {
+      await createLicense(tx, {
+        billingAccountId: billing.id,
+        productId: pilot.id,
+        amountType: 'unlimited',
+        amount: null,
+      });
+    }
+    if (pilot?.type === 'software' && plan.pilot === 'expired') {
+      await createLicense(tx, {
+        billingAccountId: billing.id,
+        productId: pilot.id,
+        amount: 3,
+        startsOn: day(now, -120),
+        endsOn: day(now, -30),
+        autoRenew: false,
+      });
+    }
     if (plan.seats === 0) continue;
     // Trainees and trainers first (the demo trainee among them), active ones only, without a seat of the product.
     const candidates = await tx
@@ -109,4 +150,45 @@ export async function seedDemoLicensing(tx: Executor, now = new Date()) {
       await attachSeat(tx, license.id, user.id, now);
     }
   }
+  await seedPersonalBilling(tx, core.id, now);
+}
+
+/** The products the admin made available to every active trainee and trainer (the attach rule's check 6). */
+async function makeAvailable(tx: Executor, productIds: string[]) {
+  const people = await tx
+    .selectDistinct({ id: users.id })
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.userId, users.id))
+    .where(and(eq(users.status, 'active'), inArray(userRoles.role, ['trainee', 'trainer', 'user'])));
+  if (people.length === 0) return;
+  await tx
+    .insert(userAvailableProducts)
+    .values(people.flatMap(({ id }) => productIds.map((productId) => ({ userId: id, productId }))))
+    .onConflictDoNothing();
+}
+
+/** Sofia Rossi, without an organization, on a personal billing with her own seat of the core license. */
+async function seedPersonalBilling(tx: Executor, productId: string, now: Date) {
+  const [person] = await tx.select().from(users).where(eq(users.email, 'sofia.rossi@example.com'));
+  if (!person || person.organizationId) return;
+  const [existing] = await tx
+    .select({ id: billingAccounts.id })
+    .from(billingAccounts)
+    .where(eq(billingAccounts.userId, person.id));
+  if (existing) return;
+  const billing = await createBilling(tx, {
+    userId: person.id,
+    legalName: 'Dr. Sofia Rossi',
+    billingEmail: 'sofia.rossi@example.com',
+    street: 'Via della Moscova',
+    houseNumber: '18',
+    zipcode: '20121',
+    city: 'Milano',
+    country: 'IT',
+    cycleMonths: 12,
+    periodStart: day(now, -20),
+    periodEnd: day(now, 344),
+  });
+  const license = await createLicense(tx, { billingAccountId: billing.id, productId, amount: 1 });
+  await attachSeat(tx, license.id, person.id, now);
 }
