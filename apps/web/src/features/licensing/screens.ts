@@ -1,6 +1,8 @@
 import { defineScreens } from '../../lib/screens';
 import { licensingTexts } from './texts';
 
+/** The pages, one chunk for all (see `pages/index.ts`). */
+const pages = () => import('./pages');
 const organizations = { section: 'admin', permission: 'manage organization' } as const;
 const billing = { section: 'admin', permission: 'manage billing' } as const;
 
@@ -16,20 +18,20 @@ export const licensingScreens = defineScreens([
     texts: licensingTexts,
     ...organizations,
     tab: { group: 'admin-organization', labelKey: 'licensing.tabs.licenses', order: 40 },
-    component: () => import('./pages/organization-licenses-page').then((m) => m.OrganizationLicensesPage),
+    component: () => pages().then((m) => m.OrganizationLicensesPage),
   },
   {
     path: 'admin/organizations/:id/billing-details',
     texts: licensingTexts,
     ...billing,
     tab: { group: 'admin-organization', labelKey: 'licensing.tabs.billing', order: 50 },
-    component: () => import('./pages/organization-billing-page').then((m) => m.OrganizationBillingPage),
+    component: () => pages().then((m) => m.OrganizationBillingPage),
   },
   {
     path: 'admin/organizations/:id/licenses/:userId',
     texts: licensingTexts,
     ...organizations,
-    component: () => import('./pages/member-seats-page').then((m) => m.MemberSeatsPage),
+    component: () => pages().then((m) => m.MemberSeatsPage),
   },
   {
     path: 'admin/licenses',
@@ -37,7 +39,7 @@ export const licensingScreens = defineScreens([
     ...organizations,
     nav: { group: 'admin', labelKey: 'nav.admin.licenses', icon: 'licenses', order: 60 },
     card: 'manage-licenses',
-    component: () => import('./pages/licenses-list-page').then((m) => m.LicensesListPage),
+    component: () => pages().then((m) => m.LicensesListPage),
   },
   {
     path: 'admin/billing',
@@ -45,13 +47,13 @@ export const licensingScreens = defineScreens([
     ...billing,
     nav: { group: 'admin', labelKey: 'nav.admin.billing', icon: 'billing', order: 70 },
     card: 'manage-billing',
-    component: () => import('./pages/billings-list-page').then((m) => m.BillingsListPage),
+    component: () => pages().then((m) => m.BillingsListPage),
   },
   {
     path: 'admin/users/:id/billing-details',
     texts: licensingTexts,
     ...billing,
     tab: { group: 'admin-user', labelKey: 'licensing.user.billingTab', order: 40 },
-    component: () => import('./pages/user-billing-page').then((m) => m.UserBillingPage),
+    component: () => pages().then((m) => m.UserBillingPage),
   },
 ]);
