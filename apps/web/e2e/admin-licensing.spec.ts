@@ -23,9 +23,9 @@ async function openOrganization(page: Page) {
 test('billing details, a license of 5 seats, a seat attached and detached, billing canceled and reactivated', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await openOrganization(page);
-  const tabs = page.getByRole('navigation', { name: 'Organization screens' });
+  const tabs = page.getByRole('navigation', { name: 'Organization', exact: true });
 
   // No license without billing: the licenses tab says so and links to the billing tab.
   await tabs.getByRole('link', { name: 'Product licenses' }).click();
@@ -114,6 +114,7 @@ test('billing details, a license of 5 seats, a seat attached and detached, billi
 });
 
 test('the lists of every license and every billing filter by state, expiry and status', async ({ page }) => {
+  test.setTimeout(90_000);
   await page.goto('/getting-started');
   await page.getByRole('link', { name: /Manage licenses/ }).click();
   await expect(page).toHaveURL(/\/admin\/licenses$/);
@@ -150,9 +151,10 @@ test('the lists of every license and every billing filter by state, expiry and s
 });
 
 test("a user's personal billing and the seats beside their available products", async ({ page }) => {
+  test.setTimeout(90_000);
   await page.goto('/admin/users?filter[search]=Sofia');
-  await page.getByRole('link', { name: /Sofia Rossi/ }).first().click();
-  const tabs = page.getByRole('navigation', { name: /User/ });
+  await page.getByRole('table', { name: 'Users' }).getByRole('link', { name: /Sofia/ }).first().click();
+  const tabs = page.getByRole('navigation', { name: 'User', exact: true });
   await tabs.getByRole('link', { name: 'Billing details' }).click();
   await expect(page.getByRole('heading', { name: 'Sofia Rossi', level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Current period' }).getByText('Active', { exact: true })).toBeVisible();

@@ -120,7 +120,7 @@ describe('licensing screens', () => {
     );
     expect(screen.getByRole('button', { name: 'Add license' })).toBeDisabled();
     // The tabs of the organization include this feature's two, from the registry.
-    const tabs = screen.getByRole('navigation', { name: 'Organization screens' });
+    const tabs = screen.getByRole('navigation', { name: 'Organization' });
     expect(within(tabs).getByRole('link', { name: 'Billing details' })).toBeInTheDocument();
   });
 

@@ -13,7 +13,7 @@ export const de: Catalogue<typeof en> = {
       title: 'Organisation',
       notFound: 'Diese Organisation existiert nicht (mehr).',
       loadFailed: 'Die Organisation konnte nicht geladen werden.',
-      tabsLabel: 'Bereiche der Organisation',
+      tabsLabel: 'Organisation',
     },
     billing: {
       title: 'Abrechnungsdaten',
@@ -227,7 +227,7 @@ export const de: Catalogue<typeof en> = {
       back: 'Zurück zu den Personen',
       title: 'Person',
       notFound: 'Diese Person existiert nicht (mehr).',
-      tabsLabel: 'Bereiche der Person',
+      tabsLabel: 'Benutzer',
       billingTab: 'Abrechnungsdaten',
       organizationBilled:
         'Diese Person ist Mitglied von {{organization}}. Lizenzen können bei Abrechnung über die Organisation nicht zugewiesen werden: Ihre Plätze stammen aus den Lizenzen der Organisation.',

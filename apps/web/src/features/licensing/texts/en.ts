@@ -10,7 +10,7 @@ export const en = {
       title: 'Organization',
       notFound: 'This organization does not exist (any more).',
       loadFailed: 'The organization could not be loaded.',
-      tabsLabel: 'Organization screens',
+      tabsLabel: 'Organization',
     },
     billing: {
       title: 'Billing details',
@@ -221,7 +221,7 @@ export const en = {
       back: 'Back to users',
       title: 'User',
       notFound: 'This user does not exist (any more).',
-      tabsLabel: 'User screens',
+      tabsLabel: 'User',
       billingTab: 'Billing details',
       organizationBilled:
         'This user is a member of {{organization}}. Licenses cannot be assigned for organization billing: their seats come from the organization’s licenses.',
