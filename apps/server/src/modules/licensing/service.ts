@@ -343,6 +343,11 @@ export async function createUserLicense(
         throw new AppError('conflict', 'error.organization_billing');
       }
       const billing = await lockBillingOfUser(tx, userId);
+      if (billing && billing.status === 'active' && (await attachedSeatOfProduct(tx, userId, body.product_id))) {
+        // The seat the license would attach is held already: refused before anything is written, so a
+        // burst's losers release the user's row at once.
+        throw new AppError('conflict', 'error.seat_held');
+      }
       const row = await insertLicenseOn(tx, billing, body, at);
       await recordAudit(tx, {
         action: 'license.created',

@@ -11,7 +11,7 @@ export async function getOrganization(id: string, signal?: AbortSignal): Promise
   ).data;
 }
 
-/** The same key as the organizations feature's, so both screens share one cached record. */
+/** Under `['organizations', id]`: the organizations feature's saves invalidate it too. */
 export const organizationQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['organizations', id, 'licensing-header'],

@@ -87,7 +87,7 @@ export const de: Catalogue<typeof en> = {
       create: 'Lizenz hinzufügen',
       columns: {
         product: 'Produkt',
-        assignedTo: 'Zugewiesen an',
+        assignedTo: 'Lizenznehmer',
         seats: 'Belegte Plätze',
         window: 'Aktiv',
         endsOn: 'Endet',
