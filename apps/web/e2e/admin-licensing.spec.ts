@@ -147,7 +147,9 @@ test('the lists of every license and every billing filter by state, expiry and s
   await expectAccessible(page, 'canceled billing accounts');
   await billings.getByRole('link', { name: /Rhein-Main/ }).click();
   await expect(page).toHaveURL(/\/billing-details$/);
-  await expect(page.getByRole('region', { name: 'Current period' }).getByText('Canceled', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Current period' }).getByText('Canceled', { exact: true }),
+  ).toBeVisible();
 });
 
 test("a user's personal billing and the seats beside their available products", async ({ page }) => {
