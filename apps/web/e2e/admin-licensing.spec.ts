@@ -51,7 +51,7 @@ test('billing details, a license of 5 seats, a seat attached and detached, billi
   await expect(period.getByText('Active', { exact: true })).toBeVisible();
   await expect(period.getByText('12 months')).toBeVisible();
   // A new cycle waits for the next period, and the form says so.
-  await page.getByRole('textbox', { name: 'Billing cycle' }).click();
+  await page.getByRole('combobox', { name: /^Billing cycle/ }).click();
   await page.getByRole('option', { name: '6 months' }).click();
   await expect(page.getByText('A new cycle applies from the next period')).toBeVisible();
   await page.getByRole('button', { name: 'Save billing details' }).click();
@@ -63,7 +63,7 @@ test('billing details, a license of 5 seats, a seat attached and detached, billi
   await tabs.getByRole('link', { name: 'Product licenses' }).click();
   await page.getByRole('button', { name: 'Add license' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a license' });
-  await dialog.getByRole('textbox', { name: 'Software product' }).fill('Core (12');
+  await dialog.getByRole('combobox', { name: /^Software product/ }).fill('Core (12');
   await page.getByRole('option', { name: PRODUCT }).click();
   await dialog.getByLabel(/^Number of seats/).fill('5');
   await expectAccessible(page, 'the license form');
@@ -80,7 +80,7 @@ test('billing details, a license of 5 seats, a seat attached and detached, billi
   await expect(page.getByRole('heading', { name: 'Seats of Louis Lambert', level: 1 })).toBeVisible();
   await expect(page.getByText('No seat is attached to this member yet.')).toBeVisible();
   await expectAccessible(page, 'member seats, none');
-  await page.getByRole('textbox', { name: 'License' }).click();
+  await page.getByRole('combobox', { name: 'License', exact: true }).click();
   await page.getByRole('option', { name: new RegExp(`^${PRODUCT.replace(/[()]/g, '\\$&')} · 5 free`) }).click();
   await page.getByRole('button', { name: 'Attach seat' }).click();
   await expect(toast(page, `A seat of ${PRODUCT} was attached to Louis Lambert.`)).toBeVisible();
@@ -122,7 +122,7 @@ test('the lists of every license and every billing filter by state, expiry and s
   await expect(table.getByRole('row').filter({ hasText: 'St. Elisabeth Teaching Hospital' }).first()).toBeVisible();
   await expectAccessible(page, 'every license');
 
-  await page.getByRole('textbox', { name: 'State' }).click();
+  await page.getByRole('combobox', { name: 'State', exact: true }).click();
   await page.getByRole('option', { name: 'Expired' }).click();
   await expect(page).toHaveURL(/filter\[state\]=expired/);
   await expect(table.getByRole('row').filter({ hasText: 'Rhein-Main' })).toContainText('LapSkills Pilot');
@@ -140,7 +140,7 @@ test('the lists of every license and every billing filter by state, expiry and s
   await expect(page).toHaveURL(/\/admin\/billing$/);
   const billings = page.getByRole('table', { name: 'Billing accounts' });
   await expect(billings.getByRole('row').filter({ hasText: 'Sofia Rossi' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Status' }).click();
+  await page.getByRole('combobox', { name: 'Status', exact: true }).click();
   await page.getByRole('option', { name: 'Canceled' }).click();
   await expect(billings.getByRole('row').filter({ hasText: 'Rhein-Main' })).toBeVisible();
   await expect(billings.getByRole('row').filter({ hasText: 'Sofia Rossi' })).toHaveCount(0);
