@@ -61,7 +61,7 @@ export function licenseColumns(
               : t('licensing.licenses.seatsOf', { used: String(license.seats_used), amount: String(license.amount) })}
           </Text>
           {license.pending_amount !== null ? (
-            <Badge variant="light" color="yellow" size="sm">
+            <Badge variant="light" color="yellow" size="sm" miw="max-content">
               {t('licensing.licenses.pending', { count: license.pending_amount })}
             </Badge>
           ) : null}

@@ -8,7 +8,7 @@ const licenseColors: Record<LicenseState, string> = { active: 'teal', scheduled:
 export function LicenseStateBadge({ state }: { state: LicenseState }) {
   const { t } = useTranslation();
   return (
-    <Badge variant="light" color={licenseColors[state]}>
+    <Badge variant="light" color={licenseColors[state]} miw="max-content">
       {t(`licensing.licenses.states.${state}`)}
     </Badge>
   );
@@ -18,7 +18,7 @@ export function LicenseStateBadge({ state }: { state: LicenseState }) {
 export function BillingStatusBadge({ status }: { status: Billing['status'] }) {
   const { t } = useTranslation();
   return (
-    <Badge variant="light" color={status === 'active' ? 'teal' : 'red'}>
+    <Badge variant="light" color={status === 'active' ? 'teal' : 'red'} miw="max-content">
       {t(`licensing.billing.status.${status}`)}
     </Badge>
   );
