@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Card, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { can, type LicenseState, type Seat } from '@portal/contracts';
 import { IconPlugConnectedX } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -74,7 +74,9 @@ export function UserLicensesCard({ userId, name }: { userId: string; name: strin
                       <Table.Th>{t('products.userLicenses.product')}</Table.Th>
                       <Table.Th>{t('products.userLicenses.validity')}</Table.Th>
                       <Table.Th>{t('products.userLicenses.state')}</Table.Th>
-                      <Table.Th />
+                      <Table.Th>
+                        <VisuallyHidden>{t('products.userLicenses.actions')}</VisuallyHidden>
+                      </Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>

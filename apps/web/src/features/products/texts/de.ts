@@ -197,6 +197,7 @@ export const de: Catalogue<typeof en> = {
       detached: 'Der Platz von {{product}} wurde {{name}} entzogen.',
       refused: 'Nicht freigegeben',
       billing: 'Persönliche Abrechnung und Lizenzen',
+      actions: 'Aktionen',
     },
   },
 };

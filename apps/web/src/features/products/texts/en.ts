@@ -193,6 +193,7 @@ export const en = {
       detached: 'The seat of {{product}} was detached from {{name}}.',
       refused: 'Not detached',
       billing: 'Personal billing and licenses',
+      actions: 'Actions',
     },
   },
 } as const;
