@@ -23,7 +23,7 @@ async function productBySku(tx: Executor, sku: string) {
  */
 export async function seedDemoLicensing(tx: Executor, now = new Date()) {
   const core = (await productBySku(tx, 'LS-CORE-12')) ?? (await productBySku(tx, 'LS-ADV-12'));
-  if (!core || core.type !== 'software') return;
+  if (core?.type !== 'software') return;
   const plans: Array<{
     name: string;
     cycleMonths: number;

@@ -33,7 +33,6 @@ import {
   insertLicense,
   insertSeat,
   type LicenseRow,
-  type LicenseScope,
   licenseStateOn,
   lockBilling,
   lockBillingOfOrganization,

@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, Button, Card, Select, SimpleGrid, Text, Title, Tooltip } from '@mantine/core';
-import { type ManagerMember, managerMemberList } from '@portal/contracts';
+import { ACCOUNT_STATUSES, type ManagerMember, managerMemberList } from '@portal/contracts';
 import { IconPencil, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,8 +15,6 @@ import { useListTable } from '../../../lib/use-list-table';
 import { useMembers } from '../api/get-members';
 
 const FILTER_ROLES = ['license-manager', 'trainer', 'trainee'] as const;
-/** The list contract filters on these two; a deactivated member shows in "any status". */
-const FILTER_STATUSES = ['active', 'inactive'] as const;
 
 export const memberEditHref = (member: Pick<ManagerMember, 'id'>) =>
   href('manager/user/:userId/edit', { userId: member.id });
@@ -101,7 +99,7 @@ export function MembersTable() {
         <Select
           label={t('manager.members.status')}
           placeholder={t('manager.members.anyStatus')}
-          data={FILTER_STATUSES.map((status) => ({ value: status, label: t(`accountStatus.${status}`) }))}
+          data={ACCOUNT_STATUSES.map((status) => ({ value: status, label: t(`accountStatus.${status}`) }))}
           value={list.params.filter.status ?? null}
           onChange={(value) => list.setFilter('status', value)}
           clearable
