@@ -161,3 +161,21 @@ describe('invoices', () => {
     expect(audited).toHaveLength(2);
   });
 });
+
+describe('demo world', () => {
+  it("has each billing's current invoice (one paid from last year, the canceled billing's void), and seeds again without more", async () => {
+    const { seedDemo } = await import('../src/db/seed/demo.js');
+    await seedDemo(ctx.db);
+    const demo = async () =>
+      (await adminClient.get('/api/admin/invoices?per_page=100')).json().data as Array<{
+        entity_name: string;
+        status: string;
+        lines: unknown[];
+      }>;
+    const seeded = (await demo()).filter((i) => /Elisabeth|Northbridge|Rhein-Main/.test(i.entity_name));
+    expect(seeded.map((i) => i.status).sort()).toEqual(['open', 'open', 'paid', 'void']);
+    expect(seeded.every((i) => i.lines.length > 0)).toBe(true);
+    await seedDemo(ctx.db);
+    expect((await demo()).filter((i) => /Elisabeth|Northbridge|Rhein-Main/.test(i.entity_name))).toHaveLength(4);
+  });
+});
