@@ -30,6 +30,24 @@ export const BILLING_JOB_CRON = '10 * * * *';
 /** Reminders go out this many days before a license ends (the 7-day one replaces a 30-day one not yet sent). */
 export const REMINDER_DAYS = [30, 7] as const;
 
+/**
+ * Billings renewed at once, each in its own transaction and connection. They lock different rows; the
+ * year's invoice counter, the last lock each takes, is held only from the number to the commit.
+ */
+const RENEWAL_CONCURRENCY = 4;
+
+/** Run `work` over `items`, at most `limit` at a time. */
+async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
 export interface BillingJobReport {
   /** Billings that started one or more periods. */
   renewed: number;
@@ -57,7 +75,7 @@ export async function runBillingJobs(ctx: ServiceContext): Promise<BillingJobRep
   const today = dayOf(at);
   const report: BillingJobReport = { renewed: 0, periods: 0, invoiced: 0, expired: 0, reminders: 0, failed: 0 };
 
-  for (const id of await billingsDueForRenewal(ctx.db, today)) {
+  await eachLimited(await billingsDueForRenewal(ctx.db, today), RENEWAL_CONCURRENCY, async (id) => {
     try {
       const periods = await renewDueBilling(ctx, id, at);
       if (periods > 0) {
@@ -68,7 +86,7 @@ export async function runBillingJobs(ctx: ServiceContext): Promise<BillingJobRep
       report.failed++;
       ctx.log.error({ err: error, billingId: id }, 'billing renewal failed');
     }
-  }
+  });
 
   for (const id of await billingsWithUninvoicedPeriod(ctx.db, today)) {
     const made = await inTransaction(ctx.pool, async (tx) => {
