@@ -32,7 +32,7 @@ function pdfText(pdf: Buffer): string {
 test('the billing admin lists invoices, downloads one as a PDF that reads right, and marks one paid', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000);
   await page.goto('/getting-started');
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Invoices' }).click();
   await expect(page.getByRole('heading', { name: 'Invoices', level: 1 })).toBeVisible();

@@ -86,6 +86,7 @@ export function InvoicesPage() {
     {
       key: 'status',
       header: t('invoices.columns.status'),
+      nowrap: true,
       render: (row) => <InvoiceStatusBadge status={row.status} />,
     },
   ];
