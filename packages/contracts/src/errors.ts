@@ -75,6 +75,7 @@ export const ERROR_CODES = {
   billing_exists: 'error.billing_exists',
   billing_already_active: 'error.billing_already_active',
   billing_already_canceled: 'error.billing_already_canceled',
+  invoice_transition: 'error.invoice_transition',
 } as const satisfies Record<string, ErrorMessageKey>;
 
 export type ApiErrorCode = keyof typeof ERROR_CODES;

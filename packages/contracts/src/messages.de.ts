@@ -169,6 +169,8 @@ export const de: Catalogue = {
   'error.billing_exists': 'Diese Organisation oder dieser Benutzer hat bereits ein Abrechnungskonto.',
   'error.billing_already_active': 'Diese Abrechnung ist bereits aktiv.',
   'error.billing_already_canceled': 'Diese Abrechnung ist bereits gekündigt.',
+  'error.invoice_transition':
+    'Eine offene Rechnung kann als bezahlt oder storniert markiert werden; eine bezahlte oder stornierte Rechnung ändert sich nicht mehr.',
   'message.amount_pending': 'Eine Änderung der Lizenzanzahl gilt ab dem nächsten Abrechnungszeitraum',
   'validation.vat_number': 'Geben Sie eine gültige USt-IdNr. mit Länderkennung ein, z. B. DE123456789.',
   'validation.cycle_months': 'Abrechnungszeiträume dauern 3, 6 oder 12 Monate.',

@@ -155,6 +155,7 @@ const en = {
   'error.billing_exists': 'This organization or user already has a billing account.',
   'error.billing_already_active': 'This billing is already active.',
   'error.billing_already_canceled': 'This billing is already canceled.',
+  'error.invoice_transition': 'An open invoice can be marked paid or void; a paid or void invoice cannot change.',
   'message.amount_pending': 'A change of license amount applies after the current billing period',
   'validation.vat_number': 'Enter a valid VAT number with its country prefix, e.g. NL123456789B01.',
   'validation.cycle_months': 'Billing cycles run for 3, 6 or 12 months.',

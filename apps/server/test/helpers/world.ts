@@ -3,6 +3,7 @@ import type { Database } from '../../src/db/client.js';
 import {
   attachSeat,
   createBilling,
+  createInvoice,
   createLicense,
   createOrganization,
   createProduct,
@@ -83,7 +84,9 @@ export async function createAccessWorld(db: Database) {
   const licenseB = await createLicense(db, { billingAccountId: billingB.id, productId: product.id });
   await attachSeat(db, licenseA.id, memberA.id);
   await attachSeat(db, licenseB.id, memberB.id);
-  const licensing = { product, licenseA, licenseB, billingA: licenseA.billingAccountId };
+  const invoiceA = await createInvoice(db, { billingAccountId: billingA.id });
+  const invoiceB = await createInvoice(db, { billingAccountId: billingB.id });
+  const licensing = { product, licenseA, licenseB, billingA: licenseA.billingAccountId, invoiceA, invoiceB };
   return { orgA, orgB, users, targets, memberA, memberB, licensing };
 }
 

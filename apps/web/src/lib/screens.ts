@@ -54,6 +54,7 @@ export type NavIconName =
   | 'hardware'
   | 'releases'
   | 'shipping'
+  | 'invoices'
   | 'audit-log'
   | 'members'
   | 'organization'

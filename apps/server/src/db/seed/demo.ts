@@ -5,6 +5,7 @@ import type { Database } from '../client.js';
 import { ensureReferenceData } from '../reference-data.js';
 import { organizations, users } from '../schema/index.js';
 import { seedDemoShippingAndDownloads } from './demo-downloads.js';
+import { seedDemoInvoices } from './demo-invoices.js';
 import { seedDemoLicensing } from './demo-licensing.js';
 import { seedDemoProducts } from './demo-products.js';
 import { createOrganization, createUser } from './factories.js';
@@ -308,6 +309,7 @@ export async function seedDemo(db: Database, { reset = false, storage }: SeedOpt
     await seedDemoProducts(tx, storage);
     await seedDemoShippingAndDownloads(tx);
     await seedDemoLicensing(tx);
+    await seedDemoInvoices(tx);
   });
   return demoAccounts();
 }

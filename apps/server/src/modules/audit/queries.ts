@@ -59,7 +59,10 @@ export type AuditAction =
   | 'license.updated'
   | 'license.deleted'
   | 'license.seat_attached'
-  | 'license.seat_detached';
+  | 'license.seat_detached'
+  | 'license.expired'
+  | 'invoice.issued'
+  | 'invoice.status_changed';
 
 export interface AuditEntry {
   action: AuditAction;

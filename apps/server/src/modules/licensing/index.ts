@@ -3,6 +3,7 @@
  * admin routes, the manager section's license routes (registered in its scope) and the user's own seats.
  */
 
+export { BILLING_JOB, type BillingJobReport, runBillingJobs } from './billing-jobs.js';
 export { managerLicenseRoutes } from './manager-routes.js';
 export { activeOn, dayOf } from './queries.js';
 export { default as licensingRoutes } from './routes.js';

@@ -26,6 +26,7 @@ import { dataNull, errorReplies, findOr404, resource, resourceErrors } from '../
 import { requireAuth, requirePermission, signedIn } from '../../plugins/guards.js';
 import { findOrganization } from '../organizations/index.js';
 import { findUser } from '../users/index.js';
+import { BILLING_JOB, BILLING_JOB_CRON, runBillingJobs } from './billing-jobs.js';
 import { presentBilling, presentLicense, presentSeat } from './presenters.js';
 import {
   billingIdOfOrganization,
@@ -419,6 +420,11 @@ const ownLicenseRoutes = resource('/api/trainee', requireAuth, async function ow
 });
 
 export default async function licensingRoutes(fastify: FastifyInstance) {
+  // The renewal-and-expiry work (billing-jobs.ts): one job per tick however many instances run.
+  await fastify.jobs.schedule(BILLING_JOB, BILLING_JOB_CRON, async () => {
+    const report = await runBillingJobs(fastify.services);
+    fastify.log.info({ report }, 'billing job ran');
+  });
   await fastify.register(organizationBillingRoutes);
   await fastify.register(billingRoutes);
   await fastify.register(billingListRoutes);

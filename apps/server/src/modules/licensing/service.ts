@@ -17,6 +17,7 @@ import { uniqueViolationOf } from '../../lib/unique-violation.js';
 import { mailTemplates } from '../../mail/templates.js';
 import type { ServiceContext } from '../../service-context.js';
 import { recordAudit } from '../audit/index.js';
+import { issuePeriodInvoice } from '../invoices/index.js';
 import { findLicenseManager, findPerson, lockOrganization } from '../organizations/index.js';
 import { findUser } from '../users/index.js';
 import {
@@ -49,7 +50,7 @@ import {
 /** Today as the services see it (a UTC day from the clock, so tests move it). */
 export const todayOf = (ctx: Pick<ServiceContext, 'clock'>) => dayOf(ctx.clock.now());
 
-const auditedBilling = (row: BillingRow) => ({
+export const auditedBilling = (row: BillingRow) => ({
   legal_name: row.legalName,
   billing_email: row.billingEmail,
   vat_number: row.vatNumber,
@@ -218,9 +219,43 @@ export async function reactivateBilling(ctx: ServiceContext, actor: AuthUser, id
 }
 
 /**
- * `POST /api/admin/billings/{id}/renew`: the next period starts the day after the current one ends
- * (no gap, no overlap) for the pending cycle or the current one; pending amounts apply; licenses that
- * auto-renew and ended with the period extend to the new end. A canceled billing: 409 `billing_inactive`.
+ * Start the billing's next period, in the caller's transaction (which holds the billing's row locked):
+ * it begins the day after the current one ends (no gap, no overlap) for the pending cycle or the
+ * current one; pending amounts apply; licenses that auto-renew and ended with the period extend to the
+ * new end; the period's invoice is made. The one renewal of the manual renew and of the billing job.
+ */
+export async function startNextPeriod(tx: Executor, before: BillingRow, at: Date): Promise<BillingRow> {
+  const cycle = before.pendingCycleMonths ?? before.cycleMonths;
+  const start = addDays(before.periodEnd, 1);
+  const end = periodEndOf(start, cycle);
+  const row = await updateBillingRow(tx, before.id, {
+    periodStart: start,
+    periodEnd: end,
+    cycleMonths: cycle,
+    pendingCycleMonths: null,
+    updatedAt: at,
+  });
+  for (const license of await lockLicensesOfBilling(tx, before.id)) {
+    const extend = license.autoRenew && license.endsOn === before.periodEnd;
+    if (!extend && license.pendingAmount === null) continue;
+    // A license runs at most five years from its start: one renewed past that starts again with the period.
+    const restart = extend && end > addYears(license.startsOn, LICENSE_MAX_YEARS);
+    await updateLicenseRow(tx, license.id, {
+      ...(license.pendingAmount !== null ? { amount: license.pendingAmount, pendingAmount: null } : {}),
+      ...(extend ? { endsOn: end, activeTo: license.activeTo === license.endsOn ? end : license.activeTo } : {}),
+      ...(restart
+        ? { startsOn: start, activeFrom: license.activeFrom === license.startsOn ? start : license.activeFrom }
+        : {}),
+      updatedAt: at,
+    });
+  }
+  await issuePeriodInvoice(tx, row, at);
+  return row;
+}
+
+/**
+ * `POST /api/admin/billings/{id}/renew`: the next period starts now (`startNextPeriod`), whether the
+ * current one has ended or not. A canceled billing: 409 `billing_inactive`.
  */
 export async function renewBilling(ctx: ServiceContext, actor: AuthUser, id: string, client: ClientInfo) {
   const at = ctx.clock.now();
@@ -228,25 +263,7 @@ export async function renewBilling(ctx: ServiceContext, actor: AuthUser, id: str
     const before = await lockBilling(tx, id);
     if (!before) throw notFound();
     if (before.status !== 'active') throw new AppError('conflict', 'error.billing_inactive');
-    const cycle = before.pendingCycleMonths ?? before.cycleMonths;
-    const start = addDays(before.periodEnd, 1);
-    const end = periodEndOf(start, cycle);
-    const row = await updateBillingRow(tx, id, {
-      periodStart: start,
-      periodEnd: end,
-      cycleMonths: cycle,
-      pendingCycleMonths: null,
-      updatedAt: at,
-    });
-    for (const license of await lockLicensesOfBilling(tx, id)) {
-      const extend = license.autoRenew && license.endsOn === before.periodEnd;
-      if (!extend && license.pendingAmount === null) continue;
-      await updateLicenseRow(tx, license.id, {
-        ...(license.pendingAmount !== null ? { amount: license.pendingAmount, pendingAmount: null } : {}),
-        ...(extend ? { endsOn: end, activeTo: license.activeTo === license.endsOn ? end : license.activeTo } : {}),
-        updatedAt: at,
-      });
-    }
+    const row = await startNextPeriod(tx, before, at);
     await recordAudit(tx, {
       action: 'billing.renewed',
       actorId: actor.id,
