@@ -75,6 +75,9 @@ export const ERROR_CODES = {
   billing_exists: 'error.billing_exists',
   billing_already_active: 'error.billing_already_active',
   billing_already_canceled: 'error.billing_already_canceled',
+  organization_has_hardware: 'error.organization_has_hardware',
+  user_has_hardware: 'error.user_has_hardware',
+  product_in_use: 'error.product_in_use',
 } as const satisfies Record<string, ErrorMessageKey>;
 
 export type ApiErrorCode = keyof typeof ERROR_CODES;

@@ -59,7 +59,10 @@ export type AuditAction =
   | 'license.updated'
   | 'license.deleted'
   | 'license.seat_attached'
-  | 'license.seat_detached';
+  | 'license.seat_detached'
+  | 'hardware.created'
+  | 'hardware.updated'
+  | 'hardware.deleted';
 
 export interface AuditEntry {
   action: AuditAction;
