@@ -9,6 +9,7 @@ import { authScreens } from '../features/auth/screens';
 import { devOutboxScreens } from '../features/dev-outbox/screens';
 import { downloadsScreens } from '../features/downloads/screens';
 import { gettingStartedScreens } from '../features/getting-started/screens';
+import { hardwareScreens } from '../features/hardware/screens';
 import { legalScreens } from '../features/legal/screens';
 import { managerScreens } from '../features/manager/screens';
 import { organizationsScreens } from '../features/organizations/screens';
@@ -27,6 +28,7 @@ export const screens = [
   ...usersScreens,
   ...productsScreens,
   ...shippingCostsScreens,
+  ...hardwareScreens,
   ...downloadsScreens,
   ...auditLogScreens,
   ...legalScreens,
