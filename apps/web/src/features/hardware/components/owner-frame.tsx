@@ -42,7 +42,7 @@ export function OwnerFrame({ owner, children }: { owner: HardwareOwnerRef; child
           <ScreenTabs
             group={organization ? 'admin-organization' : 'admin-user'}
             params={{ id: summary.id }}
-            label={t('hardware.tabsLabel')}
+            label={organization ? t('hardware.tabsOrganization') : t('hardware.tabsUser')}
           />
           {children}
         </>

@@ -13,7 +13,8 @@ export const de: Catalogue<typeof en> = {
     ownerLoadFailed: 'Das konnte nicht geladen werden.',
     backToOrganizations: 'Zurück zu den Organisationen',
     backToUsers: 'Zurück zu den Benutzern',
-    tabsLabel: 'Ansichten dieses Eintrags',
+    tabsOrganization: 'Organisation',
+    tabsUser: 'Benutzer bearbeiten',
     manager: {
       title: 'Hardware-Details',
       description: 'Die Instrumentensets Ihrer Organisation: Seriennummern, Status und Garantie.',

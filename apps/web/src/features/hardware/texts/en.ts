@@ -10,7 +10,8 @@ export const en = {
     ownerLoadFailed: 'It could not be loaded.',
     backToOrganizations: 'Back to organizations',
     backToUsers: 'Back to users',
-    tabsLabel: 'Screens of this record',
+    tabsOrganization: 'Organization',
+    tabsUser: 'Edit user',
     manager: {
       title: 'Hardware details',
       description: 'The instrument sets your organization owns: serial numbers, status and warranty.',
