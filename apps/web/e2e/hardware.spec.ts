@@ -46,12 +46,12 @@ test.describe('hardware items', () => {
 
     await page.getByRole('button', { name: 'Record hardware item' }).click();
     const dialog = page.getByRole('dialog', { name: 'Record a hardware item' });
-    await dialog.getByRole('textbox', { name: /^Hardware product/ }).fill('Instrument');
+    await dialog.getByRole('combobox', { name: /^Hardware product/ }).fill('Instrument');
     await page.getByRole('option', { name: 'Instrument set (HW-INSTR-SET)' }).click();
     // Typed in small letters, shown (and stored) in capitals.
     await field(page, 'Serial number').pressSequentially(serial);
     await expect(field(page, 'Serial number')).toHaveValue(SERIAL);
-    await dialog.getByRole('textbox', { name: /^Shipping country/ }).fill('Netherlands');
+    await dialog.getByRole('combobox', { name: /^Shipping country/ }).fill('Netherlands');
     await page.getByRole('option', { name: 'Netherlands' }).click();
     await expectAccessible(page, 'the record dialog');
     await shot(page, 'record-hardware');
@@ -65,10 +65,10 @@ test.describe('hardware items', () => {
 
     // The same serial in other letters is refused on its field.
     await page.getByRole('button', { name: 'Record hardware item' }).click();
-    await dialog.getByRole('textbox', { name: /^Hardware product/ }).fill('Instrument');
+    await dialog.getByRole('combobox', { name: /^Hardware product/ }).fill('Instrument');
     await page.getByRole('option', { name: 'Instrument set (HW-INSTR-SET)' }).click();
     await field(page, 'Serial number').fill(SERIAL.toLowerCase());
-    await dialog.getByRole('textbox', { name: /^Shipping country/ }).fill('Netherlands');
+    await dialog.getByRole('combobox', { name: /^Shipping country/ }).fill('Netherlands');
     await page.getByRole('option', { name: 'Netherlands' }).click();
     await dialog.getByRole('button', { name: 'Record item' }).click();
     await expect(dialog.getByText('This serial number is already recorded')).toBeVisible();
@@ -77,7 +77,7 @@ test.describe('hardware items', () => {
     // Ordered → shipped: the edit offers only the allowed next statuses.
     await page.getByRole('button', { name: `Edit ${SERIAL}` }).click();
     const edit = page.getByRole('dialog', { name: `Edit hardware item ${SERIAL}` });
-    await edit.getByRole('textbox', { name: 'Status' }).click();
+    await edit.getByRole('combobox', { name: 'Status' }).click();
     await expect(page.getByRole('option')).toHaveText(['Ordered', 'Shipped']);
     await page.getByRole('option', { name: 'Shipped' }).click();
     await expectAccessible(page, 'the edit dialog');
@@ -122,10 +122,10 @@ test.describe('hardware items', () => {
     await expectAccessible(page, 'the user hardware tab');
     await page.getByRole('button', { name: 'Record hardware item' }).click();
     const dialog = page.getByRole('dialog', { name: 'Record a hardware item' });
-    await dialog.getByRole('textbox', { name: /^Hardware product/ }).fill('Pro');
+    await dialog.getByRole('combobox', { name: /^Hardware product/ }).fill('Pro');
     await page.getByRole('option', { name: 'Laparoscopic trainer box Pro (HW-BOX-PRO)' }).click();
     await field(page, 'Serial number').fill(`usr-${stamp}`);
-    await dialog.getByRole('textbox', { name: /^Shipping country/ }).fill('Germany');
+    await dialog.getByRole('combobox', { name: /^Shipping country/ }).fill('Germany');
     await page.getByRole('option', { name: 'Germany' }).click();
     await dialog.getByRole('button', { name: 'Record item' }).click();
     const row = items(page)
