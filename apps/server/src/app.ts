@@ -18,6 +18,7 @@ import { authRoutes, sessionPlugin } from './modules/auth/index.js';
 import { devRoutes } from './modules/dev/index.js';
 import { releaseRoutes } from './modules/downloads/index.js';
 import { fileRoutes } from './modules/files/index.js';
+import { hardwareRoutes } from './modules/hardware/index.js';
 import { invoiceRoutes } from './modules/invoices/index.js';
 import { licensingRoutes } from './modules/licensing/index.js';
 import { managerRoutes } from './modules/manager/index.js';
@@ -178,6 +179,7 @@ export async function buildApp({
   await app.register(releaseRoutes);
   await app.register(licensingRoutes);
   await app.register(invoiceRoutes);
+  await app.register(hardwareRoutes);
   await app.register(devRoutes);
 
   await app.register(web);

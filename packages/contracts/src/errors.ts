@@ -76,6 +76,9 @@ export const ERROR_CODES = {
   billing_already_active: 'error.billing_already_active',
   billing_already_canceled: 'error.billing_already_canceled',
   invoice_transition: 'error.invoice_transition',
+  organization_has_hardware: 'error.organization_has_hardware',
+  user_has_hardware: 'error.user_has_hardware',
+  product_in_use: 'error.product_in_use',
 } as const satisfies Record<string, ErrorMessageKey>;
 
 export type ApiErrorCode = keyof typeof ERROR_CODES;

@@ -9,6 +9,7 @@ export * from './countries.js';
 export * from './downloads.js';
 export * from './errors.js';
 export * from './fields.js';
+export * from './hardware.js';
 export * from './invoices.js';
 export * from './licensing.js';
 export * from './lists.js';

@@ -182,4 +182,20 @@ export const de: Catalogue = {
   'validation.amount_unlimited': 'Eine Standortlizenz (unbegrenzt) hat keine Anzahl.',
   'validation.product_not_available':
     'Dieses Produkt ist für diesen Benutzer nicht freigegeben. Eine Administratorin oder ein Administrator gibt es zuerst frei.',
+  // hardware items (docs/decisions/0010-hardware-items.md)
+  'validation.serial_number':
+    'Verwenden Sie nur Buchstaben, Ziffern, Punkte, Bindestriche, Schrägstriche und Unterstriche.',
+  'validation.serial_taken':
+    'Diese Seriennummer ist bereits erfasst (Seriennummern sind unabhängig von Groß- und Kleinschreibung eindeutig).',
+  'validation.hardware_product': 'Wählen Sie ein Hardwareprodukt.',
+  'validation.warranty_order': 'Das Garantieende muss am oder nach dem Kaufdatum liegen.',
+  'validation.warranty_span': 'Eine Garantie läuft höchstens zehn Jahre ab dem Kaufdatum.',
+  'validation.purchase_date_future': 'Das Kaufdatum darf nicht in der Zukunft liegen.',
+  'validation.status_transition':
+    'Dieser Statuswechsel ist nicht erlaubt: bestellt wird versandt, versandt wird aktiv oder zurückgesandt, aktiv wird zurückgesandt, und ein zurückgesandtes Gerät kann erneut versandt werden.',
+  'error.organization_has_hardware':
+    'Diese Organisation besitzt noch Hardware. Löschen oder verschieben Sie zuerst ihre Hardware.',
+  'error.user_has_hardware': 'Dieser Benutzer besitzt noch Hardware. Löschen Sie zuerst seine Hardware.',
+  'error.product_in_use':
+    'Dieses Produkt ist noch lizenziert oder als Hardware erfasst. Entfernen Sie zuerst seine Lizenzen und Hardware.',
 };

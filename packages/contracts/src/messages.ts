@@ -166,6 +166,20 @@ const en = {
     'This license has :count attached seats. Detach seats before lowering the amount below that.',
   'validation.amount_unlimited': 'A site license (unlimited) has no amount.',
   'validation.product_not_available': 'This product is not available to this user. An admin makes it available first.',
+  // hardware items (docs/decisions/0010-hardware-items.md)
+  'validation.serial_number': 'Use letters, digits, dots, dashes, slashes and underscores only.',
+  'validation.serial_taken': 'This serial number is already recorded (serial numbers are unique in any letter case).',
+  'validation.hardware_product': 'Choose a hardware product.',
+  'validation.warranty_order': 'The warranty end must be on or after the purchase date.',
+  'validation.warranty_span': 'A warranty runs for at most ten years from the purchase date.',
+  'validation.purchase_date_future': 'The purchase date cannot be in the future.',
+  'validation.status_transition':
+    'This status change is not allowed: ordered goes to shipped, shipped to active or returned, active to returned, and a returned item may ship again.',
+  'error.organization_has_hardware':
+    'This organization still owns hardware items. Delete or move its hardware items first.',
+  'error.user_has_hardware': 'This user still owns hardware items. Delete their hardware items first.',
+  'error.product_in_use':
+    'This product is still licensed or recorded as hardware. Remove its licenses and hardware items first.',
 } as const;
 
 export type MessageKey = keyof typeof en;

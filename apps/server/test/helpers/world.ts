@@ -3,6 +3,7 @@ import type { Database } from '../../src/db/client.js';
 import {
   attachSeat,
   createBilling,
+  createHardwareItem,
   createInvoice,
   createLicense,
   createOrganization,
@@ -87,7 +88,15 @@ export async function createAccessWorld(db: Database) {
   const invoiceA = await createInvoice(db, { billingAccountId: billingA.id });
   const invoiceB = await createInvoice(db, { billingAccountId: billingB.id });
   const licensing = { product, licenseA, licenseB, billingA: licenseA.billingAccountId, invoiceA, invoiceB };
-  return { orgA, orgB, users, targets, memberA, memberB, licensing };
+  // Hardware: an instrument set of each organization and one owned by a user (memberA) personally.
+  const hardwareProduct = await createProduct(db, { type: 'hardware', name: 'Matrix Instrument Set' });
+  const hardware = {
+    product: hardwareProduct,
+    itemA: await createHardwareItem(db, { productId: hardwareProduct.id, organizationId: orgA.id }),
+    itemB: await createHardwareItem(db, { productId: hardwareProduct.id, organizationId: orgB.id }),
+    itemOfUser: await createHardwareItem(db, { productId: hardwareProduct.id, userId: memberA.id }),
+  };
+  return { orgA, orgB, users, targets, memberA, memberB, licensing, hardware };
 }
 
 export type AccessWorld = Awaited<ReturnType<typeof createAccessWorld>>;

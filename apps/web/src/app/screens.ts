@@ -9,6 +9,7 @@ import { authScreens } from '../features/auth/screens';
 import { devOutboxScreens } from '../features/dev-outbox/screens';
 import { downloadsScreens } from '../features/downloads/screens';
 import { gettingStartedScreens } from '../features/getting-started/screens';
+import { hardwareScreens } from '../features/hardware/screens';
 import { invoicesScreens } from '../features/invoices/screens';
 import { legalScreens } from '../features/legal/screens';
 import { managerScreens } from '../features/manager/screens';
@@ -29,6 +30,7 @@ export const screens = [
   ...productsScreens,
   ...shippingCostsScreens,
   ...invoicesScreens,
+  ...hardwareScreens,
   ...downloadsScreens,
   ...auditLogScreens,
   ...legalScreens,

@@ -1,6 +1,7 @@
 export * from './accounts.js';
 export * from './audit.js';
 export * from './auth.js';
+export * from './hardware.js';
 export * from './invoices.js';
 export * from './licensing.js';
 export * from './organizations.js';

@@ -5,6 +5,7 @@ import type { Database } from '../client.js';
 import { ensureReferenceData } from '../reference-data.js';
 import { organizations, users } from '../schema/index.js';
 import { seedDemoShippingAndDownloads } from './demo-downloads.js';
+import { seedDemoHardware } from './demo-hardware.js';
 import { seedDemoInvoices } from './demo-invoices.js';
 import { seedDemoLicensing } from './demo-licensing.js';
 import { seedDemoProducts } from './demo-products.js';
@@ -245,7 +246,7 @@ export interface SeedOptions {
 export async function seedDemo(db: Database, { reset = false, storage }: SeedOptions = {}): Promise<DemoAccount[]> {
   await db.transaction(async (tx) => {
     if (reset) {
-      await tx.execute(sql`truncate license_seats, licenses, billing_accounts`);
+      await tx.execute(sql`truncate license_seats, licenses, billing_accounts, hardware_items`);
       await tx.execute(sql`truncate ${users}, ${organizations} restart identity cascade`);
       await tx.execute(sql`truncate sessions, throttles, mails`);
     }
@@ -310,6 +311,7 @@ export async function seedDemo(db: Database, { reset = false, storage }: SeedOpt
     await seedDemoShippingAndDownloads(tx);
     await seedDemoLicensing(tx);
     await seedDemoInvoices(tx);
+    await seedDemoHardware(tx);
   });
   return demoAccounts();
 }

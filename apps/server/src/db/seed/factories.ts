@@ -4,6 +4,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import type { Executor } from '../client.js';
 import {
   billingAccounts,
+  hardwareItems,
   invoiceCounters,
   invoiceLines,
   invoices,
@@ -367,5 +368,37 @@ export async function createInvoice(db: Executor, { billingAccountId, seats = 1,
     periodStart: billing.periodStart,
     periodEnd: billing.periodEnd,
   });
+  return row;
+}
+
+export interface NewHardwareItem extends Partial<Omit<typeof hardwareItems.$inferInsert, 'productType'>> {}
+
+/**
+ * A hardware item: of a new hardware product unless `productId` is given, owned by a new organization
+ * unless `organizationId` or `userId` is given. The shipping cost is taken as given (default 0 EUR): the
+ * service copies it from the table, tests and the seed state it.
+ */
+export async function createHardwareItem(db: Executor, values: NewHardwareItem = {}) {
+  const n = next();
+  const productId = values.productId ?? (await createProduct(db, { type: 'hardware' })).id;
+  const organizationId = values.userId ? null : (values.organizationId ?? (await createOrganization(db)).id);
+  const purchaseDate = values.purchaseDate ?? today();
+  const [row] = await db
+    .insert(hardwareItems)
+    .values({
+      serialNumber: `SN-${n}-${Date.now().toString(36).toUpperCase()}`,
+      warrantyEndsOn: shiftDays(purchaseDate, 730),
+      shippingCountry: 'NL',
+      shippingCost: 0,
+      shippingCurrency: 'EUR',
+      status: 'active',
+      ...values,
+      productId,
+      productType: 'hardware',
+      organizationId,
+      purchaseDate,
+    })
+    .returning();
+  if (!row) throw new Error('hardware insert returned nothing');
   return row;
 }

@@ -62,7 +62,10 @@ export type AuditAction =
   | 'license.seat_detached'
   | 'license.expired'
   | 'invoice.issued'
-  | 'invoice.status_changed';
+  | 'invoice.status_changed'
+  | 'hardware.created'
+  | 'hardware.updated'
+  | 'hardware.deleted';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -42,6 +42,10 @@ export const appDe: Catalogue<typeof appEn> = {
       licenses: 'Lizenzen',
     },
   },
+  /** Labels of tabs that one feature adds to another's records (loaded with the shell, shown on every tab bar). */
+  screenTabs: {
+    hardware: 'Hardware',
+  },
   list: {
     actions: 'Aktionen',
     sortAscending: '(aufsteigend sortieren)',

@@ -39,6 +39,10 @@ export const appEn = {
       licenses: 'Licenses',
     },
   },
+  /** Labels of tabs that one feature adds to another's records (loaded with the shell, shown on every tab bar). */
+  screenTabs: {
+    hardware: 'Hardware',
+  },
   list: {
     actions: 'Actions',
     sortAscending: '(sort ascending)',
