@@ -59,7 +59,8 @@ export type AuditAction =
   | 'license.updated'
   | 'license.deleted'
   | 'license.seat_attached'
-  | 'license.seat_detached';
+  | 'license.seat_detached'
+  | 'license.exported';
 
 export interface AuditEntry {
   action: AuditAction;
