@@ -15,6 +15,7 @@ import { organizationsScreens } from '../features/organizations/screens';
 import { productsScreens } from '../features/products/screens';
 import { profileScreens } from '../features/profile/screens';
 import { shippingCostsScreens } from '../features/shipping-costs/screens';
+import { traineeLicensesScreens } from '../features/trainee-licenses/screens';
 import { usersScreens } from '../features/users/screens';
 import type { ScreenDefinition } from '../lib/screens';
 
@@ -28,6 +29,7 @@ export const screens = [
   ...productsScreens,
   ...shippingCostsScreens,
   ...downloadsScreens,
+  ...traineeLicensesScreens,
   ...auditLogScreens,
   ...legalScreens,
   ...devOutboxScreens,

@@ -38,7 +38,6 @@ import {
   insertLicense,
   insertSeat,
   type LicenseRow,
-  type LicenseScope,
   licenseStateOn,
   licensesOfOrganization,
   lockBilling,

@@ -1,10 +1,12 @@
 import {
   IconBuildingHospital,
+  IconCertificate,
   IconCpu,
   IconDeviceDesktop,
   IconDownload,
   IconHistory,
   IconId,
+  IconKey,
   IconPackage,
   IconPuzzle,
   IconRocket,
@@ -33,4 +35,6 @@ export const navIcons: Record<NavIconName, ScreenIcon> = {
   members: IconUsersGroup,
   organization: IconId,
   'license-manager': IconUserShield,
+  'software-licenses': IconKey,
+  'own-licenses': IconCertificate,
 };
