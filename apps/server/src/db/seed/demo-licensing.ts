@@ -193,8 +193,20 @@ async function seedDemoSeatActivity(
     activeTo: ends,
   });
   const pilots = await tx
-    .select({ id: users.id })
+    .select({ id: users.id, email: users.email })
     .from(users)
     .where(inArray(users.email, ['trainer@example.com', 'noah.smit@example.com']));
-  for (const user of pilots) await attachSeat(tx, license.id, user.id, at(-70));
+  for (const user of pilots) {
+    await attachSeat(tx, license.id, user.id, at(-70));
+    if (user.email === 'trainer@example.com') {
+      await tx.insert(auditLog).values({
+        occurredAt: at(-2, 14),
+        userId: user.id,
+        userEmail: user.email,
+        action: 'auth.login',
+        ip: '192.0.2.10',
+        userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) LapSkills demo',
+      });
+    }
+  }
 }
