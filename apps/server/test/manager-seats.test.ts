@@ -164,3 +164,42 @@ describe('detaching idle seats', () => {
     expect((await a.client.get('/api/manager/seats?filter[idle]=true')).json().meta.total).toBe(0);
   });
 });
+
+describe("the own organization's billing", () => {
+  it('reads it, changes the billing email and purchase order (audited), refuses everything else', async () => {
+    const read = await a.client.get('/api/manager/billing');
+    expect(read.statusCode).toBe(200);
+    expect(read.json().data).toMatchObject({ organization_id: a.org.id, status: 'active', cycle_months: 12 });
+    const saved = await a.client.request('PUT', '/api/manager/billing', {
+      billing_email: 'Accounts@Alpha.test',
+      purchase_order: 'PO-2026-0042',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toMatchObject({ billing_email: 'accounts@alpha.test', purchase_order: 'PO-2026-0042' });
+    const audits = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'billing.updated'));
+    expect(audits.at(-1)?.details).toMatchObject({
+      changes: { billing_email: { to: 'accounts@alpha.test' }, purchase_order: { to: 'PO-2026-0042' } },
+    });
+    for (const body of [
+      { billing_email: 'not an email' },
+      { billing_email: 'x@alpha.test', legal_name: 'Taken Over Ltd' },
+      { billing_email: 'x@alpha.test', purchase_order: 'P'.repeat(101) },
+    ]) {
+      expect((await a.client.request('PUT', '/api/manager/billing', body)).statusCode).toBe(422);
+    }
+    expect((await a.client.get('/api/manager/billing')).json().data.billing_email).toBe('accounts@alpha.test');
+    // B's billing is untouched.
+    expect((await b.client.get('/api/manager/billing')).json().data.purchase_order).toBeNull();
+  });
+
+  it('answers null without a billing, and 409 no_billing to a change', async () => {
+    const org = await createOrganization(ctx.db, { name: 'Delta' });
+    const manager = await createUser(ctx.db, { roles: ['license-manager'], organizationId: org.id });
+    const client = ctx.client();
+    await client.login(manager.email);
+    expect((await client.get('/api/manager/billing')).json()).toEqual({ data: null });
+    const res = await client.request('PUT', '/api/manager/billing', { billing_email: 'x@delta.test' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('no_billing');
+  });
+});

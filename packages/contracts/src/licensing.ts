@@ -352,3 +352,13 @@ export const managerSeatList = defineList({
 
 /** `POST /api/manager/seats/detach-idle`: how many idle seats were detached. */
 export const detachedIdleSeats = z.object({ detached: z.number().int() });
+
+/**
+ * `PUT /api/manager/billing`: what the license manager may change of the own organization's billing,
+ * the billing email and the purchase-order reference; the rest is the admin's.
+ */
+export const managerBillingBody = z.strictObject({
+  billing_email: email(),
+  purchase_order: optionalText(PURCHASE_ORDER_MAX_LENGTH),
+});
+export type ManagerBillingBody = z.input<typeof managerBillingBody>;

@@ -173,4 +173,15 @@ export const rows: AccessRow[] = [
     expect: section(200),
     check: (body) => expect((body as Data<{ detached: number }>).data.detached).toBe(0),
   },
+  {
+    method: 'GET',
+    route: '/api/manager/billing',
+    expect: section(200),
+    check: (body, w, actor) => {
+      const data = (body as Data<{ organization_id: string } | null>).data;
+      if (organizationOf(w, actor)?.id === w.orgA.id) expect(data?.organization_id).toBe(w.orgA.id);
+      else expect(data?.organization_id ?? w.orgB.id).toBe(w.orgB.id);
+    },
+  },
+  { method: 'PUT', route: '/api/manager/billing', body: { billing_email: 'not an email' }, expect: section(422) },
 ];

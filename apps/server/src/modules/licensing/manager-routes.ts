@@ -1,5 +1,6 @@
 import {
   attachSeatBody,
+  billing,
   dataEnvelope,
   detachedIdleSeats,
   license,
@@ -7,6 +8,7 @@ import {
   licenseSeatParams,
   listEnvelope,
   listQuerySchema,
+  managerBillingBody,
   managerLicenseList,
   managerSeatList,
   memberParams,
@@ -21,8 +23,15 @@ import { listMeta, parseListQuery } from '../../lib/list-query/index.js';
 import { errorReplies, findOr404, type RouteApp } from '../../lib/route-kit.js';
 import { signedIn } from '../../plugins/guards.js';
 import { findUser } from '../users/index.js';
-import { presentLicense, presentOrganizationSeat, presentSeat } from './presenters.js';
-import { findLicense, listLicenses, listOrganizationSeats, seatsOfUser } from './queries.js';
+import { presentBilling, presentLicense, presentOrganizationSeat, presentSeat } from './presenters.js';
+import {
+  billingIdOfOrganization,
+  findBilling,
+  findLicense,
+  listLicenses,
+  listOrganizationSeats,
+  seatsOfUser,
+} from './queries.js';
 import {
   attachSeat,
   detachIdleSeats,
@@ -30,6 +39,7 @@ import {
   exportOrganizationLicenses,
   idleSeatsBefore,
   todayOf,
+  updateOwnBilling,
 } from './service.js';
 
 const failures = errorReplies(401, 403, 404, 409, 422);
@@ -208,6 +218,44 @@ export function managerLicenseRoutes(app: RouteApp, scopeOf: (request: FastifyRe
         clientOf(request),
       );
       return { data: { detached } };
+    },
+  );
+
+  const ownBilling = async (organizationId: string) => {
+    const id = await billingIdOfOrganization(app.db, organizationId);
+    const row = id ? await findBilling(app.db, id) : null;
+    return { data: row ? presentBilling(row) : null };
+  };
+
+  app.get(
+    '/billing',
+    {
+      schema: {
+        tags,
+        operationId: 'getManagerBilling',
+        summary: "The own organization's billing (details, cycle, period, status); null when it has none",
+        response: { 200: dataEnvelope(billing.nullable()), ...failures },
+      },
+    },
+    async (request) => ownBilling(scopeOf(request).organizationId),
+  );
+
+  app.put(
+    '/billing',
+    {
+      schema: {
+        tags,
+        operationId: 'updateManagerBilling',
+        summary:
+          'Change the billing email and purchase-order reference of the own billing (409 no_billing without one)',
+        body: managerBillingBody,
+        response: { 200: dataEnvelope(billing.nullable()), ...failures },
+      },
+    },
+    async (request) => {
+      const { organizationId } = scopeOf(request);
+      await updateOwnBilling(ctx, signedIn(request), organizationId, request.body, clientOf(request));
+      return ownBilling(organizationId);
     },
   );
 }

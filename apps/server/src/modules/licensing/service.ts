@@ -6,6 +6,7 @@ import {
   type createLicenseBody,
   IDLE_SEAT_DAYS,
   LICENSE_MAX_YEARS,
+  type managerBillingBody,
   type updateLicenseBody,
 } from '@portal/contracts';
 import type { z } from 'zod';
@@ -683,4 +684,38 @@ export async function exportOrganizationLicenses(
     }
   }
   return csvStream(EXPORT_COLUMNS, records());
+}
+
+/**
+ * `PUT /api/manager/billing`: the license manager changes the billing email and purchase-order reference
+ * of the own organization's billing (409 `no_billing` without one); audited as `billing.updated`.
+ */
+export async function updateOwnBilling(
+  ctx: ServiceContext,
+  actor: AuthUser,
+  organizationId: string,
+  body: z.output<typeof managerBillingBody>,
+  client: ClientInfo,
+): Promise<string> {
+  const at = ctx.clock.now();
+  return inTransaction(ctx.pool, async (tx) => {
+    const before = await lockBillingOfOrganization(tx, organizationId);
+    if (!before) throw new AppError('conflict', 'error.no_billing');
+    const row = await updateBillingRow(tx, before.id, {
+      billingEmail: body.billing_email,
+      purchaseOrder: body.purchase_order,
+      updatedAt: at,
+    });
+    const changes = diffChanges(auditedBilling(before), auditedBilling(row));
+    if (Object.keys(changes).length > 0) {
+      await recordAudit(tx, {
+        action: 'billing.updated',
+        actorId: actor.id,
+        ...client,
+        details: { id: row.id, changes },
+        at,
+      });
+    }
+    return row.id;
+  });
 }
