@@ -129,7 +129,7 @@ test('the manager sees the licenses and idle seats, attaches a seat to a trainee
     .getByRole('option', { name: new RegExp(`^${CORE.replace(/[()]/g, '\\$&')} · until .* · 15 free$`) })
     .click();
   await page.getByRole('button', { name: 'Attach seat' }).click();
-  const refusal = page.getByRole('alert').filter({ hasText: 'No seat attached' });
+  const refusal = page.getByRole('alert').filter({ hasText: 'The seat was not attached' });
   await expect(refusal).toContainText(/already holds an attached seat of this product/);
   await expectAccessible(page);
   await shoot(page, 'member-licenses-refused');

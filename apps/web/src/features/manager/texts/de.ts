@@ -200,7 +200,7 @@ export const de: Catalogue<typeof en> = {
       noLicenses: 'Ihre Organisation hat keine Lizenz, aus der ein Platz zugeordnet werden kann.',
       attach: 'Platz zuordnen',
       attached: 'Ein Platz von {{product}} ist {{name}} zugeordnet.',
-      attachRefused: 'Kein Platz zugeordnet',
+      attachRefused: 'Der Platz wurde nicht zugeordnet',
       seatsTitle: 'Zugeordnete Plätze',
       product: 'Produkt',
       validFrom: 'Gültig ab',

@@ -197,7 +197,7 @@ export const en = {
       noLicenses: 'Your organization has no license to attach a seat from.',
       attach: 'Attach seat',
       attached: 'A seat of {{product}} is attached to {{name}}.',
-      attachRefused: 'No seat attached',
+      attachRefused: 'The seat was not attached',
       seatsTitle: 'Attached seats',
       product: 'Product',
       validFrom: 'Valid from',
