@@ -36,7 +36,7 @@ async function productBySku(tx: Executor, sku: string) {
  */
 export async function seedDemoLicensing(tx: Executor, now = new Date()) {
   const core = (await productBySku(tx, 'LS-CORE-12')) ?? (await productBySku(tx, 'LS-ADV-12'));
-  if (!core || core.type !== 'software') return;
+  if (core?.type !== 'software') return;
   const plans: Array<{
     name: string;
     cycleMonths: number;
@@ -181,7 +181,7 @@ async function seedDemoSeatActivity(
     }
   }
   const pilot = await productBySku(tx, 'LS-PILOT-03');
-  if (!pilot || pilot.type !== 'software') return;
+  if (pilot?.type !== 'software') return;
   const ends = day(now, 12);
   const license = await createLicense(tx, {
     billingAccountId: billingId,
