@@ -116,7 +116,7 @@ test('the manager sees the licenses and idle seats, attaches a seat to a trainee
   await expect(page.getByRole('heading', { name: 'Licenses of Amir Haddad', level: 1 })).toBeVisible();
   await expect(page.getByText('No seat attached')).toBeVisible();
   await expectAccessible(page);
-  await page.getByLabel(/^License( \*)?$/).click();
+  await page.getByRole('combobox', { name: 'License' }).click();
   await page
     .getByRole('option', { name: new RegExp(`^${CORE.replace(/[()]/g, '\\$&')} · until .* · 16 free$`) })
     .click();
@@ -128,7 +128,7 @@ test('the manager sees the licenses and idle seats, attaches a seat to a trainee
   await shoot(page, 'member-licenses');
 
   // A second seat of the same product is refused with the server's message.
-  await page.getByLabel(/^License( \*)?$/).click();
+  await page.getByRole('combobox', { name: 'License' }).click();
   await page
     .getByRole('option', { name: new RegExp(`^${CORE.replace(/[()]/g, '\\$&')} · until .* · 15 free$`) })
     .click();
