@@ -17,6 +17,7 @@ import { organizationsScreens } from '../features/organizations/screens';
 import { productsScreens } from '../features/products/screens';
 import { profileScreens } from '../features/profile/screens';
 import { shippingCostsScreens } from '../features/shipping-costs/screens';
+import { traineeLicensesScreens } from '../features/trainee-licenses/screens';
 import { usersScreens } from '../features/users/screens';
 import type { ScreenDefinition } from '../lib/screens';
 
@@ -32,6 +33,7 @@ export const screens = [
   ...invoicesScreens,
   ...hardwareScreens,
   ...downloadsScreens,
+  ...traineeLicensesScreens,
   ...auditLogScreens,
   ...legalScreens,
   ...devOutboxScreens,

@@ -58,7 +58,9 @@ export type NavIconName =
   | 'audit-log'
   | 'members'
   | 'organization'
-  | 'license-manager';
+  | 'license-manager'
+  | 'software-licenses'
+  | 'own-licenses';
 
 export interface ScreenNavEntry {
   group: NavGroup;

@@ -65,7 +65,8 @@ export type AuditAction =
   | 'invoice.status_changed'
   | 'hardware.created'
   | 'hardware.updated'
-  | 'hardware.deleted';
+  | 'hardware.deleted'
+  | 'license.exported';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -1,7 +1,8 @@
-import type { billingList, LicenseState, licenseList, managerLicenseList } from '@portal/contracts';
-import { and, eq, getTableColumns, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { billingList, LicenseState, licenseList, managerLicenseList, managerSeatList } from '@portal/contracts';
+import { and, asc, eq, getTableColumns, gt, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
+  auditLog,
   billingAccounts,
   invoices,
   licenseNotices,
@@ -478,4 +479,120 @@ export async function insertLicenseNotice(
     .onConflictDoNothing()
     .returning({ id: licenseNotices.licenseId });
   return rows.length > 0;
+}
+
+// ----- the organization's seats: last sign-in and idle seats -----
+
+/** The user's latest sign-in: their latest `auth.login` in the audit trail (as the members list reads it). */
+const lastSignedInAt = sql<Date | null>`(select max(${auditLog.occurredAt}) from ${auditLog} where ${auditLog.userId} = ${licenseSeats.userId} and ${auditLog.action} = 'auth.login')`;
+
+/** The seat's last activity: the later of the user's last sign-in and the seat's attach. */
+const lastActivity = sql<Date>`greatest(${lastSignedInAt}, ${licenseSeats.attachedAt})`;
+
+/** Attached seats of the organization's licenses, as SQL on `license_seats` alone. */
+const seatsInOrganization = (organizationId: SQL | Placeholder | string) =>
+  sql`${licenseSeats.detachedAt} is null and ${licenseSeats.licenseId} in (select ${licenses.id} from ${licenses} where ${inOrganization(organizationId)})`;
+
+export type SeatListQuery = ListQueryOf<typeof managerSeatList>;
+
+/**
+ * A page of the organization's attached seats with their user and last sign-in, oldest activity first
+ * (idle seats lead). `idleBefore`: a seat whose last activity is before it is idle.
+ */
+export async function listOrganizationSeats(
+  db: Executor,
+  scope: { organizationId: string },
+  query: SeatListQuery,
+  idleBefore: Date,
+) {
+  const where = new ListFilter();
+  where.add('scope', seatsInOrganization(where.value(scope.organizationId)));
+  if (query.filter.license_id)
+    where.add('license_id', eq(licenseSeats.licenseId, where.value(query.filter.license_id)));
+  if (query.filter.idle) {
+    const cutoff = where.value(idleBefore.toISOString());
+    where.add(
+      `idle_${query.filter.idle}`,
+      query.filter.idle === 'true'
+        ? sql`${lastActivity} < ${cutoff}::timestamptz`
+        : sql`${lastActivity} >= ${cutoff}::timestamptz`,
+    );
+  }
+  const order = orderByList(query.sort, { last_activity: lastActivity }, { tiebreak: licenseSeats.id });
+  return listPage(
+    db,
+    { name: 'organization_seats', table: licenseSeats, filter: where, sort: query.sort },
+    query,
+    (condition, { limit, offset }) =>
+      db
+        .select({
+          id: licenseSeats.id,
+          licenseId: licenseSeats.licenseId,
+          userId: licenseSeats.userId,
+          productId: licenseSeats.productId,
+          productName: products.name,
+          attachedAt: licenseSeats.attachedAt,
+          endsOn: licenses.endsOn,
+          activeFrom: licenses.activeFrom,
+          activeTo: licenses.activeTo,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          lastSignedInAt,
+          lastActivity,
+        })
+        .from(licenseSeats)
+        .innerJoin(licenses, eq(licenses.id, licenseSeats.licenseId))
+        .innerJoin(products, eq(products.id, licenseSeats.productId))
+        .innerJoin(users, eq(users.id, licenseSeats.userId))
+        .where(condition)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+  );
+}
+export type OrganizationSeatRow = Awaited<ReturnType<typeof listOrganizationSeats>>['rows'][number];
+
+/**
+ * Detach every idle seat of the organization's licenses (last activity before `idleBefore`) in one
+ * statement; the detached rows. Two such statements at once detach each seat once: the second waits
+ * on the first's row locks and then finds those seats detached.
+ */
+export async function detachIdleSeatRows(tx: Executor, organizationId: string, idleBefore: Date, at: Date) {
+  return tx
+    .update(licenseSeats)
+    .set({ detachedAt: at })
+    .where(and(seatsInOrganization(organizationId), sql`${lastActivity} < ${idleBefore.toISOString()}::timestamptz`))
+    .returning();
+}
+
+/** Every license of the organization, by end date (the CSV export walks them; an organization has few). */
+export async function licensesOfOrganization(db: Executor, organizationId: string) {
+  return licensesWithEntity(db).where(inOrganization(organizationId)).orderBy(asc(licenses.endsOn), asc(licenses.id));
+}
+
+/** Up to `limit` attached seats of a license after the seat `afterId` (keyset by id), with user and last sign-in. */
+export async function seatBatchOfLicense(db: Executor, licenseId: string, afterId: string | null, limit: number) {
+  return db
+    .select({
+      id: licenseSeats.id,
+      userId: licenseSeats.userId,
+      attachedAt: licenseSeats.attachedAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      lastSignedInAt,
+      lastActivity,
+    })
+    .from(licenseSeats)
+    .innerJoin(users, eq(users.id, licenseSeats.userId))
+    .where(
+      and(
+        eq(licenseSeats.licenseId, licenseId),
+        isNull(licenseSeats.detachedAt),
+        afterId ? gt(licenseSeats.id, afterId) : undefined,
+      ),
+    )
+    .orderBy(asc(licenseSeats.id))
+    .limit(limit);
 }

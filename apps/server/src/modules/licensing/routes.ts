@@ -42,6 +42,7 @@ import {
   createOrganizationLicense,
   deleteLicense,
   detachSeat,
+  exportOrganizationLicenses,
   reactivateBilling,
   renewBilling,
   saveOrganizationBilling,
@@ -230,6 +231,34 @@ const organizationLicenseRoutes = resource(
         );
         const row = await findOr404(findLicense(app.db, { all: true }, id));
         return reply.status(201).send({ data: presentLicense(row, todayOf(ctx)) });
+      },
+    );
+
+    app.get(
+      '/:id/licenses.csv',
+      {
+        schema: {
+          tags,
+          operationId: 'exportOrganizationLicenses',
+          summary: "An organization's licenses and their attached seats as CSV (one row per seat)",
+          produces: ['text/csv'],
+          params: idParams,
+          response: {
+            200: z.string().describe('CSV with a header row, UTF-8 with a byte order mark'),
+            ...resourceErrors,
+          },
+        },
+      },
+      async (request, reply) => {
+        await findOr404(findOrganization(app.db, { all: true }, request.params.id));
+        const stream = await exportOrganizationLicenses(ctx, signedIn(request), request.params.id, clientOf(request));
+        return (
+          reply
+            .type('text/csv; charset=utf-8')
+            .header('content-disposition', `attachment; filename="licenses-${todayOf(ctx)}.csv"`)
+            // A stream is piped as it is (never serialized); the schema above only documents the body.
+            .send(stream as unknown as string)
+        );
       },
     );
 

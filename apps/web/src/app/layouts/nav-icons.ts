@@ -1,11 +1,13 @@
 import {
   IconBuildingHospital,
+  IconCertificate,
   IconCpu,
   IconDeviceDesktop,
   IconDownload,
   IconFileInvoice,
   IconHistory,
   IconId,
+  IconKey,
   IconPackage,
   IconPuzzle,
   IconRocket,
@@ -35,4 +37,6 @@ export const navIcons: Record<NavIconName, ScreenIcon> = {
   members: IconUsersGroup,
   organization: IconId,
   'license-manager': IconUserShield,
+  'software-licenses': IconKey,
+  'own-licenses': IconCertificate,
 };

@@ -88,6 +88,11 @@ export const appDe: Catalogue<typeof appEn> = {
     inactive: 'Inaktiv',
     deactivated: 'Deaktiviert',
   },
+  licenseState: {
+    scheduled: 'Geplant',
+    active: 'Aktiv',
+    expired: 'Abgelaufen',
+  },
   address: {
     name: 'Name',
     street: 'Straße',

@@ -85,6 +85,11 @@ export const appEn = {
     inactive: 'Inactive',
     deactivated: 'Deactivated',
   },
+  licenseState: {
+    scheduled: 'Scheduled',
+    active: 'Active',
+    expired: 'Expired',
+  },
   address: {
     name: 'Name',
     street: 'Street',

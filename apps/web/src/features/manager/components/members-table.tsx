@@ -1,6 +1,6 @@
-import { ActionIcon, Anchor, Button, Card, Select, SimpleGrid, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Card, Group, Select, SimpleGrid, Text, Title, Tooltip } from '@mantine/core';
 import { ACCOUNT_STATUSES, type ManagerMember, managerMemberList } from '@portal/contracts';
-import { IconPencil, IconUserPlus } from '@tabler/icons-react';
+import { IconKey, IconPencil, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AccountStatusBadge } from '../../../components/account-status-badge';
@@ -111,17 +111,30 @@ export function MembersTable() {
         columns={columns}
         minWidth={760}
         rowActions={(member) => (
-          <Tooltip label={t('manager.members.edit', { name: fullName(member) })} withArrow>
-            <ActionIcon
-              component={Link}
-              to={memberEditHref(member)}
-              variant="subtle"
-              color="gray"
-              aria-label={t('manager.members.edit', { name: fullName(member) })}
-            >
-              <IconPencil size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <Group gap={4} wrap="nowrap">
+            <Tooltip label={t('manager.members.licenses', { name: fullName(member) })} withArrow>
+              <ActionIcon
+                component={Link}
+                to={href('manager/licenses/:userId', { userId: member.id })}
+                variant="subtle"
+                color="gray"
+                aria-label={t('manager.members.licenses', { name: fullName(member) })}
+              >
+                <IconKey size={18} />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label={t('manager.members.edit', { name: fullName(member) })} withArrow>
+              <ActionIcon
+                component={Link}
+                to={memberEditHref(member)}
+                variant="subtle"
+                color="gray"
+                aria-label={t('manager.members.edit', { name: fullName(member) })}
+              >
+                <IconPencil size={18} />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
         )}
         empty={
           list.filtered
