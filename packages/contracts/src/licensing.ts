@@ -160,6 +160,17 @@ export const billing = z.object({
 });
 export type Billing = z.infer<typeof billing>;
 
+/**
+ * `GET /api/admin/users/{id}/billing`: the user's personal billing (null when none) and, when the user is a
+ * member of an organization billed as an organization, that organization: it gets no personal license
+ * ('Licenses cannot be assigned for organization billing').
+ */
+export const userBillingEnvelope = z.object({
+  data: billing.nullable(),
+  organization_billing: z.object({ organization_id: z.uuid(), organization_name: z.string() }).nullable(),
+});
+export type UserBillingAnswer = z.infer<typeof userBillingEnvelope>;
+
 /** `GET /api/admin/billing`: every billing account. */
 export const billingList = defineList({
   includes: [],
@@ -306,6 +317,31 @@ export const seat = z.object({
   state: z.enum(LICENSE_STATES),
 });
 export type Seat = z.infer<typeof seat>;
+
+/** The admin's member seats screen: the member's attached seats of the organization's licenses, and the member. */
+export const memberSeatsEnvelope = z.object({
+  data: z.array(seat),
+  member: z.object({
+    id: z.uuid(),
+    email: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    status: z.string(),
+  }),
+});
+export type MemberSeats = z.infer<typeof memberSeatsEnvelope>;
+
+/**
+ * `GET /api/admin/users/{id}/licenses`: the user's personal licenses (of their own billing) and every seat
+ * attached to them (personal or of their organization's licenses).
+ */
+export const userLicenses = z.object({ licenses: z.array(license), seats: z.array(seat) });
+export type UserLicenses = z.infer<typeof userLicenses>;
+
+export const userSeatParams = z.strictObject({
+  id: z.uuid({ error: 'error.not_found' }),
+  licenseId: z.uuid({ error: 'error.not_found' }),
+});
 
 export const licenseParams = z.strictObject({ licenseId: z.uuid({ error: 'error.not_found' }) });
 export const licenseSeatParams = z.strictObject({

@@ -1,6 +1,14 @@
 import { expect } from 'vitest';
 import { type AccessWorld, type Actor, organizationOf } from '../helpers/world.js';
-import { type AccessRow, manageBilling, manageOrganization, signedIn, statuses, UNKNOWN_ID } from './rows.js';
+import {
+  type AccessRow,
+  manageBilling,
+  manageOrganization,
+  manageUser,
+  signedIn,
+  statuses,
+  UNKNOWN_ID,
+} from './rows.js';
 
 /**
  * Licensing (docs/decisions/0009): billing ('manage billing'), licenses and seats ('manage
@@ -96,6 +104,45 @@ export const rows: AccessRow[] = [
     route: '/api/admin/licenses/:id',
     url: (w) => `/api/admin/licenses/${w.licensing.licenseA.id}`,
     expect: manageOrganization(409),
+  },
+  // A user's personal billing ('manage billing') and licenses and seats ('manage user'); memberA holds a seat of A's.
+  {
+    method: 'GET',
+    route: '/api/admin/users/:id/billing',
+    url: (w) => `/api/admin/users/${w.memberA.id}/billing`,
+    expect: manageBilling(200),
+    check: (body, w) =>
+      expect(body).toMatchObject({ data: null, organization_billing: { organization_id: w.orgA.id } }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/users/:id/billing',
+    url: (w) => `/api/admin/users/${w.memberA.id}/billing`,
+    body: {},
+    expect: manageBilling(422),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/users/:id/licenses',
+    url: (w) => `/api/admin/users/${w.memberA.id}/licenses`,
+    expect: manageUser(200),
+    check: (body, w) =>
+      expect((body as Data<{ seats: Array<{ license_id: string }> }>).data.seats.map((s) => s.license_id)).toEqual([
+        w.licensing.licenseA.id,
+      ]),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/users/:id/licenses',
+    url: (w) => `/api/admin/users/${w.memberA.id}/licenses`,
+    body: {},
+    expect: manageUser(422),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/users/:id/seats/:licenseId',
+    url: (w) => `/api/admin/users/${w.memberA.id}/seats/${UNKNOWN_ID}`,
+    expect: manageUser(404),
   },
   { method: 'GET', route: '/api/trainee/licenses', expect: signedIn(200) },
   {

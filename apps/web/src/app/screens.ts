@@ -12,6 +12,7 @@ import { gettingStartedScreens } from '../features/getting-started/screens';
 import { hardwareScreens } from '../features/hardware/screens';
 import { invoicesScreens } from '../features/invoices/screens';
 import { legalScreens } from '../features/legal/screens';
+import { licensingScreens } from '../features/licensing/screens';
 import { managerScreens } from '../features/manager/screens';
 import { organizationsScreens } from '../features/organizations/screens';
 import { productsScreens } from '../features/products/screens';
@@ -28,6 +29,7 @@ export const screens = [
   ...organizationsScreens,
   ...managerScreens,
   ...usersScreens,
+  ...licensingScreens,
   ...productsScreens,
   ...shippingCostsScreens,
   ...invoicesScreens,

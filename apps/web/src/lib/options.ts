@@ -136,3 +136,15 @@ export const hardwareCatalogueOptions: OptionSource = {
   sort: 'name',
   label: (row: { name: string; sku: string }) => `${row.name} (${row.sku})`,
 };
+
+/**
+ * Software products of the catalogue (active and coming soon), readable by every signed-in user: the
+ * license form's product picker, for admins who manage organizations or users without 'manage product'.
+ */
+export const catalogueSoftwareOptions: OptionSource = {
+  resource: 'products',
+  path: '/products',
+  filter: { type: 'software' },
+  sort: 'name',
+  label: (row: { name: string }) => row.name,
+};

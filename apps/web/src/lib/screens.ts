@@ -60,7 +60,9 @@ export type NavIconName =
   | 'organization'
   | 'license-manager'
   | 'software-licenses'
-  | 'own-licenses';
+  | 'own-licenses'
+  | 'licenses'
+  | 'billing';
 
 export interface ScreenNavEntry {
   group: NavGroup;

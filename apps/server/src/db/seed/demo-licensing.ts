@@ -4,7 +4,6 @@ import {
   auditLog,
   billingAccounts,
   licenseSeats,
-  licenses,
   organizations,
   products,
   userAvailableProducts,
@@ -29,14 +28,18 @@ async function productBySku(tx: Executor, sku: string) {
  * The demo world's billing and licenses (docs/decisions/0009), so the license screens open on real data:
  * St. Elisabeth on a 12-month billing with LapSkills Core for 25 seats (30 from the next period), nine attached
  * (the demo trainee's among them; see `seedDemoSeatActivity` for idle ones) and a LapSkills Pilot license that
- * ends within two weeks; Northbridge on a 6-month billing whose license ends within 30 days; Rhein-Main's
- * billing canceled. Amir Haddad (St. Elisabeth) may use LapSkills Core but holds no seat: the manager's
- * end-to-end test attaches one to him.
- * Idempotent: an organization that has a billing already is left as it is.
+ * ends within two weeks; Northbridge on a 6-month billing whose license ends within 30 days and an unlimited
+ * pilot site license; Rhein-Main's billing canceled, with an expired pilot license; Sofia Rossi (no
+ * organization) on a personal 12-month billing holding her own seat. Lakeshore, Parc and Aarau have no billing
+ * yet. The licensed products are made available to every active trainee and trainer, as an admin would before
+ * attaching seats; Amir Haddad (St. Elisabeth) holds no seat: the manager's end-to-end test attaches one to him.
+ * Idempotent: an organization or user that has a billing already is left as it is.
  */
 export async function seedDemoLicensing(tx: Executor, now = new Date()) {
   const core = (await productBySku(tx, 'LS-CORE-12')) ?? (await productBySku(tx, 'LS-ADV-12'));
   if (core?.type !== 'software') return;
+  const pilot = await productBySku(tx, 'LS-PILOT-03');
+  await makeAvailable(tx, [core.id, ...(pilot?.type === 'software' ? [pilot.id] : [])]);
   const plans: Array<{
     name: string;
     cycleMonths: number;
@@ -48,6 +51,7 @@ export async function seedDemoLicensing(tx: Executor, now = new Date()) {
     /** Members of the organization left without a seat (emails). */
     keepFree?: string[];
     pendingAmount?: number;
+    pilot?: 'unlimited' | 'expired';
   }> = [
     {
       name: 'St. Elisabeth Teaching Hospital',
@@ -66,6 +70,7 @@ export async function seedDemoLicensing(tx: Executor, now = new Date()) {
       periodEnd: day(now, 21),
       amount: 8,
       seats: 4,
+      pilot: 'unlimited',
     },
     {
       name: 'Rhein-Main Center for Minimally Invasive Surgery',
@@ -75,6 +80,7 @@ export async function seedDemoLicensing(tx: Executor, now = new Date()) {
       amount: 5,
       seats: 0,
       status: 'canceled',
+      pilot: 'expired',
     },
   ];
   for (const plan of plans) {
@@ -103,18 +109,29 @@ export async function seedDemoLicensing(tx: Executor, now = new Date()) {
       periodEnd: plan.periodEnd,
       ...(plan.status ? { status: plan.status, canceledAt: now, autoRenew: false } : {}),
     });
-    const license = await createLicense(tx, { billingAccountId: billing.id, productId: core.id, amount: plan.amount });
-    if (plan.pendingAmount) {
-      await tx.update(licenses).set({ pendingAmount: plan.pendingAmount }).where(eq(licenses.id, license.id));
+    const license = await createLicense(tx, {
+      billingAccountId: billing.id,
+      productId: core.id,
+      amount: plan.amount,
+      ...(plan.pendingAmount ? { pendingAmount: plan.pendingAmount } : {}),
+    });
+    if (pilot?.type === 'software' && plan.pilot === 'unlimited') {
+      await createLicense(tx, {
+        billingAccountId: billing.id,
+        productId: pilot.id,
+        amountType: 'unlimited',
+        amount: null,
+      });
     }
-    for (const email of plan.keepFree ?? []) {
-      const [member] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
-      if (member) {
-        await tx
-          .insert(userAvailableProducts)
-          .values({ userId: member.id, productId: core.id, productType: 'software' })
-          .onConflictDoNothing();
-      }
+    if (pilot?.type === 'software' && plan.pilot === 'expired') {
+      await createLicense(tx, {
+        billingAccountId: billing.id,
+        productId: pilot.id,
+        amount: 3,
+        startsOn: day(now, -120),
+        endsOn: day(now, -30),
+        autoRenew: false,
+      });
     }
     if (plan.seats === 0) continue;
     // Trainees and trainers first (the demo trainee among them), active ones only, without a seat of the product.
@@ -142,6 +159,7 @@ export async function seedDemoLicensing(tx: Executor, now = new Date()) {
     for (const user of seated) await attachSeat(tx, license.id, user.id, now);
     if (plan.keepFree) await seedDemoSeatActivity(tx, billing.id, license.id, seated, now);
   }
+  await seedPersonalBilling(tx, core.id, now);
 }
 
 /**
@@ -209,4 +227,44 @@ async function seedDemoSeatActivity(
       });
     }
   }
+}
+
+/** The products the admin made available to every active trainee and trainer (the attach rule's check 6). */
+async function makeAvailable(tx: Executor, productIds: string[]) {
+  const people = await tx
+    .selectDistinct({ id: users.id })
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.userId, users.id))
+    .where(and(eq(users.status, 'active'), inArray(userRoles.role, ['trainee', 'trainer', 'user'])));
+  if (people.length === 0) return;
+  await tx
+    .insert(userAvailableProducts)
+    .values(people.flatMap(({ id }) => productIds.map((productId) => ({ userId: id, productId }))))
+    .onConflictDoNothing();
+}
+
+/** Sofia Rossi, without an organization, on a personal billing with her own seat of the core license. */
+async function seedPersonalBilling(tx: Executor, productId: string, now: Date) {
+  const [person] = await tx.select().from(users).where(eq(users.email, 'sofia.rossi@example.com'));
+  if (!person || person.organizationId) return;
+  const [existing] = await tx
+    .select({ id: billingAccounts.id })
+    .from(billingAccounts)
+    .where(eq(billingAccounts.userId, person.id));
+  if (existing) return;
+  const billing = await createBilling(tx, {
+    userId: person.id,
+    legalName: 'Dr. Sofia Rossi',
+    billingEmail: 'sofia.rossi@example.com',
+    street: 'Via della Moscova',
+    houseNumber: '18',
+    zipcode: '20121',
+    city: 'Milano',
+    country: 'IT',
+    cycleMonths: 12,
+    periodStart: day(now, -20),
+    periodEnd: day(now, 344),
+  });
+  const license = await createLicense(tx, { billingAccountId: billing.id, productId, amount: 1 });
+  await attachSeat(tx, license.id, person.id, now);
 }

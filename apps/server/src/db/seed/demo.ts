@@ -124,6 +124,9 @@ const ROSTER: Array<[first: string, last: string, role: Role, org: 0 | 1 | null,
   ['Freya', 'Walsh', 'trainee', 1, 'invited'],
   ['Arjun', 'Shah', 'trainee', 1],
   ['Chloe', 'Bennett', 'trainee', 1],
+  // Independent surgeons in training, without an organization: one on a personal billing (demo-licensing.ts).
+  ['Sofia', 'Rossi', 'trainee', null],
+  ['Daniel', 'Weber', 'trainee', null],
 ];
 
 const rosterEmail = (first: string, last: string) =>

@@ -16,7 +16,7 @@ import {
 import { escapeLike, ListFilter, type ListQueryOf, listPage, orderByList } from '../../lib/list-query/index.js';
 
 /** Whose licenses a caller may see: every one (admins), or one organization's (the manager, from the session). */
-export type LicenseScope = { all: true } | { organizationId: string };
+export type LicenseScope = { all: true } | { organizationId: string } | { userId: string };
 
 export type BillingRow = typeof billingAccounts.$inferSelect;
 export type LicenseRow = typeof licenses.$inferSelect;
@@ -96,6 +96,30 @@ export async function lockBillingOfOrganization(tx: Executor, organizationId: st
     .from(billingAccounts)
     .where(eq(billingAccounts.organizationId, organizationId))
     .for('update');
+  return row ?? null;
+}
+
+export async function lockBillingOfUser(tx: Executor, userId: string): Promise<BillingRow | null> {
+  const [row] = await tx.select().from(billingAccounts).where(eq(billingAccounts.userId, userId)).for('update');
+  return row ?? null;
+}
+
+export async function billingIdOfUser(db: Executor, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: billingAccounts.id })
+    .from(billingAccounts)
+    .where(eq(billingAccounts.userId, userId));
+  return row?.id ?? null;
+}
+
+/** The user's organization when it is billed as an organization (the user then gets no personal license). */
+export async function organizationBillingOfUser(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ organizationId: organizations.id, organizationName: organizations.name })
+    .from(users)
+    .innerJoin(organizations, eq(organizations.id, users.organizationId))
+    .innerJoin(billingAccounts, eq(billingAccounts.organizationId, organizations.id))
+    .where(eq(users.id, userId));
   return row ?? null;
 }
 
@@ -179,11 +203,25 @@ export type PresentableLicense = Awaited<ReturnType<ReturnType<typeof licensesWi
 const inOrganization = (organizationId: SQL | Placeholder | string) =>
   sql`${licenses.billingAccountId} in (select ${billingAccounts.id} from ${billingAccounts} where ${billingAccounts.organizationId} = ${organizationId})`;
 
+/** A user's personal licenses, as a condition on `licenses` alone. */
+const ofUser = (userId: SQL | Placeholder | string) =>
+  sql`${licenses.billingAccountId} in (select ${billingAccounts.id} from ${billingAccounts} where ${billingAccounts.userId} = ${userId})`;
+
+const scopeCondition = (scope: LicenseScope) =>
+  'organizationId' in scope
+    ? inOrganization(scope.organizationId)
+    : 'userId' in scope
+      ? ofUser(scope.userId)
+      : undefined;
+
 export async function findLicense(db: Executor, scope: LicenseScope, id: string) {
-  const [row] = await licensesWithEntity(db).where(
-    and(eq(licenses.id, id), 'organizationId' in scope ? inOrganization(scope.organizationId) : undefined),
-  );
+  const [row] = await licensesWithEntity(db).where(and(eq(licenses.id, id), scopeCondition(scope)));
   return row ?? null;
+}
+
+/** A user's personal licenses (of their own billing), by product name. */
+export async function personalLicenses(db: Executor, userId: string) {
+  return licensesWithEntity(db).where(ofUser(userId)).orderBy(products.name, licenses.id);
 }
 
 export type LicenseListQuery = ListQueryOf<typeof licenseList> | ListQueryOf<typeof managerLicenseList>;
@@ -194,6 +232,7 @@ export async function listLicenses(db: Executor, scope: LicenseScope, query: Lic
   const where = new ListFilter();
   const filter: ListQueryOf<typeof licenseList>['filter'] = query.filter;
   if ('organizationId' in scope) where.add('scope', inOrganization(where.value(scope.organizationId)));
+  if ('userId' in scope) where.add('scope_user', ofUser(where.value(scope.userId)));
   if (filter.organization_id) where.add('organization_id', inOrganization(where.value(filter.organization_id)));
   if (filter.product_id) where.add('product_id', eq(licenses.productId, where.value(filter.product_id)));
   if (filter.state) {

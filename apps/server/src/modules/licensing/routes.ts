@@ -11,11 +11,15 @@ import {
   licenseWriteEnvelope,
   listEnvelope,
   listQuerySchema,
+  memberSeatsEnvelope,
   organizationMemberParams,
   organizationMemberSeatParams,
   seat,
   translate,
   updateLicenseBody,
+  userBillingEnvelope,
+  userLicenses,
+  userSeatParams,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -30,21 +34,26 @@ import { BILLING_JOB, BILLING_JOB_CRON, runBillingJobs } from './billing-jobs.js
 import { presentBilling, presentLicense, presentSeat } from './presenters.js';
 import {
   billingIdOfOrganization,
+  billingIdOfUser,
   findBilling,
   findLicense,
   listBillings,
   listLicenses,
+  organizationBillingOfUser,
+  personalLicenses,
   seatsOfUser,
 } from './queries.js';
 import {
   attachSeat,
   cancelBilling,
   createOrganizationLicense,
+  createUserLicense,
   deleteLicense,
   detachSeat,
   exportOrganizationLicenses,
   reactivateBilling,
   renewBilling,
+  saveBilling,
   saveOrganizationBilling,
   todayOf,
   updateLicense,
@@ -267,7 +276,16 @@ const organizationLicenseRoutes = resource(
       const user = await findOr404(findUser(app.db, userId));
       if (user.organizationId !== organizationId) throw notFound();
       const today = todayOf(ctx);
-      return { data: (await seatsOfUser(app.db, userId, organizationId)).map((row) => presentSeat(row, today)) };
+      return {
+        data: (await seatsOfUser(app.db, userId, organizationId)).map((row) => presentSeat(row, today)),
+        member: {
+          id: user.id,
+          email: user.email,
+          first_name: user.firstName,
+          last_name: user.lastName,
+          status: user.status,
+        },
+      };
     };
 
     app.get(
@@ -278,7 +296,7 @@ const organizationLicenseRoutes = resource(
           operationId: 'listOrganizationMemberSeats',
           summary: "One member's attached seats of the organization's licenses",
           params: organizationMemberParams,
-          response: { 200: dataEnvelope(z.array(seat)), ...resourceErrors },
+          response: { 200: memberSeatsEnvelope, ...resourceErrors },
         },
       },
       async (request) => memberSeats(request.params.id, request.params.userId),
@@ -293,7 +311,7 @@ const organizationLicenseRoutes = resource(
           summary: "Attach a seat of one of the organization's licenses (`license_id`) to the member",
           params: organizationMemberParams,
           body: attachMemberSeatBody,
-          response: { 200: dataEnvelope(z.array(seat)), ...conflicts },
+          response: { 200: memberSeatsEnvelope, ...conflicts },
         },
       },
       async (request) => {
@@ -318,7 +336,7 @@ const organizationLicenseRoutes = resource(
           operationId: 'detachOrganizationMemberSeat',
           summary: "Detach the member's seat of a license (404 seat_not_attached when none)",
           params: organizationMemberSeatParams,
-          response: { 200: dataEnvelope(z.array(seat)), ...conflicts },
+          response: { 200: memberSeatsEnvelope, ...conflicts },
         },
       },
       async (request) => {
@@ -428,6 +446,142 @@ const licenseRoutes = resource(
   },
 );
 
+/** A user's personal billing ('manage billing'), entity type USER: the organization's routes' twins. */
+const userBillingRoutes = resource(
+  '/api/admin/users',
+  requirePermission('admin', 'billing', 'manage billing'),
+  async function userBillingRoutes(app) {
+    const ctx = app.services;
+    const tags = ['admin billing'];
+    const present = async (userId: string) => {
+      await findOr404(findUser(app.db, userId));
+      const id = await billingIdOfUser(app.db, userId);
+      const row = id ? await findBilling(app.db, id) : null;
+      const organization = await organizationBillingOfUser(app.db, userId);
+      return {
+        data: row ? presentBilling(row) : null,
+        organization_billing: organization
+          ? { organization_id: organization.organizationId, organization_name: organization.organizationName }
+          : null,
+      };
+    };
+
+    app.get(
+      '/:id/billing',
+      {
+        schema: {
+          tags,
+          operationId: 'getUserBilling',
+          summary:
+            "A user's personal billing (data null when none) and the organization billing that rules out a personal license",
+          params: idParams,
+          response: { 200: userBillingEnvelope, ...resourceErrors },
+        },
+      },
+      async (request) => present(request.params.id),
+    );
+
+    app.put(
+      '/:id/billing',
+      {
+        schema: {
+          tags,
+          operationId: 'saveUserBilling',
+          summary:
+            "Create or change a user's personal billing details and cycle (a cycle change starts with the next period)",
+          params: idParams,
+          body: billingBody,
+          response: { 200: dataEnvelope(billing), ...resourceErrors },
+        },
+      },
+      async (request) => {
+        const id = await saveBilling(
+          ctx,
+          signedIn(request),
+          { userId: request.params.id },
+          request.body,
+          clientOf(request),
+        );
+        return { data: presentBilling(await findOr404(findBilling(app.db, id))) };
+      },
+    );
+  },
+);
+
+/** A user's personal licenses and seats ('manage user'). */
+const userLicenseRoutes = resource(
+  '/api/admin/users',
+  requirePermission('admin', 'users', 'manage user'),
+  async function userLicenseRoutes(app) {
+    const ctx = app.services;
+    const tags = ['admin licenses'];
+    const present = async (userId: string) => {
+      await findOr404(findUser(app.db, userId));
+      const today = todayOf(ctx);
+      const [licenses, seats] = await Promise.all([personalLicenses(app.db, userId), seatsOfUser(app.db, userId)]);
+      return {
+        data: {
+          licenses: licenses.map((row) => presentLicense(row, today)),
+          seats: seats.map((row) => presentSeat(row, today)),
+        },
+      };
+    };
+
+    app.get(
+      '/:id/licenses',
+      {
+        schema: {
+          tags,
+          operationId: 'getUserLicenses',
+          summary: "A user's personal licenses and every seat attached to them",
+          params: idParams,
+          response: { 200: dataEnvelope(userLicenses), ...resourceErrors },
+        },
+      },
+      async (request) => present(request.params.id),
+    );
+
+    app.post(
+      '/:id/licenses',
+      {
+        schema: {
+          tags,
+          operationId: 'createUserLicense',
+          summary:
+            "Add a personal license on the user's billing, its seat attached to the owner (409 organization_billing, no_billing)",
+          params: idParams,
+          body: createLicenseBody,
+          response: { 201: dataEnvelope(license), ...conflicts },
+        },
+      },
+      async (request, reply) => {
+        const id = await createUserLicense(ctx, signedIn(request), request.params.id, request.body, clientOf(request));
+        const row = await findOr404(findLicense(app.db, { all: true }, id));
+        return reply.status(201).send({ data: presentLicense(row, todayOf(ctx)) });
+      },
+    );
+
+    app.delete(
+      '/:id/seats/:licenseId',
+      {
+        schema: {
+          tags,
+          operationId: 'detachUserSeat',
+          summary: "Detach the user's seat of a license (404 seat_not_attached when none)",
+          params: userSeatParams,
+          response: { 200: dataEnvelope(userLicenses), ...conflicts },
+        },
+      },
+      async (request) => {
+        const { id, licenseId } = request.params;
+        await findOr404(findUser(app.db, id));
+        await detachSeat(ctx, signedIn(request), { kind: 'admin' }, licenseId, id, clientOf(request));
+        return present(id);
+      },
+    );
+  },
+);
+
 /** The signed-in user's own seats (any section: a license manager or trainer may hold one too). */
 const ownLicenseRoutes = resource('/api/trainee', requireAuth, async function ownLicenseRoutes(app) {
   app.get(
@@ -459,5 +613,7 @@ export default async function licensingRoutes(fastify: FastifyInstance) {
   await fastify.register(billingListRoutes);
   await fastify.register(organizationLicenseRoutes);
   await fastify.register(licenseRoutes);
+  await fastify.register(userBillingRoutes);
+  await fastify.register(userLicenseRoutes);
   await fastify.register(ownLicenseRoutes);
 }

@@ -23,7 +23,7 @@ import type { ServiceContext } from '../../service-context.js';
 import { recordAudit } from '../audit/index.js';
 import { issuePeriodInvoice } from '../invoices/index.js';
 import { findLicenseManager, findPerson, lockOrganization } from '../organizations/index.js';
-import { findUser } from '../users/index.js';
+import { findUser, lockUser } from '../users/index.js';
 import { presentLicense } from './presenters.js';
 import {
   addDays,
@@ -44,6 +44,7 @@ import {
   licensesOfOrganization,
   lockBilling,
   lockBillingOfOrganization,
+  lockBillingOfUser,
   lockLicense,
   lockLicensesOfBilling,
   organizationBilledAsOrganization,
@@ -95,22 +96,27 @@ const periodEndOf = (start: string, months: number) => addDays(addMonths(start, 
 
 // ----- billing -----
 
+/** Whose billing a save is about: an organization's or one user's personal billing. */
+export type BillingOwner = { organizationId: string } | { userId: string };
+
 /**
- * `PUT /api/admin/organizations/{id}/billing`: create the organization's billing (its first period
- * starts today) or change its details. A changed cycle waits for the next period.
+ * `PUT /api/admin/organizations/{id}/billing` and `PUT /api/admin/users/{id}/billing`: create the
+ * owner's billing (its first period starts today) or change its details. A changed cycle waits for the
+ * next period. The owner's row is locked first, so a burst of first saves creates one billing.
  */
-export async function saveOrganizationBilling(
+export async function saveBilling(
   ctx: ServiceContext,
   actor: AuthUser,
-  organizationId: string,
+  owner: BillingOwner,
   body: BillingValues,
   client: ClientInfo,
 ): Promise<string> {
   const at = ctx.clock.now();
   const today = dayOf(at);
   return inTransaction(ctx.pool, async (tx) => {
-    const organization = await lockOrganization(tx, organizationId);
-    if (!organization) throw notFound();
+    const found =
+      'organizationId' in owner ? await lockOrganization(tx, owner.organizationId) : await lockUser(tx, owner.userId);
+    if (!found) throw notFound();
     const details = {
       legalName: body.legal_name,
       billingEmail: body.billing_email,
@@ -126,12 +132,18 @@ export async function saveOrganizationBilling(
       autoRenew: body.auto_renew,
       updatedAt: at,
     };
-    const before = await lockBillingOfOrganization(tx, organizationId);
+    const before =
+      'organizationId' in owner
+        ? await lockBillingOfOrganization(tx, owner.organizationId)
+        : await lockBillingOfUser(tx, owner.userId);
     if (!before) {
+      const entity =
+        'organizationId' in owner
+          ? { entityType: 'ORGANIZATION' as const, organizationId: owner.organizationId }
+          : { entityType: 'USER' as const, userId: owner.userId };
       const row = await insertBilling(tx, {
         ...details,
-        entityType: 'ORGANIZATION',
-        organizationId,
+        ...entity,
         cycleMonths: body.cycle_months,
         periodStart: today,
         periodEnd: periodEndOf(today, body.cycle_months),
@@ -141,7 +153,11 @@ export async function saveOrganizationBilling(
         action: 'billing.created',
         actorId: actor.id,
         ...client,
-        details: { id: row.id, organization_id: organizationId, changes: diffChanges(null, auditedBilling(row)) },
+        details: {
+          id: row.id,
+          ...('organizationId' in owner ? { organization_id: owner.organizationId } : { user_id: owner.userId }),
+          changes: diffChanges(null, auditedBilling(row)),
+        },
         at,
       });
       return row.id;
@@ -163,6 +179,15 @@ export async function saveOrganizationBilling(
     return row.id;
   });
 }
+
+/** `PUT /api/admin/organizations/{id}/billing` (see `saveBilling`). */
+export const saveOrganizationBilling = (
+  ctx: ServiceContext,
+  actor: AuthUser,
+  organizationId: string,
+  body: BillingValues,
+  client: ClientInfo,
+) => saveBilling(ctx, actor, { organizationId }, body, client);
 
 /** Who hears of a billing's cancel and reactivation: the billing email and the license manager (or the owner). */
 async function notifyBilling(
@@ -308,24 +333,7 @@ export async function createOrganizationLicense(
     const organization = await lockOrganization(tx, organizationId);
     if (!organization) throw notFound();
     const billing = await lockBillingOfOrganization(tx, organizationId);
-    if (!billing) throw new AppError('conflict', 'error.no_billing');
-    if (billing.status !== 'active') throw new AppError('conflict', 'error.billing_inactive');
-    const product = await softwareProduct(tx, body.product_id);
-    if (!product) throw validation({ product_id: ['validation.license_product'] });
-    const startsOn = body.starts_on ?? billing.periodStart;
-    const endsOn = body.ends_on ?? billing.periodEnd;
-    const dates = { startsOn, endsOn, activeFrom: body.active_from ?? startsOn, activeTo: body.active_to ?? endsOn };
-    checkDates(dates);
-    const row = await insertLicense(tx, {
-      billingAccountId: billing.id,
-      productId: product.id,
-      amountType: body.amount_type,
-      amount: body.amount_type === 'seats' ? (body.amount ?? null) : null,
-      autoRenew: body.auto_renew,
-      ...dates,
-      createdAt: at,
-      updatedAt: at,
-    });
+    const row = await insertLicenseOn(tx, billing, body, at);
     await recordAudit(tx, {
       action: 'license.created',
       actorId: actor.id,
@@ -334,6 +342,75 @@ export async function createOrganizationLicense(
       at,
     });
     return row.id;
+  });
+}
+
+/**
+ * `POST /api/admin/users/{id}/licenses`: a personal license on the user's own billing, and its first seat
+ * attached to the owner in the same transaction (a personal license has no one else to hold it). The
+ * checks in the order of docs/decisions/0009: a member of an organization billed as an organization
+ * ('Licenses cannot be assigned for organization billing') before 'No billing information…'; then the
+ * attach checks (active user, expiry, available product, one seat per product). A refusal changes nothing.
+ */
+export async function createUserLicense(
+  ctx: ServiceContext,
+  actor: AuthUser,
+  userId: string,
+  body: z.output<typeof createLicenseBody>,
+  client: ClientInfo,
+): Promise<string> {
+  const at = ctx.clock.now();
+  return seatConflicts(() =>
+    inTransaction(ctx.pool, async (tx) => {
+      const user = await lockUser(tx, userId);
+      if (!user) throw notFound();
+      if (user.organizationId && (await organizationBilledAsOrganization(tx, user.organizationId))) {
+        throw new AppError('conflict', 'error.organization_billing');
+      }
+      const billing = await lockBillingOfUser(tx, userId);
+      if (billing && billing.status === 'active' && (await attachedSeatOfProduct(tx, userId, body.product_id))) {
+        // The seat the license would attach is held already: refused before anything is written, so a
+        // burst's losers release the user's row at once.
+        throw new AppError('conflict', 'error.seat_held');
+      }
+      const row = await insertLicenseOn(tx, billing, body, at);
+      await recordAudit(tx, {
+        action: 'license.created',
+        actorId: actor.id,
+        ...client,
+        details: { id: row.id, user_id: userId, changes: diffChanges(null, auditedLicense(row)) },
+        at,
+      });
+      await attachSeatIn(tx, actor, { kind: 'admin' }, row.id, userId, client, at);
+      return row.id;
+    }),
+  );
+}
+
+/** The license row on a locked billing: 409 without one or for a canceled one; dates default to its period. */
+async function insertLicenseOn(
+  tx: Executor,
+  billing: BillingRow | null,
+  body: z.output<typeof createLicenseBody>,
+  at: Date,
+): Promise<LicenseRow> {
+  if (!billing) throw new AppError('conflict', 'error.no_billing');
+  if (billing.status !== 'active') throw new AppError('conflict', 'error.billing_inactive');
+  const product = await softwareProduct(tx, body.product_id);
+  if (!product) throw validation({ product_id: ['validation.license_product'] });
+  const startsOn = body.starts_on ?? billing.periodStart;
+  const endsOn = body.ends_on ?? billing.periodEnd;
+  const dates = { startsOn, endsOn, activeFrom: body.active_from ?? startsOn, activeTo: body.active_to ?? endsOn };
+  checkDates(dates);
+  return insertLicense(tx, {
+    billingAccountId: billing.id,
+    productId: product.id,
+    amountType: body.amount_type,
+    amount: body.amount_type === 'seats' ? (body.amount ?? null) : null,
+    autoRenew: body.auto_renew,
+    ...dates,
+    createdAt: at,
+    updatedAt: at,
   });
 }
 
@@ -457,45 +534,15 @@ export async function attachSeat(
   client: ClientInfo,
 ) {
   const at = ctx.clock.now();
-  const today = dayOf(at);
-  const userId = body.user_id;
+  return seatConflicts(() =>
+    inTransaction(ctx.pool, (tx) => attachSeatIn(tx, actor, caller, licenseId, body.user_id, client, at)),
+  );
+}
+
+/** A race the partial unique indexes caught answers as the check before it would have: 409 `seat_held`. */
+async function seatConflicts<T>(work: () => Promise<T>): Promise<T> {
   try {
-    return await inTransaction(ctx.pool, async (tx) => {
-      const { license, billing } = await licenseFor(tx, caller, licenseId);
-      const user = await findUser(tx, userId);
-      if (!user) throw caller.kind === 'manager' ? notFound() : validation({ user_id: ['validation.not_member'] });
-      const belongs =
-        billing.entityType === 'ORGANIZATION'
-          ? user.organizationId === billing.organizationId
-          : user.id === billing.userId;
-      if (!belongs) throw caller.kind === 'manager' ? notOwner() : validation({ user_id: ['validation.not_member'] });
-      if (user.status !== 'active') throw new AppError('conflict', 'error.seat_user_inactive');
-      if (
-        billing.entityType === 'USER' &&
-        user.organizationId &&
-        (await organizationBilledAsOrganization(tx, user.organizationId))
-      ) {
-        throw new AppError('conflict', 'error.organization_billing');
-      }
-      if (licenseStateOn(license, today) === 'expired') throw new AppError('conflict', 'error.license_expired');
-      if (!(await productAvailableTo(tx, userId, license.productId))) {
-        throw validation({ user_id: ['validation.product_not_available'] });
-      }
-      if (await attachedSeatOfProduct(tx, userId, license.productId)) throw new AppError('conflict', 'error.seat_held');
-      if (license.amount !== null && (await attachedSeatsCount(tx, licenseId)) >= license.amount) {
-        throw new AppError('conflict', 'error.no_free_seats');
-      }
-      const seat = await insertSeat(tx, { licenseId, productId: license.productId, userId, at });
-      await recordAudit(tx, {
-        action: 'license.seat_attached',
-        userId,
-        actorId: actor.id,
-        ...client,
-        details: { id: seat.id, license_id: licenseId, product_id: license.productId },
-        at,
-      });
-      return seat;
-    });
+    return await work();
   } catch (error) {
     const violated = uniqueViolationOf(error);
     if (violated === 'license_seats_product_unique' || violated === 'license_seats_attached_unique') {
@@ -503,6 +550,51 @@ export async function attachSeat(
     }
     throw error;
   }
+}
+
+/** The attach checks and the insert, in the caller's transaction (creating a personal license attaches its owner's seat too). */
+async function attachSeatIn(
+  tx: Executor,
+  actor: AuthUser,
+  caller: SeatCaller,
+  licenseId: string,
+  userId: string,
+  client: ClientInfo,
+  at: Date,
+) {
+  const today = dayOf(at);
+  const { license, billing } = await licenseFor(tx, caller, licenseId);
+  const user = await findUser(tx, userId);
+  if (!user) throw caller.kind === 'manager' ? notFound() : validation({ user_id: ['validation.not_member'] });
+  const belongs =
+    billing.entityType === 'ORGANIZATION' ? user.organizationId === billing.organizationId : user.id === billing.userId;
+  if (!belongs) throw caller.kind === 'manager' ? notOwner() : validation({ user_id: ['validation.not_member'] });
+  if (user.status !== 'active') throw new AppError('conflict', 'error.seat_user_inactive');
+  if (
+    billing.entityType === 'USER' &&
+    user.organizationId &&
+    (await organizationBilledAsOrganization(tx, user.organizationId))
+  ) {
+    throw new AppError('conflict', 'error.organization_billing');
+  }
+  if (licenseStateOn(license, today) === 'expired') throw new AppError('conflict', 'error.license_expired');
+  if (!(await productAvailableTo(tx, userId, license.productId))) {
+    throw validation({ user_id: ['validation.product_not_available'] });
+  }
+  if (await attachedSeatOfProduct(tx, userId, license.productId)) throw new AppError('conflict', 'error.seat_held');
+  if (license.amount !== null && (await attachedSeatsCount(tx, licenseId)) >= license.amount) {
+    throw new AppError('conflict', 'error.no_free_seats');
+  }
+  const seat = await insertSeat(tx, { licenseId, productId: license.productId, userId, at });
+  await recordAudit(tx, {
+    action: 'license.seat_attached',
+    userId,
+    actorId: actor.id,
+    ...client,
+    details: { id: seat.id, license_id: licenseId, product_id: license.productId },
+    at,
+  });
+  return seat;
 }
 
 /** Detach the user's seat of `licenseId` (404 `seat_not_attached` when none is attached). */

@@ -8,8 +8,10 @@ import {
   IconHistory,
   IconId,
   IconKey,
+  IconLicense,
   IconPackage,
   IconPuzzle,
+  IconReceipt,
   IconRocket,
   IconTruckDelivery,
   IconUserShield,
@@ -39,4 +41,6 @@ export const navIcons: Record<NavIconName, ScreenIcon> = {
   'license-manager': IconUserShield,
   'software-licenses': IconKey,
   'own-licenses': IconCertificate,
+  licenses: IconLicense,
+  billing: IconReceipt,
 };

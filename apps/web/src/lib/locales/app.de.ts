@@ -26,6 +26,7 @@ export const appDe: Catalogue<typeof appEn> = {
       invoices: 'Rechnungen',
       releases: 'Versionen',
       licenses: 'Lizenzen',
+      billing: 'Abrechnung',
       auditLog: 'Protokoll',
     },
     manager: {

@@ -23,6 +23,7 @@ export const appEn = {
       invoices: 'Invoices',
       releases: 'Releases',
       licenses: 'Licenses',
+      billing: 'Billing',
       auditLog: 'Audit log',
     },
     manager: {

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Checkbox, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Box, Button, Card, Checkbox, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { useUserSummary } from '../api/get-user-summary';
 import { useSetAvailableProducts } from '../api/set-available-products';
 import { ProductThumbnail } from '../components/product-thumbnail';
 import { ProductStatusBadge } from '../components/status-badge';
+import { UserLicensesCard } from '../components/user-licenses-card';
 
 const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((id) => b.includes(id));
@@ -24,7 +25,8 @@ const sameSet = (a: readonly string[], b: readonly string[]) =>
 /**
  * `admin/users/:id/software` ('manage user'): which software products this
  * user may be given (the specification's per-user available-product
- * permissions). A checklist of every software product, unlisted ones included.
+ * permissions). A checklist of every software product, unlisted ones included; below it, the
+ * seats the user holds and their personal licenses.
  */
 export function UserSoftwarePage() {
   const { t } = useTranslation();
@@ -134,6 +136,9 @@ export function UserSoftwarePage() {
               </Stack>
             )}
           </Card>
+          <Box mt="lg">
+            <UserLicensesCard userId={id} name={nameOf(person)} />
+          </Box>
         </>
       )}
     </RecordPage>

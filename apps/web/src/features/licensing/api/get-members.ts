@@ -1,0 +1,38 @@
+import {
+  type ListMeta,
+  type ListParams,
+  listEnvelope,
+  listSearchParams,
+  type memberList,
+  type OrganizationMember,
+  organizationMember,
+} from '@portal/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export type MemberListFilter = (typeof memberList.filters)[number];
+export type MemberListParams = ListParams<MemberListFilter>;
+
+const envelope = listEnvelope(organizationMember);
+
+/** `GET /api/admin/organizations/{id}/members`: whom the licenses tab offers seats for. */
+export async function getMembers(
+  organizationId: string,
+  params: MemberListParams,
+  signal?: AbortSignal,
+): Promise<{ data: OrganizationMember[]; meta: ListMeta }> {
+  const path = `/admin/organizations/${encodeURIComponent(organizationId)}/members?${listSearchParams(params).toString()}`;
+  return envelope.parse(await api.get<unknown>(path, { signal }));
+}
+
+export const membersQueryOptions = (organizationId: string, params: MemberListParams) =>
+  queryOptions({
+    queryKey: ['organizations', organizationId, 'members', params],
+    queryFn: ({ signal }) => getMembers(organizationId, params, signal),
+    placeholderData: keepPreviousData,
+    meta: { handlesErrors: true },
+  });
+
+export function useMembers(organizationId: string, params: MemberListParams) {
+  return useQuery(membersQueryOptions(organizationId, params));
+}

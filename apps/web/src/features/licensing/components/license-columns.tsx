@@ -1,0 +1,112 @@
+import { Anchor, Badge, Stack, Text } from '@mantine/core';
+import type { License, licenseList } from '@portal/contracts';
+import type { TFunction } from 'i18next';
+import { Link } from 'react-router';
+import type { ListColumns } from '../../../components/data-table';
+import { href } from '../../../lib/screens';
+import { formatDay } from './format';
+import { LicenseStateBadge } from './state-badges';
+
+/**
+ * The columns of a licenses table: product, assigned to (the admin's list of every license), seats
+ * used of the amount with a pending amount, the active window, end date, days left, state, auto renew.
+ */
+export function licenseColumns(
+  t: TFunction,
+  options: { assignedTo: boolean },
+): ListColumns<License, typeof licenseList> {
+  const columns: ListColumns<License, typeof licenseList> = [
+    {
+      key: 'product',
+      header: t('licensing.licenses.columns.product'),
+      render: (license) => (
+        <Text fw={600} fz="sm">
+          {license.product.name}
+        </Text>
+      ),
+    },
+  ];
+  if (options.assignedTo) {
+    columns.push({
+      key: 'assigned_to',
+      header: t('licensing.licenses.columns.assignedTo'),
+      render: (license) =>
+        license.organization_id ? (
+          <Anchor
+            component={Link}
+            to={href('admin/organizations/:id/product-licenses', { id: license.organization_id })}
+            fz="sm"
+          >
+            {license.entity_name}
+          </Anchor>
+        ) : license.user_id ? (
+          <Anchor component={Link} to={href('admin/users/:id/billing-details', { id: license.user_id })} fz="sm">
+            {license.entity_name}
+          </Anchor>
+        ) : (
+          license.entity_name
+        ),
+    });
+  }
+  columns.push(
+    {
+      key: 'seats',
+      header: t('licensing.licenses.columns.seats'),
+      nowrap: true,
+      render: (license) => (
+        <Stack gap={2}>
+          <Text fz="sm">
+            {license.amount === null
+              ? t('licensing.licenses.seatsUnlimited', { used: String(license.seats_used) })
+              : t('licensing.licenses.seatsOf', { used: String(license.seats_used), amount: String(license.amount) })}
+          </Text>
+          {license.pending_amount !== null ? (
+            <Badge variant="light" color="yellow" size="sm">
+              {t('licensing.licenses.pending', { count: license.pending_amount })}
+            </Badge>
+          ) : null}
+        </Stack>
+      ),
+    },
+    {
+      key: 'window',
+      header: t('licensing.licenses.columns.window'),
+      nowrap: true,
+      render: (license) => `${formatDay(license.active_from)} – ${formatDay(license.active_to)}`,
+    },
+    {
+      key: 'ends_on',
+      header: t('licensing.licenses.columns.endsOn'),
+      sort: 'ends_on',
+      nowrap: true,
+      render: (license) => formatDay(license.ends_on),
+    },
+    {
+      key: 'days_left',
+      header: t('licensing.licenses.columns.daysLeft'),
+      nowrap: true,
+      render: (license) =>
+        license.days_left < 0 ? (
+          <Text span fz="sm" c="dimmed">
+            {t('licensing.licenses.daysAgo')}
+          </Text>
+        ) : (
+          t('licensing.licenses.daysLeft', { count: license.days_left })
+        ),
+    },
+    {
+      key: 'state',
+      header: t('licensing.licenses.columns.state'),
+      nowrap: true,
+      render: (license) => <LicenseStateBadge state={license.state} />,
+    },
+    {
+      key: 'auto_renew',
+      header: t('licensing.licenses.columns.autoRenew'),
+      nowrap: true,
+      render: (license) =>
+        license.auto_renew ? t('licensing.licenses.autoRenewOn') : t('licensing.licenses.autoRenewOff'),
+    },
+  );
+  return columns;
+}
