@@ -9,8 +9,11 @@ const plusYears = (date: string, years: number) => `${Number(date.slice(0, 4)) +
 
 type Status = 'ordered' | 'shipped' | 'active' | 'returned';
 
-/** Per organization: product SKU, serial prefix and number (the purchase year goes between), days since purchase, status. */
-const ITEMS: Array<{ organization: string; items: Array<[sku: string, serial: `${string}-${string}`, ageDays: number, Status]> }> = [
+/** Per organization: product SKU, serial prefix and number (the purchase year goes between), age in days, status. */
+const ITEMS: Array<{
+  organization: string;
+  items: Array<[sku: string, serial: `${string}-${string}`, ageDays: number, Status]>;
+}> = [
   {
     organization: 'St. Elisabeth Teaching Hospital',
     items: [
