@@ -60,7 +60,7 @@ export async function seedDemoHardware(tx: Executor, now = new Date()) {
     const shipping = await shippingCostFor(tx, owner.country);
     for (const [sku, serial, ageDays, status] of items) {
       const [product] = await tx.select().from(products).where(sql`lower(${products.sku}) = ${sku.toLowerCase()}`);
-      if (!product || product.type !== 'hardware') continue;
+      if (product?.type !== 'hardware') continue;
       const purchaseDate = day(now, -ageDays);
       const cut = serial.lastIndexOf('-');
       const serialNumber = `${serial.slice(0, cut)}-${purchaseDate.slice(0, 4)}${serial.slice(cut)}`;
