@@ -50,7 +50,7 @@ test.describe('hardware items', () => {
     await dialog.getByRole('textbox', { name: /^Serial number/ }).pressSequentially(serial);
     await expect(dialog.getByRole('textbox', { name: /^Serial number/ })).toHaveValue(SERIAL);
     await dialog.getByRole('combobox', { name: /^Shipping country/ }).fill('Netherlands');
-    await page.getByRole('option', { name: 'Netherlands' }).click();
+    await page.getByRole('option', { name: 'Netherlands', exact: true }).click();
     await expectAccessible(page, 'the record dialog');
     await shot(page, 'record-hardware');
     await dialog.getByRole('button', { name: 'Record item' }).click();
@@ -67,7 +67,7 @@ test.describe('hardware items', () => {
     await page.getByRole('option', { name: 'Instrument set (HW-INSTR-SET)' }).click();
     await dialog.getByRole('textbox', { name: /^Serial number/ }).fill(SERIAL.toLowerCase());
     await dialog.getByRole('combobox', { name: /^Shipping country/ }).fill('Netherlands');
-    await page.getByRole('option', { name: 'Netherlands' }).click();
+    await page.getByRole('option', { name: 'Netherlands', exact: true }).click();
     await dialog.getByRole('button', { name: 'Record item' }).click();
     await expect(dialog.getByText('This serial number is already recorded')).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -124,7 +124,7 @@ test.describe('hardware items', () => {
     await page.getByRole('option', { name: 'Laparoscopic trainer box Pro (HW-BOX-PRO)' }).click();
     await dialog.getByRole('textbox', { name: /^Serial number/ }).fill(`usr-${stamp}`);
     await dialog.getByRole('combobox', { name: /^Shipping country/ }).fill('Germany');
-    await page.getByRole('option', { name: 'Germany' }).click();
+    await page.getByRole('option', { name: 'Germany', exact: true }).click();
     await dialog.getByRole('button', { name: 'Record item' }).click();
     const row = items(page)
       .getByRole('row')
