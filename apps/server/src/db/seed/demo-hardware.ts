@@ -9,31 +9,34 @@ const plusYears = (date: string, years: number) => `${Number(date.slice(0, 4)) +
 
 type Status = 'ordered' | 'shipped' | 'active' | 'returned';
 
-/** Per organization: product SKU, serial number, days since purchase, status. */
-const ITEMS: Array<{ organization: string; items: Array<[sku: string, serial: string, ageDays: number, Status]> }> = [
+/** Per organization: product SKU, serial prefix and number (the purchase year goes between), age in days, status. */
+const ITEMS: Array<{
+  organization: string;
+  items: Array<[sku: string, serial: `${string}-${string}`, ageDays: number, Status]>;
+}> = [
   {
     organization: 'St. Elisabeth Teaching Hospital',
     items: [
-      ['HW-BOX-PRO', 'LTB-PRO-2025-0117', 210, 'active'],
-      ['HW-BOX-STD', 'LTB-STD-2023-0342', 900, 'returned'],
-      ['HW-INSTR-SET', 'INS-5MM-2025-1021', 210, 'active'],
-      ['HW-INSTR-SET', 'INS-5MM-2025-1022', 210, 'active'],
-      ['HW-INSTR-SET', 'INS-5MM-2026-0088', 12, 'shipped'],
+      ['HW-BOX-PRO', 'LTB-PRO-0117', 210, 'active'],
+      ['HW-BOX-STD', 'LTB-STD-0342', 900, 'returned'],
+      ['HW-INSTR-SET', 'INS-5MM-1021', 210, 'active'],
+      ['HW-INSTR-SET', 'INS-5MM-1022', 210, 'active'],
+      ['HW-INSTR-SET', 'INS-5MM-0088', 12, 'shipped'],
     ],
   },
   {
     organization: 'Northbridge University Surgical Skills Lab',
     items: [
-      ['HW-BOX-STD', 'LTB-STD-2024-0815', 420, 'active'],
-      ['HW-INSTR-SET', 'INS-5MM-2024-0733', 420, 'active'],
-      ['HW-INSTR-SET', 'INS-5MM-2026-0102', 3, 'ordered'],
+      ['HW-BOX-STD', 'LTB-STD-0815', 420, 'active'],
+      ['HW-INSTR-SET', 'INS-5MM-0733', 420, 'active'],
+      ['HW-INSTR-SET', 'INS-5MM-0102', 3, 'ordered'],
     ],
   },
   {
     organization: 'Rhein-Main Center for Minimally Invasive Surgery',
     items: [
-      ['HW-BOX-PRO', 'LTB-PRO-2024-0064', 380, 'active'],
-      ['HW-INSTR-SET', 'INS-5MM-2024-0519', 380, 'active'],
+      ['HW-BOX-PRO', 'LTB-PRO-0064', 380, 'active'],
+      ['HW-INSTR-SET', 'INS-5MM-0519', 380, 'active'],
     ],
   },
 ];
@@ -59,10 +62,12 @@ export async function seedDemoHardware(tx: Executor, now = new Date()) {
       const [product] = await tx.select().from(products).where(sql`lower(${products.sku}) = ${sku.toLowerCase()}`);
       if (product?.type !== 'hardware') continue;
       const purchaseDate = day(now, -ageDays);
+      const cut = serial.lastIndexOf('-');
+      const serialNumber = `${serial.slice(0, cut)}-${purchaseDate.slice(0, 4)}${serial.slice(cut)}`;
       await createHardwareItem(tx, {
         productId: product.id,
         organizationId: owner.id,
-        serialNumber: serial,
+        serialNumber,
         purchaseDate,
         warrantyEndsOn: plusYears(purchaseDate, 2),
         shippingCountry: owner.country,

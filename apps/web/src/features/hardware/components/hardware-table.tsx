@@ -83,8 +83,8 @@ export function HardwareTable({ list, query, editable, emptyMessage, emptyAction
       sort: 'warranty_ends_on',
       nowrap: true,
       render: (item) => (
-        <Group gap={6} wrap="nowrap">
-          <span>{formatDate(item.warranty_ends_on)}</span>
+        <Group gap={6} wrap="wrap">
+          <span style={{ whiteSpace: 'nowrap' }}>{formatDate(item.warranty_ends_on)}</span>
           {!item.under_warranty && (
             <Badge size="xs" variant="light" color="red" radius="sm">
               {t('hardware.warranty.expired')}
