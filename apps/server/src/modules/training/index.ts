@@ -1,0 +1,8 @@
+/**
+ * Training data from the game: sessions, their exercise results (partitioned by month) and
+ * the per-user daily rollups (docs/decisions/0010-training-data.md).
+ */
+
+export { ingestSessions, type Uploader } from './ingest.js';
+export { default as trainingJobs, RESULT_PARTITIONS_JOB } from './jobs.js';
+export { ensureResultPartitions } from './queries.js';

@@ -1,0 +1,122 @@
+import { type GameSession, gameSession, type SessionOutcome } from '@portal/contracts';
+import type { z } from 'zod';
+import { inTransaction } from '../../db/transaction.js';
+import type { ServiceContext } from '../../service-context.js';
+import {
+  addToDailyRollups,
+  existingProducts,
+  insertNewSessions,
+  insertResults,
+  organizationOfUser,
+} from './queries.js';
+
+/** Who uploads: the user, and the device token it came with (none for the demo seed). */
+export interface Uploader {
+  userId: string;
+  deviceTokenId: string | null;
+}
+
+/**
+ * Scores are kept to hundredths: precise enough for any chart, and a value such as 1e-200 (valid
+ * JSON, within 0–100) would otherwise underflow the `real` column and fail the whole batch.
+ */
+const hundredths = (score: number) => Math.round(score * 100) / 100;
+
+/** `field.path: problem; …` for a session that failed its schema. */
+function reasonOf(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.join('.') || 'session'}: ${issue.message}`)
+    .join('; ');
+}
+
+function idOf(raw: unknown): string | null {
+  if (raw && typeof raw === 'object' && 'id' in raw && typeof raw.id === 'string') return raw.id.slice(0, 100);
+  return null;
+}
+
+/**
+ * Store a batch of sessions from the game. Each session is checked on its own, so one bad
+ * session never loses the others; a session whose id is stored already (a retry, or the same
+ * batch at once) is a duplicate. Sessions, their results and the daily rollups are written
+ * in one transaction.
+ */
+export async function ingestSessions(
+  ctx: ServiceContext,
+  uploader: Uploader,
+  batch: readonly unknown[],
+): Promise<SessionOutcome[]> {
+  const outcomes: SessionOutcome[] = batch.map((raw) => ({ id: idOf(raw), outcome: 'rejected' }));
+  const valid: Array<{ index: number; session: GameSession }> = [];
+  const seen = new Set<string>();
+  batch.forEach((raw, index) => {
+    const parsed = gameSession.safeParse(raw);
+    const outcome = outcomes[index] as SessionOutcome;
+    if (!parsed.success) outcome.reason = reasonOf(parsed.error);
+    else if (seen.has(parsed.data.id)) outcome.outcome = 'duplicate';
+    else {
+      seen.add(parsed.data.id);
+      valid.push({ index, session: parsed.data });
+    }
+  });
+  if (valid.length === 0) return outcomes;
+
+  const now = ctx.clock.now();
+  await inTransaction(ctx.pool, async (tx) => {
+    const organizationId = await organizationOfUser(tx, uploader.userId);
+    const products = await existingProducts(tx, [
+      ...new Set(valid.flatMap(({ session }) => (session.product_id ? [session.product_id] : []))),
+    ]);
+    const storable = valid.filter(({ index, session }) => {
+      if (!session.product_id || products.has(session.product_id)) return true;
+      const outcome = outcomes[index] as SessionOutcome;
+      outcome.reason = 'product_id: unknown product';
+      return false;
+    });
+    // In id order, so two uploads of overlapping batches lock the same rows in the same order.
+    storable.sort((a, b) => a.session.id.localeCompare(b.session.id));
+    const stored = await insertNewSessions(
+      tx,
+      storable.map(({ session }) => ({
+        id: session.id,
+        userId: uploader.userId,
+        organizationId,
+        deviceTokenId: uploader.deviceTokenId,
+        productId: session.product_id ?? null,
+        hardwareSerial: session.hardware_serial ?? null,
+        gameVersion: session.game_version,
+        platform: session.platform,
+        startedAt: new Date(session.started_at),
+        endedAt: new Date(session.ended_at),
+        uploadedAt: now,
+      })),
+    );
+    const results = storable
+      .filter(({ session }) => stored.has(session.id))
+      .flatMap(({ session }) =>
+        session.results.map((result, position) => ({
+          sessionId: session.id,
+          position,
+          userId: uploader.userId,
+          organizationId,
+          startedAt: new Date(session.started_at),
+          skill: result.skill,
+          level: result.level,
+          exerciseName: result.exercise_name,
+          completed: result.completed,
+          accuracy: hundredths(result.accuracy),
+          speed: hundredths(result.speed),
+          gameplay: hundredths(result.gameplay),
+          durationSeconds: result.duration_seconds,
+          errors: result.errors,
+          metrics: result.metrics ?? null,
+        })),
+      );
+    await insertResults(tx, results);
+    await addToDailyRollups(tx, uploader.userId, [...stored]);
+    for (const { index, session } of storable) {
+      (outcomes[index] as SessionOutcome).outcome = stored.has(session.id) ? 'stored' : 'duplicate';
+    }
+  });
+  return outcomes;
+}
