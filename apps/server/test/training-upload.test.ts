@@ -3,9 +3,9 @@ import { SKILLS } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createOrganization, createUser } from '../src/db/seed/factories.js';
-import { randomToken, hashToken } from '../src/lib/tokens.js';
 import { deviceTokens } from '../src/db/schema/index.js';
+import { createOrganization, createUser } from '../src/db/seed/factories.js';
+import { hashToken, randomToken } from '../src/lib/tokens.js';
 import { ensureResultPartitions } from '../src/modules/training/index.js';
 import { setupTestApp } from './helpers/app.js';
 
@@ -62,7 +62,10 @@ const nested = (depth: number): Record<string, unknown> => (depth <= 1 ? { leaf:
 describe('session upload', () => {
   it('refuses a batch of 101 sessions, or none, as a whole (422), and 5 MB as too large (413)', async () => {
     const { token } = await player();
-    const tooMany = await upload(token, Array.from({ length: 101 }, () => session()));
+    const tooMany = await upload(
+      token,
+      Array.from({ length: 101 }, () => session()),
+    );
     expect(tooMany.statusCode).toBe(422);
     expect(tooMany.json().errors.sessions).toEqual(['Send between 1 and 100 sessions in one upload.']);
     expect((await upload(token, [])).statusCode).toBe(422);
@@ -139,7 +142,7 @@ describe('session upload', () => {
     });
     const start = fc.integer({ min: 0, max: 40 * 24 * 60 }).map((minutes) => Date.UTC(2026, 1, 20) + minutes * 60_000);
     const gameSession = fc.record({ start, results: fc.array(result, { maxLength: 6 }), repeat: fc.boolean() });
-    const sent: ReturnType<typeof session>[] = [];
+    const sent: Array<{ id: string; results: unknown[] }> = [];
     await fc.assert(
       fc.asyncProperty(fc.array(gameSession, { minLength: 1, maxLength: 8 }), async (drawn) => {
         const batch = drawn.map(({ start, results, repeat }) => {
@@ -179,7 +182,9 @@ describe('session upload', () => {
          or r.highest_level_completed is distinct from d.highest_level_completed`);
     expect(mismatches.rows).toEqual([]);
     const [total] = (
-      await ctx.db.execute(sql`select coalesce(sum(attempts), 0)::int as n from training_daily where user_id = ${user.id}`)
+      await ctx.db.execute(
+        sql`select coalesce(sum(attempts), 0)::int as n from training_daily where user_id = ${user.id}`,
+      )
     ).rows;
     expect(total).toEqual({ n: sent.reduce((n, s) => n + s.results.length, 0) });
   });
