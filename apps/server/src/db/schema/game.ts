@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 /** A pending device sign-in (RFC 8628): the device code is stored as its SHA-256 only. */
@@ -25,6 +26,7 @@ export const deviceAuthorizations = pgTable(
     uniqueIndex('device_authorizations_device_code_unique').on(t.deviceCodeHash),
     uniqueIndex('device_authorizations_user_code_unique').on(t.userCode),
     index('device_authorizations_expires_idx').on(t.expiresAt),
+    check('device_authorizations_status_check', sql`${t.status} in ('pending', 'approved', 'denied', 'exchanged')`),
   ],
 );
 

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -17,7 +19,7 @@ import { products } from './products.js';
 import { users } from './users.js';
 
 /**
- * Training data the game uploads (migration 0016, written by hand: `exercise_results` is
+ * Training data the game uploads (migration 0018, written by hand: `exercise_results` is
  * partitioned by month; docs/decisions/0010-training-data.md). Every row carries the
  * organization, copied from the user at upload, so each query can be keyed by it.
  */
@@ -43,6 +45,10 @@ export const trainingSessions = pgTable(
   (t) => [
     index('training_sessions_org_user_started_idx').on(t.organizationId, t.userId, t.startedAt),
     index('training_sessions_user_started_idx').on(t.userId, t.startedAt),
+    check(
+      'training_sessions_span_check',
+      sql`${t.endedAt} >= ${t.startedAt} and ${t.endedAt} - ${t.startedAt} <= interval '24 hours'`,
+    ),
   ],
 );
 
@@ -50,7 +56,9 @@ export const trainingSessions = pgTable(
 export const exerciseResults = pgTable(
   'exercise_results',
   {
-    sessionId: uuid('session_id').notNull(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => trainingSessions.id, { onDelete: 'cascade' }),
     position: smallint('position').notNull(),
     userId: uuid('user_id').notNull(),
     organizationId: uuid('organization_id'),
@@ -66,7 +74,14 @@ export const exerciseResults = pgTable(
     errors: integer('errors').notNull(),
     metrics: jsonb('metrics'),
   },
-  (t) => [primaryKey({ name: 'exercise_results_pk', columns: [t.sessionId, t.position, t.startedAt] })],
+  (t) => [
+    primaryKey({ name: 'exercise_results_pk', columns: [t.sessionId, t.position, t.startedAt] }),
+    index('exercise_results_user_started_idx').on(t.userId, t.startedAt),
+    check(
+      'exercise_results_scores_check',
+      sql`${t.accuracy} between 0 and 100 and ${t.speed} between 0 and 100 and ${t.gameplay} between 0 and 100`,
+    ),
+  ],
 );
 
 /**
