@@ -4,17 +4,26 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { deviceTokens } from '../src/db/schema/index.js';
-import { createOrganization, createUser } from '../src/db/seed/factories.js';
+import { attachSeat, createBilling, createLicense, createOrganization, createUser } from '../src/db/seed/factories.js';
 import { hashToken, randomToken } from '../src/lib/tokens.js';
 import { ensureResultPartitions } from '../src/modules/training/index.js';
 import { setupTestApp } from './helpers/app.js';
 
 const ctx = await setupTestApp();
 const organization = await createOrganization(ctx.db);
+// Every player holds a seat of a license active over the sessions' days, so nothing here is flagged
+// (test/game-licensing.test.ts covers flagging).
+const billing = await createBilling(ctx.db, {
+  organizationId: organization.id,
+  periodStart: '2026-01-01',
+  periodEnd: '2026-12-31',
+});
+const license = await createLicense(ctx.db, { billingAccountId: billing.id, amount: 1000 });
 
-/** A user with a device token of their own (as the device sign-in makes it). */
+/** A user with a seat and a device token of their own (as the device sign-in makes it). */
 async function player() {
   const user = await createUser(ctx.db, { organizationId: organization.id });
+  await attachSeat(ctx.db, license.id, user.id);
   const token = randomToken();
   const now = ctx.clock.now();
   await ctx.db

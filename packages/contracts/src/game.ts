@@ -102,3 +102,57 @@ export const connectedDevice = z.object({
 });
 export type ConnectedDevice = z.infer<typeof connectedDevice>;
 export const connectedDeviceList = z.array(connectedDevice);
+
+/**
+ * Offline licenses: the portal signs, per active seat, a license file the game keeps and checks
+ * without the network (a JWT signed with Ed25519, `alg: EdDSA`), verifiable with the public key at
+ * `GET /api/game/license-key`. After `valid_until` the game has these many days of grace.
+ */
+export const LICENSE_GRACE_DAYS = 7;
+/** The license file's JWS `typ` header and its audience. */
+export const LICENSE_FILE_TYPE = 'lapskills-license+jwt';
+export const LICENSE_ISSUER = 'lapskills-portal';
+
+/** `GET /api/game/license-key`: the public Ed25519 key (a JWK, RFC 8037) that verifies license files. */
+export const licensePublicKey = z.object({
+  kty: z.literal('OKP'),
+  crv: z.literal('Ed25519'),
+  x: z.string(),
+  kid: z.string(),
+  alg: z.literal('EdDSA'),
+  use: z.literal('sig'),
+});
+export type LicensePublicKey = z.infer<typeof licensePublicKey>;
+
+/** The claims of a license file (besides `iss`, `aud` = the game's client id, `sub` = the user's id, `iat`, `exp`). */
+export const licenseFileClaims = z.object({
+  product_id: z.uuid(),
+  product_name: z.string(),
+  license_id: z.uuid(),
+  /** The last instant the seat is active (the license's last active day, 23:59:59 UTC). */
+  valid_until: z.string(),
+  /** `valid_until` plus the grace days: also the token's `exp`. */
+  grace_until: z.string(),
+});
+export type LicenseFileClaims = z.infer<typeof licenseFileClaims>;
+
+/** One product the user may play now: an attached seat of a license active today (ADR 0009). */
+export const entitlement = z.object({
+  product_id: z.uuid(),
+  product_name: z.string(),
+  license_id: z.uuid(),
+  valid_until: z.string(),
+  grace_until: z.string(),
+  /** The signed offline license file (a compact JWS). */
+  license_file: z.string(),
+});
+export type Entitlement = z.infer<typeof entitlement>;
+
+/** `GET /api/game/entitlements` (a device token or a session). */
+export const entitlements = z.object({
+  user_id: z.uuid(),
+  checked_at: z.string(),
+  grace_days: z.number().int(),
+  entitlements: z.array(entitlement),
+});
+export type Entitlements = z.infer<typeof entitlements>;

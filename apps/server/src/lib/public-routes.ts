@@ -24,6 +24,8 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   // The game's device sign-in (RFC 8628): the OAuth client identifies itself by its client_id.
   'POST /api/game/device/code',
   'POST /api/game/device/token',
+  // The public key that verifies the game's offline license files.
+  'GET /api/game/license-key',
 ]);
 
 /**
@@ -36,3 +38,9 @@ export const BEARER_PREFIX = '/api/game/';
 
 /** Routes behind a device token: the access matrix and the OpenAPI document read this list. */
 export const BEARER_ROUTES: ReadonlySet<string> = new Set(['POST /api/game/sessions']);
+
+/**
+ * Routes that take a device token or, without an `Authorization` header, the session: reads both
+ * the game and the portal's pages make. The OpenAPI document offers either scheme.
+ */
+export const DEVICE_OR_SESSION_ROUTES: ReadonlySet<string> = new Set(['GET /api/game/entitlements']);

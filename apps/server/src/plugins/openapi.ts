@@ -3,7 +3,7 @@ import { API_ERROR_CODES, PRODUCT_NAME } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { BEARER_PREFIX, BEARER_ROUTES, PUBLIC_ROUTES } from '../lib/public-routes.js';
+import { BEARER_PREFIX, BEARER_ROUTES, DEVICE_OR_SESSION_ROUTES, PUBLIC_ROUTES } from '../lib/public-routes.js';
 import { sessionCookieName } from '../lib/session-cookie.js';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -92,6 +92,7 @@ export default fp(async function openapi(app: FastifyInstance) {
       if (BEARER_ROUTES.has(key)) needs.deviceToken = [];
       else if (!isPublic) needs.session = [];
       if (mutating && !input.url.startsWith(BEARER_PREFIX)) needs.csrf = [];
+      if (DEVICE_OR_SESSION_ROUTES.has(key)) schema.security ??= [{ deviceToken: [] }, { session: [] }];
       schema.security ??= Object.keys(needs).length > 0 ? [needs] : [];
       const response = (schema.response ?? {}) as Record<string, unknown>;
       if (!Object.keys(response).some((status) => status.startsWith('4'))) {

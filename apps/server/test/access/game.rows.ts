@@ -13,6 +13,8 @@ export const rows: AccessRow[] = [
     url: () => `/api/profile/devices/${UNKNOWN_ID}`,
     expect: signedIn(404),
   },
+  // A device token or the session: every signed-in user reads their own entitlements.
+  { method: 'GET', route: '/api/game/entitlements', expect: signedIn(200) },
   // A bearer route: a session cookie is no device token, whoever holds it.
   { method: 'POST', route: '/api/game/sessions', body: { sessions: [] }, expect: statuses(401) },
 ];

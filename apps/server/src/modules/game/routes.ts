@@ -8,7 +8,9 @@ import {
   deviceRequestView,
   deviceTokenRequest,
   deviceTokenResponse,
+  entitlements,
   idParams,
+  licensePublicKey,
   sessionUpload,
   sessionUploadEnvelope,
   sessionUploadResult,
@@ -16,7 +18,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError, validation } from '../../lib/app-error.js';
+import { AppError, unauthenticated, validation } from '../../lib/app-error.js';
 import { clientOf } from '../../lib/client-info.js';
 import { limits } from '../../lib/limits.js';
 import { dataNull, errorReplies, type RouteApp, resource } from '../../lib/route-kit.js';
@@ -25,6 +27,8 @@ import { requireAuth, signedIn } from '../../plugins/guards.js';
 import type { ServiceContext } from '../../service-context.js';
 import { ingestSessions } from '../training/index.js';
 import { DeviceFlowRefusal, pollDeviceToken, requestDeviceCode } from './device-flow.js';
+import { entitlementsOf } from './entitlements.js';
+import { licenseKeys } from './license-key.js';
 import { presentDevice } from './presenters.js';
 import {
   authenticateDevice,
@@ -64,6 +68,21 @@ function requireDevice(ctx: ServiceContext) {
     request.device = device;
   };
 }
+
+/**
+ * A device token when the request carries one (a wrong one is a 401, never a fall back to the cookie),
+ * else the signed-in session: for the reads both the game and the portal's pages make.
+ */
+function requireDeviceOrSession(ctx: ServiceContext) {
+  const device = requireDevice(ctx);
+  return async (request: FastifyRequest) => {
+    if (request.headers.authorization !== undefined) return device(request);
+    if (!request.user) throw unauthenticated();
+  };
+}
+
+/** The user a device-or-session route answers for. */
+const callerOf = (request: FastifyRequest) => request.device?.userId ?? signedIn(request).id;
 
 /** The RFC's error body (status 400) for a refusal; anything else goes to the error handler. */
 async function oauth<T>(reply: FastifyReply, work: () => Promise<T>) {
@@ -152,6 +171,40 @@ async function uploadRoutes(app: RouteApp) {
   );
 }
 
+/** What the user may play (with signed offline license files), for the game or the portal. */
+async function entitlementRoutes(app: RouteApp) {
+  const ctx = app.services;
+  app.get(
+    '',
+    {
+      schema: {
+        operationId: 'getGameEntitlements',
+        tags,
+        summary:
+          'The products you may play now (attached seats of active licenses), each with a signed offline license file',
+        response: { 200: dataEnvelope(entitlements), ...errorReplies(401) },
+      },
+    },
+    async (request) => ({ data: await entitlementsOf(ctx, callerOf(request)) }),
+  );
+}
+
+/** The public key that verifies license files (anyone may read it; the game ships a copy). */
+async function licenseKeyRoutes(app: RouteApp) {
+  app.get(
+    '',
+    {
+      schema: {
+        operationId: 'getLicenseKey',
+        tags,
+        summary: 'The Ed25519 public key (JWK, alg EdDSA) that verifies offline license files',
+        response: { 200: dataEnvelope(licensePublicKey) },
+      },
+    },
+    async () => ({ data: (await licenseKeys(app.services.config)).publicJwk }),
+  );
+}
+
 /** The person's side of the device sign-in: what asks, approve, deny (signed in, with the anti-forgery token). */
 async function approvalRoutes(app: RouteApp) {
   const ctx = app.services;
@@ -231,6 +284,8 @@ export default async function gameRoutes(app: FastifyInstance) {
   app.decorateRequest('device', null);
   await app.register(resource('/api/game/device', 'public', deviceGrantRoutes));
   await app.register(resource('/api/game', requireDevice(app.services), uploadRoutes));
+  await app.register(resource('/api/game/entitlements', requireDeviceOrSession(app.services), entitlementRoutes));
+  await app.register(resource('/api/game/license-key', 'public', licenseKeyRoutes));
   await app.register(resource('/api/device', requireAuth, approvalRoutes));
   await app.register(resource('/api/profile/devices', requireAuth, connectedDeviceRoutes));
 }

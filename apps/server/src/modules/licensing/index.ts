@@ -4,6 +4,6 @@
  */
 
 export { managerLicenseRoutes } from './manager-routes.js';
-export { activeOn, dayOf } from './queries.js';
+export { activeOn, addDays, dayOf, licenseStateOn, type SeatRow, seatsOfUser } from './queries.js';
 export { default as licensingRoutes } from './routes.js';
 export { assertUserDeletable, detachSeatsOfMovedUser } from './service.js';

@@ -2,6 +2,7 @@ import { type GameSession, gameSession, type SessionOutcome } from '@portal/cont
 import type { z } from 'zod';
 import { inTransaction } from '../../db/transaction.js';
 import type { ServiceContext } from '../../service-context.js';
+import { dayOf, licenseStateOn, type SeatRow, seatsOfUser } from '../licensing/index.js';
 import {
   addToDailyRollups,
   existingProducts,
@@ -21,6 +22,19 @@ export interface Uploader {
  * JSON, within 0–100) would otherwise underflow the `real` column and fail the whole batch.
  */
 const hundredths = (score: number) => Math.round(score * 100) / 100;
+
+/**
+ * The product a session counts for and whether it is flagged (docs/decisions/0010-training-data.md,
+ * "Licensing"): flagged when, on the session's UTC day, the user held no attached seat of an active
+ * license of its product (or, for a session without `product_id`, of any product). Without
+ * `product_id`, the product is the one of the user's seat active that day when there is exactly one.
+ */
+export function entitlementOf(seats: readonly SeatRow[], session: Pick<GameSession, 'started_at' | 'product_id'>) {
+  const day = dayOf(new Date(session.started_at));
+  const active = [...new Set(seats.filter((seat) => licenseStateOn(seat, day) === 'active').map((s) => s.productId))];
+  if (session.product_id) return { productId: session.product_id, flagged: !active.includes(session.product_id) };
+  return { productId: active.length === 1 ? (active[0] as string) : null, flagged: active.length === 0 };
+}
 
 /** `field.path: problem; …` for a session that failed its schema. */
 function reasonOf(error: z.ZodError): string {
@@ -64,6 +78,7 @@ export async function ingestSessions(
   const now = ctx.clock.now();
   await inTransaction(ctx.pool, async (tx) => {
     const organizationId = await organizationOfUser(tx, uploader.userId);
+    const seats = await seatsOfUser(tx, uploader.userId);
     const products = await existingProducts(tx, [
       ...new Set(valid.flatMap(({ session }) => (session.product_id ? [session.product_id] : []))),
     ]);
@@ -75,6 +90,7 @@ export async function ingestSessions(
     });
     // In id order, so two uploads of overlapping batches lock the same rows in the same order.
     storable.sort((a, b) => a.session.id.localeCompare(b.session.id));
+    const entitled = new Map(storable.map(({ session }) => [session.id, entitlementOf(seats, session)]));
     const stored = await insertNewSessions(
       tx,
       storable.map(({ session }) => ({
@@ -82,7 +98,8 @@ export async function ingestSessions(
         userId: uploader.userId,
         organizationId,
         deviceTokenId: uploader.deviceTokenId,
-        productId: session.product_id ?? null,
+        productId: entitled.get(session.id)?.productId ?? null,
+        flagged: entitled.get(session.id)?.flagged ?? false,
         hardwareSerial: session.hardware_serial ?? null,
         gameVersion: session.game_version,
         platform: session.platform,
@@ -115,7 +132,9 @@ export async function ingestSessions(
     await insertResults(tx, results);
     await addToDailyRollups(tx, uploader.userId, [...stored]);
     for (const { index, session } of storable) {
-      (outcomes[index] as SessionOutcome).outcome = stored.has(session.id) ? 'stored' : 'duplicate';
+      const outcome = outcomes[index] as SessionOutcome;
+      outcome.outcome = stored.has(session.id) ? 'stored' : 'duplicate';
+      if (stored.has(session.id) && entitled.get(session.id)?.flagged) outcome.flagged = true;
     }
   });
   return outcomes;
