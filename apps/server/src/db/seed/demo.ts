@@ -7,6 +7,7 @@ import { organizations, users } from '../schema/index.js';
 import { seedDemoShippingAndDownloads } from './demo-downloads.js';
 import { seedDemoLicensing } from './demo-licensing.js';
 import { seedDemoProducts } from './demo-products.js';
+import { seedDemoTraining } from './demo-training.js';
 import { createOrganization, createUser } from './factories.js';
 
 export const DEMO_PASSWORD = 'DemoPass!2026';
@@ -308,6 +309,7 @@ export async function seedDemo(db: Database, { reset = false, storage }: SeedOpt
     await seedDemoProducts(tx, storage);
     await seedDemoShippingAndDownloads(tx);
     await seedDemoLicensing(tx);
+    await seedDemoTraining(tx, DEMO_PASSWORD);
   });
   return demoAccounts();
 }

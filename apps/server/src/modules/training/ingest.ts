@@ -1,5 +1,6 @@
 import { type GameSession, gameSession, type SessionOutcome } from '@portal/contracts';
 import type { z } from 'zod';
+import type { Executor } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { ServiceContext } from '../../service-context.js';
 import { dayOf, licenseStateOn, type SeatRow, seatsOfUser } from '../licensing/index.js';
@@ -77,8 +78,6 @@ export async function ingestSessions(
 
   const now = ctx.clock.now();
   await inTransaction(ctx.pool, async (tx) => {
-    const organizationId = await organizationOfUser(tx, uploader.userId);
-    const seats = await seatsOfUser(tx, uploader.userId);
     const products = await existingProducts(tx, [
       ...new Set(valid.flatMap(({ session }) => (session.product_id ? [session.product_id] : []))),
     ]);
@@ -88,54 +87,78 @@ export async function ingestSessions(
       outcome.reason = 'product_id: unknown product';
       return false;
     });
-    // In id order, so two uploads of overlapping batches lock the same rows in the same order.
-    storable.sort((a, b) => a.session.id.localeCompare(b.session.id));
-    const entitled = new Map(storable.map(({ session }) => [session.id, entitlementOf(seats, session)]));
-    const stored = await insertNewSessions(
+    const written = await storeSessions(
       tx,
-      storable.map(({ session }) => ({
-        id: session.id,
-        userId: uploader.userId,
-        organizationId,
-        deviceTokenId: uploader.deviceTokenId,
-        productId: entitled.get(session.id)?.productId ?? null,
-        flagged: entitled.get(session.id)?.flagged ?? false,
-        hardwareSerial: session.hardware_serial ?? null,
-        gameVersion: session.game_version,
-        platform: session.platform,
-        startedAt: new Date(session.started_at),
-        endedAt: new Date(session.ended_at),
-        uploadedAt: now,
-      })),
+      uploader,
+      storable.map(({ session }) => session),
+      now,
     );
-    const results = storable
-      .filter(({ session }) => stored.has(session.id))
-      .flatMap(({ session }) =>
-        session.results.map((result, position) => ({
-          sessionId: session.id,
-          position,
-          userId: uploader.userId,
-          organizationId,
-          startedAt: new Date(session.started_at),
-          skill: result.skill,
-          level: result.level,
-          exerciseName: result.exercise_name,
-          completed: result.completed,
-          accuracy: hundredths(result.accuracy),
-          speed: hundredths(result.speed),
-          gameplay: hundredths(result.gameplay),
-          durationSeconds: result.duration_seconds,
-          errors: result.errors,
-          metrics: result.metrics ?? null,
-        })),
-      );
-    await insertResults(tx, results);
-    await addToDailyRollups(tx, uploader.userId, [...stored]);
     for (const { index, session } of storable) {
       const outcome = outcomes[index] as SessionOutcome;
-      outcome.outcome = stored.has(session.id) ? 'stored' : 'duplicate';
-      if (stored.has(session.id) && entitled.get(session.id)?.flagged) outcome.flagged = true;
+      const result = written.get(session.id);
+      outcome.outcome = result ? 'stored' : 'duplicate';
+      if (result?.flagged) outcome.flagged = true;
     }
   });
   return outcomes;
+}
+
+/**
+ * Write checked sessions of one user in the caller's transaction: the new ones (a stored id is left
+ * alone), their results and the daily rollups. Answers the sessions stored here, with their flag.
+ * The upload and the demo seed both write through it.
+ */
+export async function storeSessions(
+  tx: Executor,
+  uploader: Uploader,
+  sessions: readonly GameSession[],
+  now: Date,
+): Promise<Map<string, { flagged: boolean }>> {
+  if (sessions.length === 0) return new Map();
+  const organizationId = await organizationOfUser(tx, uploader.userId);
+  const seats = await seatsOfUser(tx, uploader.userId);
+  // In id order, so two uploads of overlapping batches lock the same rows in the same order.
+  const ordered = [...sessions].sort((a, b) => a.id.localeCompare(b.id));
+  const entitled = new Map(ordered.map((session) => [session.id, entitlementOf(seats, session)]));
+  const stored = await insertNewSessions(
+    tx,
+    ordered.map((session) => ({
+      id: session.id,
+      userId: uploader.userId,
+      organizationId,
+      deviceTokenId: uploader.deviceTokenId,
+      productId: entitled.get(session.id)?.productId ?? null,
+      flagged: entitled.get(session.id)?.flagged ?? false,
+      hardwareSerial: session.hardware_serial ?? null,
+      gameVersion: session.game_version,
+      platform: session.platform,
+      startedAt: new Date(session.started_at),
+      endedAt: new Date(session.ended_at),
+      uploadedAt: now,
+    })),
+  );
+  const results = ordered
+    .filter((session) => stored.has(session.id))
+    .flatMap((session) =>
+      session.results.map((result, position) => ({
+        sessionId: session.id,
+        position,
+        userId: uploader.userId,
+        organizationId,
+        startedAt: new Date(session.started_at),
+        skill: result.skill,
+        level: result.level,
+        exerciseName: result.exercise_name,
+        completed: result.completed,
+        accuracy: hundredths(result.accuracy),
+        speed: hundredths(result.speed),
+        gameplay: hundredths(result.gameplay),
+        durationSeconds: result.duration_seconds,
+        errors: result.errors,
+        metrics: result.metrics ?? null,
+      })),
+    );
+  await insertResults(tx, results);
+  await addToDailyRollups(tx, uploader.userId, [...stored]);
+  return new Map([...stored].map((id) => [id, { flagged: entitled.get(id)?.flagged ?? false }]));
 }
