@@ -17,8 +17,11 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: join(SHOTS, `${name}-desktop.png`), fullPage: true });
   const size = page.viewportSize();
   await page.setViewportSize({ width: 390, height: 844 });
+  // Let the layout follow the new width before the picture.
+  await page.waitForTimeout(400);
   await page.screenshot({ path: join(SHOTS, `${name}-390.png`), fullPage: true });
   if (size) await page.setViewportSize(size);
+  await page.waitForTimeout(200);
 }
 
 const form = (fields: Record<string, string>) => ({
