@@ -21,6 +21,11 @@ export const de: Catalogue = {
   'error.license_manager_exists': 'Der angegebenen Organisation ist bereits ein Lizenzmanager zugewiesen.',
   'error.invalid_value': 'Ungültiger Wert angegeben',
   'error.billing_inactive': 'Der Abrechnungszeitraum einer inaktiven Abrechnung kann nicht verlängert werden.',
+  'error.device_code_unknown':
+    'Dieser Code ist nicht bekannt. Prüfen Sie den Code, den Ihr Spiel zeigt, und versuchen Sie es erneut.',
+  'error.device_code_expired':
+    'Dieser Code ist abgelaufen. Starten Sie die Anmeldung im Spiel erneut, um einen neuen zu erhalten.',
+  'error.device_code_decided': 'Dieser Code wurde bereits bestätigt oder abgelehnt.',
   // transport and session
   'error.unauthenticated': 'Sie sind nicht angemeldet. Bitte melden Sie sich an.',
   'error.csrf': 'Ihre Sitzung ist abgelaufen. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
@@ -57,6 +62,7 @@ export const de: Catalogue = {
   'validation.capitals': 'Dieses Feld darf nur Großbuchstaben enthalten.',
   'validation.min_number': 'Dieses Feld muss mindestens :min sein.',
   'validation.max_number': 'Dieses Feld darf nicht größer als :max sein.',
+  'validation.sessions_batch': 'Senden Sie zwischen 1 und :max Sitzungen in einem Upload.',
   'validation.per_page': 'Dieses Feld muss eine ganze Zahl von 1 bis :max sein.',
   'validation.not_empty': 'Dieses Feld darf nicht leer sein.',
   'validation.pattern': 'Dieses Feld hat ein ungültiges Format.',

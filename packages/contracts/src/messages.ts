@@ -21,6 +21,10 @@ const en = {
   'error.license_manager_exists': 'There is already assigned License manager for given organization.',
   'error.invalid_value': 'Invalid value provided',
   'error.billing_inactive': 'Cannot renew billing cycle for inactive billing',
+  // the game's device sign-in (/device)
+  'error.device_code_unknown': 'This code is not known. Check the code your game shows and try again.',
+  'error.device_code_expired': 'This code has expired. Start the sign-in in your game again to get a new one.',
+  'error.device_code_decided': 'This code has already been approved or denied.',
   // transport and session
   'error.unauthenticated': 'You are not signed in. Please sign in to continue.',
   'error.csrf': 'Your session has expired. Please reload the page and try again.',
@@ -56,6 +60,7 @@ const en = {
   'validation.capitals': 'This field may contain capital letters only.',
   'validation.min_number': 'This field must be at least :min.',
   'validation.max_number': 'This field may not be greater than :max.',
+  'validation.sessions_batch': 'Send between 1 and :max sessions in one upload.',
   'validation.per_page': 'This field must be a whole number from 1 to :max.',
   'validation.not_empty': 'This field may not be empty.',
   'validation.pattern': 'This field has an invalid format.',

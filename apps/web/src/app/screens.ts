@@ -7,6 +7,7 @@
 import { auditLogScreens } from '../features/audit-log/screens';
 import { authScreens } from '../features/auth/screens';
 import { devOutboxScreens } from '../features/dev-outbox/screens';
+import { devicesScreens } from '../features/devices/screens';
 import { downloadsScreens } from '../features/downloads/screens';
 import { gettingStartedScreens } from '../features/getting-started/screens';
 import { hardwareScreens } from '../features/hardware/screens';
@@ -26,6 +27,7 @@ export const screens = [
   ...authScreens,
   ...gettingStartedScreens,
   ...profileScreens,
+  ...devicesScreens,
   ...organizationsScreens,
   ...managerScreens,
   ...usersScreens,

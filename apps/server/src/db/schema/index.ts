@@ -1,6 +1,7 @@
 export * from './accounts.js';
 export * from './audit.js';
 export * from './auth.js';
+export * from './game.js';
 export * from './hardware.js';
 export * from './invoices.js';
 export * from './licensing.js';
@@ -8,4 +9,5 @@ export * from './organizations.js';
 export * from './products.js';
 export * from './releases.js';
 export * from './shipping-costs.js';
+export * from './training.js';
 export * from './users.js';

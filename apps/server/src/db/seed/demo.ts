@@ -9,6 +9,7 @@ import { seedDemoHardware } from './demo-hardware.js';
 import { seedDemoInvoices } from './demo-invoices.js';
 import { seedDemoLicensing } from './demo-licensing.js';
 import { seedDemoProducts } from './demo-products.js';
+import { seedDemoTraining } from './demo-training.js';
 import { createOrganization, createUser } from './factories.js';
 
 export const DEMO_PASSWORD = 'DemoPass!2026';
@@ -313,6 +314,7 @@ export async function seedDemo(db: Database, { reset = false, storage }: SeedOpt
     await seedDemoProducts(tx, storage);
     await seedDemoShippingAndDownloads(tx);
     await seedDemoLicensing(tx);
+    await seedDemoTraining(tx, DEMO_PASSWORD);
     await seedDemoInvoices(tx);
     await seedDemoHardware(tx);
   });
