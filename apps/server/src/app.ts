@@ -18,6 +18,9 @@ import { authRoutes, sessionPlugin } from './modules/auth/index.js';
 import { devRoutes } from './modules/dev/index.js';
 import { releaseRoutes } from './modules/downloads/index.js';
 import { fileRoutes } from './modules/files/index.js';
+import { gameRoutes } from './modules/game/index.js';
+import { hardwareRoutes } from './modules/hardware/index.js';
+import { invoiceRoutes } from './modules/invoices/index.js';
 import { licensingRoutes } from './modules/licensing/index.js';
 import { managerRoutes } from './modules/manager/index.js';
 import { organizationRoutes } from './modules/organizations/index.js';
@@ -26,6 +29,7 @@ import { profileRoutes } from './modules/profile/index.js';
 import { sessionRoutes } from './modules/sessions/index.js';
 import { shippingCostRoutes } from './modules/shipping-costs/index.js';
 import { systemRoutes } from './modules/system/index.js';
+import { trainingJobs } from './modules/training/index.js';
 import compression from './plugins/compression.js';
 import csrf from './plugins/csrf.js';
 import errors, { serializeError } from './plugins/errors.js';
@@ -176,6 +180,10 @@ export async function buildApp({
   await app.register(auditLogRoutes);
   await app.register(releaseRoutes);
   await app.register(licensingRoutes);
+  await app.register(invoiceRoutes);
+  await app.register(hardwareRoutes);
+  await app.register(gameRoutes);
+  await app.register(trainingJobs);
   await app.register(devRoutes);
 
   await app.register(web);

@@ -57,6 +57,9 @@ const fields = z.object({
   S3_ACCESS_KEY_ID: text,
   S3_SECRET_ACCESS_KEY: text,
   S3_FORCE_PATH_STYLE: flag(true),
+  // The Ed25519 private key that signs the game's offline license files (PKCS#8 PEM); unset: a key generated
+  // once and kept in DATA_DIR/keys (docs/security.md).
+  GAME_LICENSE_KEY: text,
 });
 
 const schema = fields.superRefine((env, ctx) => {
@@ -108,6 +111,8 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   storage: StorageSettings;
+  /** The license-signing Ed25519 private key (PKCS#8 PEM), or none: a generated one in `DATA_DIR/keys`. */
+  gameLicenseKey?: string;
 }
 
 const DEV_SECRET = 'development-only-secret-change-me-in-production!';
@@ -146,6 +151,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? `${PRODUCT_NAME} <no-reply@${new URL(appUrl).hostname}>`,
     storage: storageSettings(env),
+    // A PEM in one line of an env file may carry its line breaks as `\n`.
+    gameLicenseKey: env.GAME_LICENSE_KEY?.replaceAll('\\n', '\n'),
   };
 }
 

@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 import { PERMISSIONS } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_ROUTES } from '../src/lib/public-routes.js';
+import { BEARER_ROUTES, PUBLIC_ROUTES } from '../src/lib/public-routes.js';
 import type { AccessRow } from './access/rows.js';
 import { setupTestApp, type TestClient } from './helpers/app.js';
 import {
@@ -36,6 +36,13 @@ describe('access matrix', () => {
       .map(({ method, url }) => `${method} ${url}`)
       .filter((key) => !PUBLIC_ROUTES.has(key) && !covered.has(key));
     expect(missing).toEqual([]);
+  });
+
+  it('refuses a session cookie on every device-token route', () => {
+    for (const key of BEARER_ROUTES) {
+      const row = matrix.find((r) => `${r.method} ${r.route}` === key);
+      expect(row?.expect, key).toEqual(Object.fromEntries(ACTORS.map((actor) => [actor, 401])));
+    }
   });
 
   it('casts one admin per permission, holding that one only, and an admin without any', async () => {

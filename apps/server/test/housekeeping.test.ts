@@ -42,7 +42,7 @@ describe('housekeeping', () => {
       ]);
 
     const deleted = await deleteExpiredRows(ctx.db, now, 30 * 60_000);
-    expect(deleted).toEqual({ sessions: 2, throttles: 1, tokens: 2 });
+    expect(deleted).toEqual({ sessions: 2, throttles: 1, tokens: 2, deviceTokens: 0, deviceCodes: 0 });
     expect((await ctx.db.select({ id: sessions.id }).from(sessions)).map((r) => r.id)).toEqual(['live']);
     expect((await ctx.db.select({ key: throttles.key }).from(throttles)).map((r) => r.key)).toEqual(['open']);
     const left = (await ctx.db.select({ hash: authTokens.tokenHash }).from(authTokens)).map((r) => r.hash).sort();

@@ -378,6 +378,12 @@ describe('editing a member', () => {
     expect((await auditOf('user.deactivated')).filter((e) => e.userId === member.id)).toHaveLength(1);
     // Not invited again.
     expect((await manager.post(`/api/manager/members/${member.id}/invitation`)).json().code).toBe('member_deactivated');
+    // The admin's screens show the same state, and filter on it.
+    expect((await admin.get(`/api/admin/users/${member.id}`)).json().data.status).toBe('deactivated');
+    const deactivated = await admin.get(`/api/admin/organizations/${orgA.id}/members?filter[status]=deactivated`);
+    expect(deactivated.json().data.map((m: { id: string }) => m.id)).toEqual([member.id]);
+    const listed = await admin.get(`/api/admin/users?filter[status]=deactivated&filter[organization_id]=${orgA.id}`);
+    expect(listed.json().data.map((u: { id: string }) => u.id)).toEqual([member.id]);
 
     const other = await del(manager, `/api/manager/members/${traineeB.id}`);
     expect(other.statusCode).toBe(403);

@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { ROLES } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_ROUTES } from '../src/lib/public-routes.js';
+import { BEARER_PREFIX, BEARER_ROUTES, PUBLIC_ROUTES } from '../src/lib/public-routes.js';
 import { typeEveryNullable } from '../src/plugins/openapi.js';
 import { setupTestApp } from './helpers/app.js';
 
@@ -35,7 +35,7 @@ describe('the OpenAPI document', () => {
     expect(res.statusCode).toBe(200);
     await expect(SwaggerParser.validate(structuredClone(document))).resolves.toBeTruthy();
     expect(document.servers).toEqual([{ url: '/' }]);
-    expect(Object.keys(document.components.securitySchemes).sort()).toEqual(['csrf', 'session']);
+    expect(Object.keys(document.components.securitySchemes).sort()).toEqual(['csrf', 'deviceToken', 'session']);
   });
 
   it('documents every operation a client team needs: id, summary, tags, a client error', () => {
@@ -56,14 +56,20 @@ describe('the OpenAPI document', () => {
     expect(problems).toEqual([]);
   });
 
-  it('names the session cookie on protected operations and the anti-forgery header on mutating ones', () => {
+  it('names the session cookie or the device token on protected operations and the anti-forgery header on mutating ones', () => {
     const problems: string[] = [];
     for (const { path, method, operation } of operations) {
       const name = `${method.toUpperCase()} ${path}`;
       const schemes = new Set((operation.security ?? []).flatMap((s) => Object.keys(s)));
-      const isPublic = PUBLIC_ROUTES.has(`${method.toUpperCase()} ${routeOf(path)}`);
-      if (!isPublic && !schemes.has('session')) problems.push(`${name}: protected without the session scheme`);
-      if (method !== 'get' && !schemes.has('csrf')) problems.push(`${name}: mutating without the csrf scheme`);
+      const key = `${method.toUpperCase()} ${routeOf(path)}`;
+      const isPublic = PUBLIC_ROUTES.has(key);
+      const game = path.startsWith(BEARER_PREFIX);
+      if (BEARER_ROUTES.has(key)) {
+        if (!schemes.has('deviceToken') || schemes.has('session')) problems.push(`${name}: not the device token alone`);
+      } else if (!isPublic && !schemes.has('session')) problems.push(`${name}: protected without the session scheme`);
+      // The game's API reads no cookie, so it needs no anti-forgery token.
+      if (method !== 'get' && !game && !schemes.has('csrf')) problems.push(`${name}: mutating without the csrf scheme`);
+      if (game && schemes.has('csrf')) problems.push(`${name}: the game's API asks for an anti-forgery token`);
     }
     expect(problems).toEqual([]);
   });

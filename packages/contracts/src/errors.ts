@@ -28,6 +28,9 @@ export const ERROR_CODES = {
   license_manager_exists: 'error.license_manager_exists',
   invalid_value: 'error.invalid_value',
   billing_inactive: 'error.billing_inactive',
+  device_code_unknown: 'error.device_code_unknown',
+  device_code_expired: 'error.device_code_expired',
+  device_code_decided: 'error.device_code_decided',
   unauthenticated: 'error.unauthenticated',
   csrf: 'error.csrf',
   validation: 'error.validation',
@@ -75,6 +78,10 @@ export const ERROR_CODES = {
   billing_exists: 'error.billing_exists',
   billing_already_active: 'error.billing_already_active',
   billing_already_canceled: 'error.billing_already_canceled',
+  invoice_transition: 'error.invoice_transition',
+  organization_has_hardware: 'error.organization_has_hardware',
+  user_has_hardware: 'error.user_has_hardware',
+  product_in_use: 'error.product_in_use',
 } as const satisfies Record<string, ErrorMessageKey>;
 
 export type ApiErrorCode = keyof typeof ERROR_CODES;

@@ -355,3 +355,46 @@ export const organizationMemberParams = z.strictObject({
 export const organizationMemberSeatParams = organizationMemberParams.extend({
   licenseId: z.uuid({ error: 'error.not_found' }),
 });
+
+/**
+ * A seat is idle when its user has neither signed in nor been given the seat for this many days
+ * (the manager sees those first and can detach them in one action).
+ */
+export const IDLE_SEAT_DAYS = 30;
+
+/** A seat of one of the organization's licenses, with its user and when they last signed in. */
+export const organizationSeat = seat.extend({
+  user: z.object({ id: z.uuid(), first_name: z.string(), last_name: z.string(), email: z.string() }),
+  /** The user's latest sign-in (ISO date-time); null when they never signed in. */
+  last_signed_in_at: z.string().nullable(),
+  /** Neither a sign-in nor the attach within the last `IDLE_SEAT_DAYS` days. */
+  idle: z.boolean(),
+});
+export type OrganizationSeat = z.infer<typeof organizationSeat>;
+
+/**
+ * `GET /api/manager/seats`: the organization's attached seats, by their last activity (the later of
+ * the last sign-in and the attach), oldest first, so idle seats lead.
+ */
+export const managerSeatList = defineList({
+  includes: [],
+  sorts: ['last_activity'],
+  filters: {
+    idle: z.enum(['true', 'false'], { error: 'validation.one_of' }),
+    license_id: z.uuid({ error: 'validation.invalid' }),
+  },
+  defaultSort: 'last_activity',
+});
+
+/** `POST /api/manager/seats/detach-idle`: how many idle seats were detached. */
+export const detachedIdleSeats = z.object({ detached: z.number().int() });
+
+/**
+ * `PUT /api/manager/billing`: what the license manager may change of the own organization's billing,
+ * the billing email and the purchase-order reference; the rest is the admin's.
+ */
+export const managerBillingBody = z.strictObject({
+  billing_email: email(),
+  purchase_order: optionalText(PURCHASE_ORDER_MAX_LENGTH),
+});
+export type ManagerBillingBody = z.input<typeof managerBillingBody>;

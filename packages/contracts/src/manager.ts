@@ -13,16 +13,8 @@ export type ManagerMemberRole = (typeof MANAGER_MEMBER_ROLES)[number];
 
 const memberRole = () => z.enum(MANAGER_MEMBER_ROLES, { error: 'validation.invalid' });
 
-/**
- * An account's state: `inactive` has not been activated yet (invited), `deactivated` was turned
- * off by the license manager (no sign-in, no mailed links).
- */
-export const MEMBER_STATUSES = ['active', 'inactive', 'deactivated'] as const;
-export type MemberStatus = (typeof MEMBER_STATUSES)[number];
-
-/** A member as the manager screens show them: the admin member shape, the real status and the last sign-in. */
+/** A member as the manager screens show them: the admin member shape and the last sign-in. */
 export const managerMember = organizationMember.extend({
-  status: z.enum(MEMBER_STATUSES),
   /** The latest successful sign-in (ISO date-time), null when the member never signed in. */
   last_signed_in_at: z.string().nullable(),
 });

@@ -21,6 +21,11 @@ export const de: Catalogue = {
   'error.license_manager_exists': 'Der angegebenen Organisation ist bereits ein Lizenzmanager zugewiesen.',
   'error.invalid_value': 'Ungültiger Wert angegeben',
   'error.billing_inactive': 'Der Abrechnungszeitraum einer inaktiven Abrechnung kann nicht verlängert werden.',
+  'error.device_code_unknown':
+    'Dieser Code ist nicht bekannt. Prüfen Sie den Code, den Ihr Spiel zeigt, und versuchen Sie es erneut.',
+  'error.device_code_expired':
+    'Dieser Code ist abgelaufen. Starten Sie die Anmeldung im Spiel erneut, um einen neuen zu erhalten.',
+  'error.device_code_decided': 'Dieser Code wurde bereits bestätigt oder abgelehnt.',
   // transport and session
   'error.unauthenticated': 'Sie sind nicht angemeldet. Bitte melden Sie sich an.',
   'error.csrf': 'Ihre Sitzung ist abgelaufen. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
@@ -57,6 +62,7 @@ export const de: Catalogue = {
   'validation.capitals': 'Dieses Feld darf nur Großbuchstaben enthalten.',
   'validation.min_number': 'Dieses Feld muss mindestens :min sein.',
   'validation.max_number': 'Dieses Feld darf nicht größer als :max sein.',
+  'validation.sessions_batch': 'Senden Sie zwischen 1 und :max Sitzungen in einem Upload.',
   'validation.per_page': 'Dieses Feld muss eine ganze Zahl von 1 bis :max sein.',
   'validation.not_empty': 'Dieses Feld darf nicht leer sein.',
   'validation.pattern': 'Dieses Feld hat ein ungültiges Format.',
@@ -169,6 +175,8 @@ export const de: Catalogue = {
   'error.billing_exists': 'Diese Organisation oder dieser Benutzer hat bereits ein Abrechnungskonto.',
   'error.billing_already_active': 'Diese Abrechnung ist bereits aktiv.',
   'error.billing_already_canceled': 'Diese Abrechnung ist bereits gekündigt.',
+  'error.invoice_transition':
+    'Eine offene Rechnung kann als bezahlt oder storniert markiert werden; eine bezahlte oder stornierte Rechnung ändert sich nicht mehr.',
   'message.amount_pending': 'Eine Änderung der Lizenzanzahl gilt ab dem nächsten Abrechnungszeitraum',
   'validation.vat_number': 'Geben Sie eine gültige USt-IdNr. mit Länderkennung ein, z. B. DE123456789.',
   'validation.cycle_months': 'Abrechnungszeiträume dauern 3, 6 oder 12 Monate.',
@@ -180,4 +188,20 @@ export const de: Catalogue = {
   'validation.amount_unlimited': 'Eine Standortlizenz (unbegrenzt) hat keine Anzahl.',
   'validation.product_not_available':
     'Dieses Produkt ist für diesen Benutzer nicht freigegeben. Eine Administratorin oder ein Administrator gibt es zuerst frei.',
+  // hardware items (docs/decisions/0010-hardware-items.md)
+  'validation.serial_number':
+    'Verwenden Sie nur Buchstaben, Ziffern, Punkte, Bindestriche, Schrägstriche und Unterstriche.',
+  'validation.serial_taken':
+    'Diese Seriennummer ist bereits erfasst (Seriennummern sind unabhängig von Groß- und Kleinschreibung eindeutig).',
+  'validation.hardware_product': 'Wählen Sie ein Hardwareprodukt.',
+  'validation.warranty_order': 'Das Garantieende muss am oder nach dem Kaufdatum liegen.',
+  'validation.warranty_span': 'Eine Garantie läuft höchstens zehn Jahre ab dem Kaufdatum.',
+  'validation.purchase_date_future': 'Das Kaufdatum darf nicht in der Zukunft liegen.',
+  'validation.status_transition':
+    'Dieser Statuswechsel ist nicht erlaubt: bestellt wird versandt, versandt wird aktiv oder zurückgesandt, aktiv wird zurückgesandt, und ein zurückgesandtes Gerät kann erneut versandt werden.',
+  'error.organization_has_hardware':
+    'Diese Organisation besitzt noch Hardware. Löschen oder verschieben Sie zuerst ihre Hardware.',
+  'error.user_has_hardware': 'Dieser Benutzer besitzt noch Hardware. Löschen Sie zuerst seine Hardware.',
+  'error.product_in_use':
+    'Dieses Produkt ist noch lizenziert oder als Hardware erfasst. Entfernen Sie zuerst seine Lizenzen und Hardware.',
 };

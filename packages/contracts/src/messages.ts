@@ -21,6 +21,10 @@ const en = {
   'error.license_manager_exists': 'There is already assigned License manager for given organization.',
   'error.invalid_value': 'Invalid value provided',
   'error.billing_inactive': 'Cannot renew billing cycle for inactive billing',
+  // the game's device sign-in (/device)
+  'error.device_code_unknown': 'This code is not known. Check the code your game shows and try again.',
+  'error.device_code_expired': 'This code has expired. Start the sign-in in your game again to get a new one.',
+  'error.device_code_decided': 'This code has already been approved or denied.',
   // transport and session
   'error.unauthenticated': 'You are not signed in. Please sign in to continue.',
   'error.csrf': 'Your session has expired. Please reload the page and try again.',
@@ -56,6 +60,7 @@ const en = {
   'validation.capitals': 'This field may contain capital letters only.',
   'validation.min_number': 'This field must be at least :min.',
   'validation.max_number': 'This field may not be greater than :max.',
+  'validation.sessions_batch': 'Send between 1 and :max sessions in one upload.',
   'validation.per_page': 'This field must be a whole number from 1 to :max.',
   'validation.not_empty': 'This field may not be empty.',
   'validation.pattern': 'This field has an invalid format.',
@@ -155,6 +160,7 @@ const en = {
   'error.billing_exists': 'This organization or user already has a billing account.',
   'error.billing_already_active': 'This billing is already active.',
   'error.billing_already_canceled': 'This billing is already canceled.',
+  'error.invoice_transition': 'An open invoice can be marked paid or void; a paid or void invoice cannot change.',
   'message.amount_pending': 'A change of license amount applies after the current billing period',
   'validation.vat_number': 'Enter a valid VAT number with its country prefix, e.g. NL123456789B01.',
   'validation.cycle_months': 'Billing cycles run for 3, 6 or 12 months.',
@@ -165,6 +171,20 @@ const en = {
     'This license has :count attached seats. Detach seats before lowering the amount below that.',
   'validation.amount_unlimited': 'A site license (unlimited) has no amount.',
   'validation.product_not_available': 'This product is not available to this user. An admin makes it available first.',
+  // hardware items (docs/decisions/0010-hardware-items.md)
+  'validation.serial_number': 'Use letters, digits, dots, dashes, slashes and underscores only.',
+  'validation.serial_taken': 'This serial number is already recorded (serial numbers are unique in any letter case).',
+  'validation.hardware_product': 'Choose a hardware product.',
+  'validation.warranty_order': 'The warranty end must be on or after the purchase date.',
+  'validation.warranty_span': 'A warranty runs for at most ten years from the purchase date.',
+  'validation.purchase_date_future': 'The purchase date cannot be in the future.',
+  'validation.status_transition':
+    'This status change is not allowed: ordered goes to shipped, shipped to active or returned, active to returned, and a returned item may ship again.',
+  'error.organization_has_hardware':
+    'This organization still owns hardware items. Delete or move its hardware items first.',
+  'error.user_has_hardware': 'This user still owns hardware items. Delete their hardware items first.',
+  'error.product_in_use':
+    'This product is still licensed or recorded as hardware. Remove its licenses and hardware items first.',
 } as const;
 
 export type MessageKey = keyof typeof en;

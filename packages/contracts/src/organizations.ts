@@ -3,6 +3,7 @@ import { ROLES } from './access.js';
 import { checkZipcode, isCountryCode, ZIPCODE_MAX_LENGTH } from './countries.js';
 import { email, name, requiredString } from './fields.js';
 import { defineList } from './lists.js';
+import { ACCOUNT_STATUSES } from './users.js';
 
 export const ORGANIZATION_NAME_MAX_LENGTH = 150;
 export const STREET_MAX_LENGTH = 150;
@@ -16,7 +17,7 @@ export const organizationPerson = z.object({
   email: z.string(),
   first_name: z.string(),
   last_name: z.string(),
-  status: z.enum(['active', 'inactive']),
+  status: z.enum(ACCOUNT_STATUSES),
 });
 export type OrganizationPerson = z.infer<typeof organizationPerson>;
 
@@ -61,7 +62,7 @@ export type OrganizationMember = z.infer<typeof organizationMember>;
 export const memberList = defineList({
   includes: [],
   sorts: ['first_name', 'last_name', 'email', 'created_at'],
-  filters: { search: z.string(), role: z.enum(ROLES), status: z.enum(['active', 'inactive']) },
+  filters: { search: z.string(), role: z.enum(ROLES), status: z.enum(ACCOUNT_STATUSES) },
   defaultSort: 'last_name',
 });
 

@@ -4,6 +4,13 @@ import { organizationRef } from './auth.js';
 import { email, name, requiredString } from './fields.js';
 import { defineList } from './lists.js';
 
+/**
+ * An account's state: `inactive` has not been activated yet (invited or signed up), `deactivated` was
+ * turned off by its license manager (it keeps its data and can be turned on again).
+ */
+export const ACCOUNT_STATUSES = ['active', 'inactive', 'deactivated'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
 /** A user as admins see it (`GET /api/admin/users/{id}`). */
 export const adminUser = z.object({
   id: z.uuid(),
@@ -11,7 +18,7 @@ export const adminUser = z.object({
   first_name: z.string(),
   last_name: z.string(),
   user_name: z.string().nullable(),
-  status: z.enum(['active', 'inactive']),
+  status: z.enum(ACCOUNT_STATUSES),
   organization_id: z.uuid().nullable(),
   organization: organizationRef.nullable().optional(),
   roles: z.array(z.string()),
@@ -30,7 +37,7 @@ export const userList = defineList({
     email: z.string(),
     role: z.enum(ROLES),
     organization_id: z.uuid(),
-    status: z.enum(['active', 'inactive']),
+    status: z.enum(ACCOUNT_STATUSES),
     two_factor: z.enum(['enabled', 'disabled']),
   },
   defaultSort: 'last_name',

@@ -1,13 +1,16 @@
+import { DEVICE_TOKEN_IDLE_DAYS } from '@portal/contracts';
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { authTokens, sessions, throttles } from '../db/schema/index.js';
+import { authTokens, deviceAuthorizations, deviceTokens, sessions, throttles } from '../db/schema/index.js';
 
 /** Used and expired link tokens are kept this long, so a late click still gets "already used" or "expired". */
-const TOKEN_RETENTION_MS = 30 * 24 * 3_600_000;
+const DAY_MS = 24 * 3_600_000;
+const TOKEN_RETENTION_MS = 30 * DAY_MS;
 
 /**
  * Delete rows that can never be used again: ended sessions, finished
- * throttle windows and long-dead link tokens. Runs hourly from the queue.
+ * throttle windows, long-dead link tokens, device tokens unused for 90 days and
+ * device sign-ins expired a day ago. Runs hourly from the queue.
  */
 export async function deleteExpiredRows(db: Executor, now: Date, sessionIdleMs: number) {
   const idleSince = new Date(now.getTime() - sessionIdleMs);
@@ -27,7 +30,15 @@ export async function deleteExpiredRows(db: Executor, now: Date, sessionIdleMs: 
         ),
       )
       .returning({ id: authTokens.id }),
+    db
+      .delete(deviceTokens)
+      .where(lt(deviceTokens.lastSeenAt, new Date(now.getTime() - DEVICE_TOKEN_IDLE_DAYS * DAY_MS)))
+      .returning({ id: deviceTokens.id }),
+    db
+      .delete(deviceAuthorizations)
+      .where(lt(deviceAuthorizations.expiresAt, new Date(now.getTime() - DAY_MS)))
+      .returning({ id: deviceAuthorizations.id }),
   ]);
-  const [s, t, a] = deleted.map((rows) => rows.length);
-  return { sessions: s ?? 0, throttles: t ?? 0, tokens: a ?? 0 };
+  const [s, t, a, d, c] = deleted.map((rows) => rows.length);
+  return { sessions: s ?? 0, throttles: t ?? 0, tokens: a ?? 0, deviceTokens: d ?? 0, deviceCodes: c ?? 0 };
 }

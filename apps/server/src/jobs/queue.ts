@@ -41,11 +41,7 @@ export async function startJobQueue({
   sessionIdleMs,
   runSchedules = true,
 }: Options): Promise<JobQueue> {
-  const boss = new PgBoss({
-    db: { executeSql: (text, values) => pool.query(text, values) },
-    schema: 'pgboss',
-    schedule: runSchedules,
-  });
+  const boss = new PgBoss({ db: { executeSql: queueSql(pool) }, schema: 'pgboss', schedule: runSchedules });
   boss.on('error', onError);
   await boss.start();
   await boss.createQueue(SEND_MAIL, {
@@ -103,10 +99,23 @@ export async function startJobQueue({
   };
 }
 
+/**
+ * pg-boss's statements on the application's pool. Once the pool is ending (the process stops), a worker whose
+ * job outlived `stop`'s timeout still records its outcome: that statement answers nothing instead of failing,
+ * since pg-boss would not catch the failure and the stopping process would report an unhandled rejection.
+ * The job stays active and pg-boss retries it after its expiry on the next start.
+ */
+function queueSql(pool: pg.Pool) {
+  return (text: string, values?: unknown[]) =>
+    (pool as pg.Pool & { ending?: boolean }).ending
+      ? Promise.resolve({ rows: [], rowCount: 0 } as unknown as pg.QueryResult)
+      : pool.query(text, values);
+}
+
 /** Create pg-boss's tables (test template databases get them once). */
 export async function installJobQueueSchema(pool: pg.Pool): Promise<void> {
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => pool.query(text, values) },
+    db: { executeSql: queueSql(pool) },
     schema: 'pgboss',
     supervise: false,
     schedule: false,

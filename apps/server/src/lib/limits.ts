@@ -33,4 +33,12 @@ export const limits = {
   mailLinkFromAddress: (ip: string): Limit => ({ key: `mail-link-ip:${ip}`, max: 20, windowMs: 15 * MINUTE }),
   /** New passwords set from reset links, from one address. */
   passwordReset: (ip: string): Limit => ({ key: `reset:${ip}`, max: 5, windowMs: MINUTE }),
+  /** Device codes (the game's sign-in) asked from one address. */
+  deviceCode: (ip: string): Limit => ({ key: `device-code:${ip}`, max: 30, windowMs: 15 * MINUTE }),
+  /** Token polls from one address (the RFC's `slow_down` paces each device code on its own). */
+  devicePoll: (ip: string): Limit => ({ key: `device-poll:${ip}`, max: 120, windowMs: MINUTE }),
+  /** User codes typed on `/device` that match no pending sign-in, per user (guessing). */
+  userCodeGuess: (userId: string): Limit => ({ key: `user-code:${userId}`, max: 5, windowMs: 15 * MINUTE }),
+  /** Session uploads per device token. */
+  sessionUpload: (deviceTokenId: string): Limit => ({ key: `upload:${deviceTokenId}`, max: 60, windowMs: MINUTE }),
 } as const;

@@ -69,6 +69,7 @@ export const NOTIFYING_TABLES: ReadonlySet<string> = new Set([
   'billing_accounts',
   'licenses',
   'license_seats',
+  'hardware_items',
 ]);
 
 const caches = new WeakMap<object, ListCountCache>();

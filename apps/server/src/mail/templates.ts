@@ -91,6 +91,11 @@ type Texts = {
   };
   billingCanceled: { subject: (entity: string) => string; body: (entity: string, end: string) => string };
   billingReactivated: { subject: (entity: string) => string; body: (entity: string, end: string) => string };
+  licenseEnding: {
+    subject: (product: string, days: number) => string;
+    body: (product: string, entity: string, end: string, days: number) => string;
+    next: string;
+  };
 };
 
 const P = PRODUCT_NAME;
@@ -176,6 +181,12 @@ const texts: Record<'en' | 'de', Texts> = {
       subject: (entity) => `The ${P} billing of ${entity} is active again`,
       body: (entity, end) =>
         `The billing of ${entity} is active again. The current period ends on ${end}; its licenses renew as agreed.`,
+    },
+    licenseEnding: {
+      subject: (product, days) => `Your ${product} license ends in ${days} ${days === 1 ? 'day' : 'days'}`,
+      body: (product, entity, end, days) =>
+        `The ${product} license of ${entity} ends on ${end}, in ${days} ${days === 1 ? 'day' : 'days'}, and will not be renewed. Its seats stop working then.`,
+      next: 'To keep training without a break, ask us to renew the license or turn on automatic renewal before it ends.',
     },
   },
   de: {
@@ -264,6 +275,12 @@ const texts: Record<'en' | 'de', Texts> = {
       body: (entity, end) =>
         `Die Abrechnung von ${entity} ist wieder aktiv. Der laufende Zeitraum endet am ${end}; ihre Lizenzen werden wie vereinbart verlängert.`,
     },
+    licenseEnding: {
+      subject: (product, days) => `Ihre ${product}-Lizenz endet in ${days} ${days === 1 ? 'Tag' : 'Tagen'}`,
+      body: (product, entity, end, days) =>
+        `Die ${product}-Lizenz von ${entity} endet am ${end}, in ${days} ${days === 1 ? 'Tag' : 'Tagen'}, und wird nicht verlängert. Ihre Plätze sind danach nicht mehr nutzbar.`,
+      next: 'Damit das Training ohne Unterbrechung weitergeht, lassen Sie die Lizenz verlängern oder schalten Sie die automatische Verlängerung vor dem Ende ein.',
+    },
   },
 };
 
@@ -348,6 +365,11 @@ export function mailTemplates(language: string) {
       mail('billing_reactivated', name, {
         subject: t.billingReactivated.subject(entity),
         paragraphs: [t.billingReactivated.body(entity, periodEnd)],
+      }),
+    licenseEnding: (name: string, product: string, entity: string, endsOn: string, days: number) =>
+      mail('license_ending', name, {
+        subject: t.licenseEnding.subject(product, days),
+        paragraphs: [t.licenseEnding.body(product, entity, endsOn, days), t.licenseEnding.next],
       }),
   };
 }

@@ -3,6 +3,7 @@ import csrf from '@fastify/csrf-protection';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
+import { BEARER_PREFIX } from '../lib/public-routes.js';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -42,6 +43,8 @@ export default fp(async function csrfPlugin(app: FastifyInstance) {
 
   app.addHook('onRequest', (request, reply, done) => {
     if (SAFE.has(request.method)) return done();
+    // The game's API reads no cookie (a device token, or the OAuth client's own form): nothing to forge.
+    if (request.routeOptions.url?.startsWith(BEARER_PREFIX)) return done();
     app.csrfProtection(request, reply, done);
   });
 

@@ -3,7 +3,7 @@ import { API_ERROR_CODES, PRODUCT_NAME } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { PUBLIC_ROUTES } from '../lib/public-routes.js';
+import { BEARER_PREFIX, BEARER_ROUTES, DEVICE_OR_SESSION_ROUTES, PUBLIC_ROUTES } from '../lib/public-routes.js';
 import { sessionCookieName } from '../lib/session-cookie.js';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -77,6 +77,7 @@ export default fp(async function openapi(app: FastifyInstance) {
         securitySchemes: {
           session: { type: 'apiKey', in: 'cookie', name: sessionCookieName(secure) },
           csrf: { type: 'apiKey', in: 'header', name: 'X-CSRF-Token' },
+          deviceToken: { type: 'http', scheme: 'bearer', description: 'A device token from the device sign-in' },
         },
       },
     },
@@ -85,10 +86,13 @@ export default fp(async function openapi(app: FastifyInstance) {
       const method = String(input.route.method);
       const schema = out.schema;
       const mutating = !SAFE.has(method);
-      const isPublic = PUBLIC_ROUTES.has(`${method} ${input.url}`);
+      const key = `${method} ${input.url}`;
+      const isPublic = PUBLIC_ROUTES.has(key);
       const needs: Record<string, string[]> = {};
-      if (!isPublic) needs.session = [];
-      if (mutating) needs.csrf = [];
+      if (BEARER_ROUTES.has(key)) needs.deviceToken = [];
+      else if (!isPublic) needs.session = [];
+      if (mutating && !input.url.startsWith(BEARER_PREFIX)) needs.csrf = [];
+      if (DEVICE_OR_SESSION_ROUTES.has(key)) schema.security ??= [{ deviceToken: [] }, { session: [] }];
       schema.security ??= Object.keys(needs).length > 0 ? [needs] : [];
       const response = (schema.response ?? {}) as Record<string, unknown>;
       if (!Object.keys(response).some((status) => status.startsWith('4'))) {

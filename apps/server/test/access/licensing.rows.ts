@@ -187,4 +187,48 @@ export const rows: AccessRow[] = [
     url: (w) => `/api/manager/licenses/${UNKNOWN_ID}/seats/${w.memberA.id}`,
     expect: section(404),
   },
+  {
+    method: 'GET',
+    route: '/api/admin/organizations/:id/licenses.csv',
+    url: (w) => `/api/admin/organizations/${orgA(w)}/licenses.csv`,
+    expect: manageOrganization(200),
+  },
+  { method: 'GET', route: '/api/manager/software-licenses.csv', expect: section(200) },
+  {
+    method: 'GET',
+    route: '/api/manager/members/:userId/seats',
+    url: (w) => `/api/manager/members/${w.memberA.id}/seats`,
+    expect: section(200, 403),
+    check: (body, w) =>
+      expect((body as Data<Array<{ license_id: string }>>).data.map((s) => s.license_id)).toEqual([
+        w.licensing.licenseA.id,
+      ]),
+  },
+  {
+    method: 'GET',
+    route: '/api/manager/seats',
+    expect: section(200),
+    check: (body, w, actor) => {
+      const own = organizationOf(w, actor)?.id === w.orgA.id ? w.memberA : w.memberB;
+      expect((body as Data<Array<{ user: { id: string } }>>).data.map((s) => s.user.id)).toEqual([own.id]);
+    },
+  },
+  // No seat of the world is idle (each was attached after the test clock's now): nothing is detached.
+  {
+    method: 'POST',
+    route: '/api/manager/seats/detach-idle',
+    expect: section(200),
+    check: (body) => expect((body as Data<{ detached: number }>).data.detached).toBe(0),
+  },
+  {
+    method: 'GET',
+    route: '/api/manager/billing',
+    expect: section(200),
+    check: (body, w, actor) => {
+      const data = (body as Data<{ organization_id: string } | null>).data;
+      if (organizationOf(w, actor)?.id === w.orgA.id) expect(data?.organization_id).toBe(w.orgA.id);
+      else expect(data?.organization_id ?? w.orgB.id).toBe(w.orgB.id);
+    },
+  },
+  { method: 'PUT', route: '/api/manager/billing', body: { billing_email: 'not an email' }, expect: section(422) },
 ];

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '../../src/app.js';
@@ -9,6 +9,14 @@ import type { Clock } from '../../src/lib/clock.js';
 import { createMailTransport } from '../../src/mail/transport.js';
 import { adminQuery, databaseUrl } from './database-server.js';
 import { TestSmtpServer } from './smtp.js';
+
+/**
+ * The license-signing key of this test process (a generated key would be written to `DATA_DIR`, which
+ * tests point nowhere); test/game-licensing.test.ts covers the generated one.
+ */
+export const TEST_LICENSE_KEY = generateKeyPairSync('ed25519')
+  .privateKey.export({ type: 'pkcs8', format: 'pem' })
+  .toString();
 
 /** A clock the test moves by hand. */
 export class TestClock implements Clock {
@@ -52,7 +60,13 @@ export async function setupTestApp(
   const database = connectDatabase(databaseUrl(adminUrl, name), 4);
   const smtp = new TestSmtpServer();
   const smtpUrl = await smtp.start();
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/nonexistent', SMTP_URL: smtpUrl, ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: '/nonexistent',
+    SMTP_URL: smtpUrl,
+    GAME_LICENSE_KEY: TEST_LICENSE_KEY,
+    ...env,
+  });
   // Tests exercise the API; the real web build is served by the e2e suite (web-static.test.ts passes a small one).
   config.webDist = webDist;
   const clock = new TestClock();
@@ -70,7 +84,14 @@ export async function setupTestApp(
   const others: Array<() => Promise<void>> = [];
   const anotherInstance = async (more: Record<string, string> = {}) => {
     const otherDatabase = connectDatabase(databaseUrl(adminUrl, name), 4);
-    const otherConfig = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/nonexistent', SMTP_URL: smtpUrl, ...env, ...more });
+    const otherConfig = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: '/nonexistent',
+      SMTP_URL: smtpUrl,
+      GAME_LICENSE_KEY: TEST_LICENSE_KEY,
+      ...env,
+      ...more,
+    });
     otherConfig.webDist = '/nonexistent';
     const otherJobs = await startJobQueue({
       pool: otherDatabase.pool,

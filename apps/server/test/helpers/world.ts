@@ -3,6 +3,8 @@ import type { Database } from '../../src/db/client.js';
 import {
   attachSeat,
   createBilling,
+  createHardwareItem,
+  createInvoice,
   createLicense,
   createOrganization,
   createProduct,
@@ -83,8 +85,18 @@ export async function createAccessWorld(db: Database) {
   const licenseB = await createLicense(db, { billingAccountId: billingB.id, productId: product.id });
   await attachSeat(db, licenseA.id, memberA.id);
   await attachSeat(db, licenseB.id, memberB.id);
-  const licensing = { product, licenseA, licenseB, billingA: licenseA.billingAccountId };
-  return { orgA, orgB, users, targets, memberA, memberB, licensing };
+  const invoiceA = await createInvoice(db, { billingAccountId: billingA.id });
+  const invoiceB = await createInvoice(db, { billingAccountId: billingB.id });
+  const licensing = { product, licenseA, licenseB, billingA: licenseA.billingAccountId, invoiceA, invoiceB };
+  // Hardware: an instrument set of each organization and one owned by a user (memberA) personally.
+  const hardwareProduct = await createProduct(db, { type: 'hardware', name: 'Matrix Instrument Set' });
+  const hardware = {
+    product: hardwareProduct,
+    itemA: await createHardwareItem(db, { productId: hardwareProduct.id, organizationId: orgA.id }),
+    itemB: await createHardwareItem(db, { productId: hardwareProduct.id, organizationId: orgB.id }),
+    itemOfUser: await createHardwareItem(db, { productId: hardwareProduct.id, userId: memberA.id }),
+  };
+  return { orgA, orgB, users, targets, memberA, memberB, licensing, hardware };
 }
 
 export type AccessWorld = Awaited<ReturnType<typeof createAccessWorld>>;

@@ -7,8 +7,11 @@
 import { auditLogScreens } from '../features/audit-log/screens';
 import { authScreens } from '../features/auth/screens';
 import { devOutboxScreens } from '../features/dev-outbox/screens';
+import { devicesScreens } from '../features/devices/screens';
 import { downloadsScreens } from '../features/downloads/screens';
 import { gettingStartedScreens } from '../features/getting-started/screens';
+import { hardwareScreens } from '../features/hardware/screens';
+import { invoicesScreens } from '../features/invoices/screens';
 import { legalScreens } from '../features/legal/screens';
 import { licensingScreens } from '../features/licensing/screens';
 import { managerScreens } from '../features/manager/screens';
@@ -16,6 +19,7 @@ import { organizationsScreens } from '../features/organizations/screens';
 import { productsScreens } from '../features/products/screens';
 import { profileScreens } from '../features/profile/screens';
 import { shippingCostsScreens } from '../features/shipping-costs/screens';
+import { traineeLicensesScreens } from '../features/trainee-licenses/screens';
 import { usersScreens } from '../features/users/screens';
 import type { ScreenDefinition } from '../lib/screens';
 
@@ -23,13 +27,17 @@ export const screens = [
   ...authScreens,
   ...gettingStartedScreens,
   ...profileScreens,
+  ...devicesScreens,
   ...organizationsScreens,
   ...managerScreens,
   ...usersScreens,
   ...licensingScreens,
   ...productsScreens,
   ...shippingCostsScreens,
+  ...invoicesScreens,
+  ...hardwareScreens,
   ...downloadsScreens,
+  ...traineeLicensesScreens,
   ...auditLogScreens,
   ...legalScreens,
   ...devOutboxScreens,

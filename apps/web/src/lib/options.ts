@@ -126,6 +126,18 @@ export const productOptions = (type: 'software' | 'hardware' | 'add-on'): Option
 export const softwareProductOptions = productOptions('software');
 
 /**
+ * Hardware products of the catalogue by name, shown with their SKU: `GET /api/products` (any signed-in
+ * user; active and coming soon), so an admin recording hardware needs no 'manage product'.
+ */
+export const hardwareCatalogueOptions: OptionSource = {
+  resource: 'products',
+  path: '/products',
+  filter: { type: 'hardware' },
+  sort: 'name',
+  label: (row: { name: string; sku: string }) => `${row.name} (${row.sku})`,
+};
+
+/**
  * Software products of the catalogue (active and coming soon), readable by every signed-in user: the
  * license form's product picker, for admins who manage organizations or users without 'manage product'.
  */

@@ -54,10 +54,13 @@ export type NavIconName =
   | 'hardware'
   | 'releases'
   | 'shipping'
+  | 'invoices'
   | 'audit-log'
   | 'members'
   | 'organization'
   | 'license-manager'
+  | 'software-licenses'
+  | 'own-licenses'
   | 'licenses'
   | 'billing';
 

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import {
+  auditLog,
   billingAccounts,
   licenseSeats,
   organizations,
@@ -25,16 +26,18 @@ async function productBySku(tx: Executor, sku: string) {
 
 /**
  * The demo world's billing and licenses (docs/decisions/0009), so the license screens open on real data:
- * St. Elisabeth on a 12-month billing with LapSkills Core for 25 seats, about ten attached (the demo trainee's
- * among them), a pending raise to 30 seats and an unlimited pilot site license; Northbridge on a 6-month billing
- * whose license ends within 30 days; Rhein-Main's billing canceled, with an expired pilot license; Sofia Rossi
- * (no organization) on a personal 12-month billing holding her own seat. Lakeshore, Parc and Aarau have no
- * billing yet. The licensed products are made available to every active trainee and trainer, as an admin would
- * before attaching seats. Idempotent: an organization or user that has a billing already is left as it is.
+ * St. Elisabeth on a 12-month billing with LapSkills Core for 25 seats (30 from the next period), nine attached
+ * (the demo trainee's among them; see `seedDemoSeatActivity` for idle ones) and a LapSkills Pilot license that
+ * ends within two weeks; Northbridge on a 6-month billing whose license ends within 30 days and an unlimited
+ * pilot site license; Rhein-Main's billing canceled, with an expired pilot license; Sofia Rossi (no
+ * organization) on a personal 12-month billing holding her own seat. Lakeshore, Parc and Aarau have no billing
+ * yet. The licensed products are made available to every active trainee and trainer, as an admin would before
+ * attaching seats; Amir Haddad (St. Elisabeth) holds no seat: the manager's end-to-end test attaches one to him.
+ * Idempotent: an organization or user that has a billing already is left as it is.
  */
 export async function seedDemoLicensing(tx: Executor, now = new Date()) {
   const core = (await productBySku(tx, 'LS-CORE-12')) ?? (await productBySku(tx, 'LS-ADV-12'));
-  if (!core || core.type !== 'software') return;
+  if (core?.type !== 'software') return;
   const pilot = await productBySku(tx, 'LS-PILOT-03');
   await makeAvailable(tx, [core.id, ...(pilot?.type === 'software' ? [pilot.id] : [])]);
   const plans: Array<{
@@ -45,6 +48,8 @@ export async function seedDemoLicensing(tx: Executor, now = new Date()) {
     amount: number;
     seats: number;
     status?: 'canceled';
+    /** Members of the organization left without a seat (emails). */
+    keepFree?: string[];
     pendingAmount?: number;
     pilot?: 'unlimited' | 'expired';
   }> = [
@@ -54,9 +59,9 @@ export async function seedDemoLicensing(tx: Executor, now = new Date()) {
       periodStart: day(now, -60),
       periodEnd: day(now, 304),
       amount: 25,
-      seats: 10,
+      seats: 9,
+      keepFree: ['amir.haddad@example.com'],
       pendingAmount: 30,
-      pilot: 'unlimited',
     },
     {
       name: 'Northbridge University Surgical Skills Lab',
@@ -65,6 +70,7 @@ export async function seedDemoLicensing(tx: Executor, now = new Date()) {
       periodEnd: day(now, 21),
       amount: 8,
       seats: 4,
+      pilot: 'unlimited',
     },
     {
       name: 'Rhein-Main Center for Minimally Invasive Surgery',
@@ -143,14 +149,84 @@ export async function seedDemoLicensing(tx: Executor, now = new Date()) {
       )
       .orderBy(sql`${users.email} <> 'trainee@example.com'`, users.email);
     const seen = new Set<string>();
+    const seated: Array<{ id: string; email: string }> = [];
     for (const user of candidates) {
       if (seen.size >= plan.seats) break;
-      if (seen.has(user.id)) continue;
+      if (seen.has(user.id) || plan.keepFree?.includes(user.email)) continue;
       seen.add(user.id);
-      await attachSeat(tx, license.id, user.id, now);
+      seated.push(user);
     }
+    for (const user of seated) await attachSeat(tx, license.id, user.id, now);
+    if (plan.keepFree) await seedDemoSeatActivity(tx, billing.id, license.id, seated, now);
   }
   await seedPersonalBilling(tx, core.id, now);
+}
+
+/**
+ * St. Elisabeth's seats as a manager would find them two months into the period: most were attached at its
+ * start and their users signed in this week; three are idle (no sign-in for over 30 days, or never), one was
+ * attached a few days ago; and a LapSkills Pilot license of 5 seats ends in 12 days, two of them attached.
+ */
+async function seedDemoSeatActivity(
+  tx: Executor,
+  billingId: string,
+  coreLicenseId: string,
+  seated: Array<{ id: string; email: string }>,
+  now: Date,
+) {
+  const at = (days: number, hour = 9) => new Date(now.getTime() + days * 86_400_000 + (hour - 12) * 3_600_000);
+  const activity: Record<string, { attached: number; signedIn: number[] }> = {
+    'lotte.vos@example.com': { attached: -58, signedIn: [-56, -47] },
+    'sophie.deboer@example.com': { attached: -58, signedIn: [] },
+    'daan.mulder@example.com': { attached: -58, signedIn: [-50, -38] },
+    'julia.meijer@example.com': { attached: -4, signedIn: [] },
+  };
+  for (const [index, user] of seated.entries()) {
+    const plan = activity[user.email] ?? { attached: -58, signedIn: [-30, -12, -(index % 6) - 1] };
+    await tx
+      .update(licenseSeats)
+      .set({ attachedAt: at(plan.attached) })
+      .where(and(eq(licenseSeats.licenseId, coreLicenseId), eq(licenseSeats.userId, user.id)));
+    for (const days of plan.signedIn) {
+      await tx.insert(auditLog).values({
+        occurredAt: at(days, 8 + (index % 9)),
+        userId: user.id,
+        userEmail: user.email,
+        action: 'auth.login',
+        ip: '192.0.2.10',
+        userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) LapSkills demo',
+      });
+    }
+  }
+  const pilot = await productBySku(tx, 'LS-PILOT-03');
+  if (pilot?.type !== 'software') return;
+  const ends = day(now, 12);
+  const license = await createLicense(tx, {
+    billingAccountId: billingId,
+    productId: pilot.id,
+    amount: 5,
+    startsOn: day(now, -78),
+    endsOn: ends,
+    activeFrom: day(now, -78),
+    activeTo: ends,
+  });
+  const pilots = await tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, ['trainer@example.com', 'noah.smit@example.com']));
+  for (const user of pilots) {
+    await attachSeat(tx, license.id, user.id, at(-70));
+    if (user.email === 'trainer@example.com') {
+      await tx.insert(auditLog).values({
+        occurredAt: at(-2, 14),
+        userId: user.id,
+        userEmail: user.email,
+        action: 'auth.login',
+        ip: '192.0.2.10',
+        userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) LapSkills demo',
+      });
+    }
+  }
 }
 
 /** The products the admin made available to every active trainee and trainer (the attach rule's check 6). */

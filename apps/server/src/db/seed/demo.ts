@@ -5,8 +5,11 @@ import type { Database } from '../client.js';
 import { ensureReferenceData } from '../reference-data.js';
 import { organizations, users } from '../schema/index.js';
 import { seedDemoShippingAndDownloads } from './demo-downloads.js';
+import { seedDemoHardware } from './demo-hardware.js';
+import { seedDemoInvoices } from './demo-invoices.js';
 import { seedDemoLicensing } from './demo-licensing.js';
 import { seedDemoProducts } from './demo-products.js';
+import { seedDemoTraining } from './demo-training.js';
 import { createOrganization, createUser } from './factories.js';
 
 export const DEMO_PASSWORD = 'DemoPass!2026';
@@ -247,7 +250,7 @@ export interface SeedOptions {
 export async function seedDemo(db: Database, { reset = false, storage }: SeedOptions = {}): Promise<DemoAccount[]> {
   await db.transaction(async (tx) => {
     if (reset) {
-      await tx.execute(sql`truncate license_seats, licenses, billing_accounts`);
+      await tx.execute(sql`truncate license_seats, licenses, billing_accounts, hardware_items`);
       await tx.execute(sql`truncate ${users}, ${organizations} restart identity cascade`);
       await tx.execute(sql`truncate sessions, throttles, mails`);
     }
@@ -311,6 +314,9 @@ export async function seedDemo(db: Database, { reset = false, storage }: SeedOpt
     await seedDemoProducts(tx, storage);
     await seedDemoShippingAndDownloads(tx);
     await seedDemoLicensing(tx);
+    await seedDemoTraining(tx, DEMO_PASSWORD);
+    await seedDemoInvoices(tx);
+    await seedDemoHardware(tx);
   });
   return demoAccounts();
 }

@@ -1,9 +1,13 @@
 import type { Permission, Role } from '@portal/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords.js';
 import type { Executor } from '../client.js';
 import {
   billingAccounts,
+  hardwareItems,
+  invoiceCounters,
+  invoiceLines,
+  invoices,
   licenseSeats,
   licenses,
   organizationLicenseManagers,
@@ -290,5 +294,111 @@ export async function attachSeat(db: Executor, licenseId: string, userId: string
     .values({ licenseId, productId: license.productId, userId, attachedAt: at })
     .returning();
   if (!row) throw new Error('seat insert returned nothing');
+  return row;
+}
+
+export interface NewInvoice extends Partial<typeof invoices.$inferInsert> {
+  billingAccountId: string;
+  /** Seats on its one license line (at 99.00 each); 1 by default. */
+  seats?: number;
+}
+
+/**
+ * An invoice of a billing's current period with one license line, numbered from the year's counter
+ * like the real ones (no VAT rules: 19 % unless `vatRateBp` is given). Tests and the seed use it;
+ * the portal makes invoices with `issuePeriodInvoice`.
+ */
+export async function createInvoice(db: Executor, { billingAccountId, seats = 1, ...values }: NewInvoice) {
+  const [billing] = await db.select().from(billingAccounts).where(eq(billingAccounts.id, billingAccountId));
+  if (!billing) throw new Error('invoice without its billing');
+  const issuedOn = values.issuedOn ?? billing.periodStart;
+  const year = Number(issuedOn.slice(0, 4));
+  const [counter] = await db
+    .insert(invoiceCounters)
+    .values({ year, lastSequence: 1 })
+    .onConflictDoUpdate({
+      target: invoiceCounters.year,
+      set: { lastSequence: sql`${invoiceCounters.lastSequence} + 1` },
+    })
+    .returning();
+  if (!counter) throw new Error('invoice counter returned nothing');
+  const unitPriceMinor = 9900;
+  const netMinor = unitPriceMinor * seats;
+  const vatRateBp = values.vatRateBp ?? 1900;
+  const vatMinor = Math.round((netMinor * vatRateBp) / 10_000);
+  const [row] = await db
+    .insert(invoices)
+    .values({
+      number: `${year}-${String(counter.lastSequence).padStart(6, '0')}`,
+      year,
+      sequence: counter.lastSequence,
+      billingAccountId,
+      issuedOn,
+      dueOn: shiftDays(issuedOn, 30),
+      periodStart: billing.periodStart,
+      periodEnd: billing.periodEnd,
+      currency: billing.currency,
+      legalName: billing.legalName,
+      billingEmail: billing.billingEmail,
+      vatNumber: billing.vatNumber,
+      street: billing.street,
+      houseNumber: billing.houseNumber,
+      addition: billing.addition,
+      zipcode: billing.zipcode,
+      city: billing.city,
+      country: billing.country,
+      purchaseOrder: billing.purchaseOrder,
+      netMinor,
+      vatRateBp,
+      vatMinor,
+      totalMinor: netMinor + vatMinor,
+      reverseCharge: vatRateBp === 0,
+      ...values,
+    })
+    .returning();
+  if (!row) throw new Error('invoice insert returned nothing');
+  await db.insert(invoiceLines).values({
+    invoiceId: row.id,
+    position: 1,
+    kind: 'license',
+    description: 'LapSkills Core',
+    quantity: seats,
+    unitPriceMinor,
+    amountMinor: netMinor,
+    periodStart: billing.periodStart,
+    periodEnd: billing.periodEnd,
+  });
+  return row;
+}
+
+export interface NewHardwareItem extends Partial<Omit<typeof hardwareItems.$inferInsert, 'productType'>> {}
+
+/**
+ * A hardware item: of a new hardware product unless `productId` is given, owned by a new organization
+ * unless `organizationId` or `userId` is given. The shipping cost is taken as given (default 0 EUR): the
+ * service copies it from the table, tests and the seed state it.
+ */
+export async function createHardwareItem(db: Executor, values: NewHardwareItem = {}) {
+  const n = next();
+  const productId = values.productId ?? (await createProduct(db, { type: 'hardware' })).id;
+  const organizationId = values.userId ? null : (values.organizationId ?? (await createOrganization(db)).id);
+  const purchaseDate = values.purchaseDate ?? today();
+  const [row] = await db
+    .insert(hardwareItems)
+    .values({
+      serialNumber: `SN-${n}-${Date.now().toString(36).toUpperCase()}`,
+      warrantyEndsOn: shiftDays(purchaseDate, 730),
+      shippingCountry: 'NL',
+      shippingCost: 0,
+      shippingCurrency: 'EUR',
+      status: 'active',
+      ...values,
+      productId,
+      productType: 'hardware',
+      organizationId,
+      purchaseDate,
+    })
+    .returning();
+  if (!row) throw new Error('hardware insert returned nothing');
   return row;
 }

@@ -8,8 +8,7 @@ export function presentAdminUser(row: Row, include: readonly string[]): AdminUse
     first_name: row.firstName,
     last_name: row.lastName,
     user_name: row.userName,
-    // A deactivated account shows as inactive in the admin shape (see adminStatusOf).
-    status: row.status === 'deactivated' ? 'inactive' : row.status,
+    status: row.status,
     organization_id: row.organizationId,
     ...(include.includes('organization')
       ? { organization: row.organizationId ? { id: row.organizationId, name: row.organizationName ?? '' } : null }

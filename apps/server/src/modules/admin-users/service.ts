@@ -21,6 +21,7 @@ import { mailTemplates } from '../../mail/templates.js';
 import type { ServiceContext } from '../../service-context.js';
 import { recordAudit } from '../audit/index.js';
 import { clearSecondFactor, deleteUserSessions, issueToken } from '../auth/index.js';
+import { assertUserOwnsNoHardware } from '../hardware/index.js';
 import { assertUserDeletable, detachSeatsOfMovedUser } from '../licensing/index.js';
 import { assignLicenseManager, releaseLicenseManager } from '../organizations/index.js';
 import {
@@ -268,6 +269,7 @@ export async function deleteUser(ctx: ServiceContext, actor: AuthUser, id: strin
       throw new AppError('validation', 'error.last_super_admin');
     }
     await assertUserDeletable(tx, id);
+    await assertUserOwnsNoHardware(tx, id);
     await deleteUserRow(tx, id);
     // Not linked by id (the row is gone): the details keep who it was.
     await recordAudit(tx, {

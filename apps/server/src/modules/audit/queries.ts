@@ -11,6 +11,9 @@ export type AuditAction =
   | 'auth.two_factor_failed'
   | 'auth.session_revoked'
   | 'auth.sessions_revoked_others'
+  | 'device.approved'
+  | 'device.denied'
+  | 'device.revoked'
   | 'user.registered'
   | 'user.activated'
   | 'user.invited'
@@ -59,7 +62,14 @@ export type AuditAction =
   | 'license.updated'
   | 'license.deleted'
   | 'license.seat_attached'
-  | 'license.seat_detached';
+  | 'license.seat_detached'
+  | 'license.expired'
+  | 'invoice.issued'
+  | 'invoice.status_changed'
+  | 'hardware.created'
+  | 'hardware.updated'
+  | 'hardware.deleted'
+  | 'license.exported';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -1,9 +1,9 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { AUDIT_EXPORT_MAX_ROWS, type auditLogList } from '@portal/contracts';
-import { stringify } from 'csv-stringify';
 import { type FieldErrors, validation } from '../../lib/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import type { ClientInfo } from '../../lib/client-info.js';
+import { csvStream } from '../../lib/csv.js';
 import type { ListQueryOf } from '../../lib/list-query/index.js';
 import type { ServiceContext } from '../../service-context.js';
 import { type AuditFilters, type AuditRow, auditLogBatch, recordAudit } from './queries.js';
@@ -44,14 +44,7 @@ const CSV_COLUMNS = [
   'details',
 ] as const;
 
-/**
- * A cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, or a tab or
- * carriage return before one) is prefixed with a quote, so it shows as text
- * (OWASP "CSV injection").
- */
-export function neutralizeFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
+export { neutralizeFormula } from '../../lib/csv.js';
 
 function csvRecord(row: AuditRow): Record<(typeof CSV_COLUMNS)[number], string> {
   return {
@@ -103,13 +96,5 @@ export async function exportAuditLog(
       afterId = last.id;
     }
   }
-  const csv = stringify({
-    header: true,
-    columns: [...CSV_COLUMNS],
-    bom: true,
-    cast: { string: neutralizeFormula },
-  });
-  const source = Readable.from(rows());
-  source.on('error', (error) => csv.destroy(error));
-  return source.pipe(csv);
+  return csvStream(CSV_COLUMNS, rows());
 }

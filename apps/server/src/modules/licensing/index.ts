@@ -3,7 +3,8 @@
  * admin routes, the manager section's license routes (registered in its scope) and the user's own seats.
  */
 
+export { BILLING_JOB, type BillingJobReport, runBillingJobs } from './billing-jobs.js';
 export { managerLicenseRoutes } from './manager-routes.js';
-export { activeOn, dayOf } from './queries.js';
+export { activeOn, addDays, dayOf, licenseStateOn, type SeatRow, seatsOfUser } from './queries.js';
 export { default as licensingRoutes } from './routes.js';
 export { assertUserDeletable, detachSeatsOfMovedUser } from './service.js';

@@ -1,21 +1,46 @@
 import {
   attachSeatBody,
+  billing,
   dataEnvelope,
+  detachedIdleSeats,
   license,
   licenseParams,
   licenseSeatParams,
   listEnvelope,
   listQuerySchema,
+  managerBillingBody,
   managerLicenseList,
+  managerSeatList,
+  memberParams,
+  organizationSeat,
+  seat,
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError, notFound } from '../../lib/app-error.js';
 import { clientOf } from '../../lib/client-info.js';
 import { listMeta, parseListQuery } from '../../lib/list-query/index.js';
 import { errorReplies, findOr404, type RouteApp } from '../../lib/route-kit.js';
 import { signedIn } from '../../plugins/guards.js';
-import { presentLicense } from './presenters.js';
-import { findLicense, listLicenses } from './queries.js';
-import { attachSeat, detachSeat, todayOf } from './service.js';
+import { findUser } from '../users/index.js';
+import { presentBilling, presentLicense, presentOrganizationSeat, presentSeat } from './presenters.js';
+import {
+  billingIdOfOrganization,
+  findBilling,
+  findLicense,
+  listLicenses,
+  listOrganizationSeats,
+  seatsOfUser,
+} from './queries.js';
+import {
+  attachSeat,
+  detachIdleSeats,
+  detachSeat,
+  exportOrganizationLicenses,
+  idleSeatsBefore,
+  todayOf,
+  updateOwnBilling,
+} from './service.js';
 
 const failures = errorReplies(401, 403, 404, 409, 422);
 
@@ -96,6 +121,141 @@ export function managerLicenseRoutes(app: RouteApp, scopeOf: (request: FastifyRe
       );
       const row = await findOr404(findLicense(app.db, scope, request.params.licenseId));
       return { data: presentLicense(row, todayOf(ctx)) };
+    },
+  );
+
+  app.get(
+    '/software-licenses.csv',
+    {
+      schema: {
+        tags,
+        operationId: 'exportManagerLicenses',
+        summary: "The own organization's licenses and their attached seats as CSV (one row per seat)",
+        produces: ['text/csv'],
+        response: {
+          200: z.string().describe('CSV with a header row, UTF-8 with a byte order mark'),
+          ...errorReplies(401, 403, 409),
+        },
+      },
+    },
+    async (request, reply) => {
+      const stream = await exportOrganizationLicenses(
+        ctx,
+        signedIn(request),
+        scopeOf(request).organizationId,
+        clientOf(request),
+      );
+      return (
+        reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="licenses-${todayOf(ctx)}.csv"`)
+          // A stream is piped as it is (never serialized); the schema above only documents the body.
+          .send(stream as unknown as string)
+      );
+    },
+  );
+
+  app.get(
+    '/members/:userId/seats',
+    {
+      schema: {
+        tags,
+        operationId: 'listManagerMemberSeats',
+        summary: "A member's attached seats of the own organization's licenses (403 for another organization's user)",
+        params: memberParams,
+        response: { 200: dataEnvelope(z.array(seat)), ...failures },
+      },
+    },
+    async (request) => {
+      const scope = scopeOf(request);
+      const user = await findUser(app.db, request.params.userId);
+      if (!user) throw notFound();
+      if (user.organizationId !== scope.organizationId) throw new AppError('forbidden', 'error.not_owner');
+      const today = todayOf(ctx);
+      const rows = await seatsOfUser(app.db, user.id, scope.organizationId);
+      return { data: rows.map((row) => presentSeat(row, today)) };
+    },
+  );
+
+  app.get(
+    '/seats',
+    {
+      schema: {
+        tags,
+        operationId: 'listManagerSeats',
+        summary: "The own organization's attached seats with their user's last sign-in, idle seats first",
+        querystring: listQuerySchema(managerSeatList),
+        response: { 200: listEnvelope(organizationSeat), ...failures },
+      },
+    },
+    async (request) => {
+      const query = parseListQuery(request.query, managerSeatList);
+      const today = todayOf(ctx);
+      const idleBefore = idleSeatsBefore(ctx);
+      const { rows, total } = await listOrganizationSeats(app.db, scopeOf(request), query, idleBefore);
+      return {
+        data: rows.map((row) => presentOrganizationSeat(row, today, idleBefore)),
+        meta: listMeta(query, total),
+      };
+    },
+  );
+
+  app.post(
+    '/seats/detach-idle',
+    {
+      schema: {
+        tags,
+        operationId: 'detachManagerIdleSeats',
+        summary: `Detach every seat of the own organization idle for 30 days (no sign-in and no attach), in one go`,
+        response: { 200: dataEnvelope(detachedIdleSeats), ...failures },
+      },
+    },
+    async (request) => {
+      const detached = await detachIdleSeats(
+        ctx,
+        signedIn(request),
+        scopeOf(request).organizationId,
+        clientOf(request),
+      );
+      return { data: { detached } };
+    },
+  );
+
+  const ownBilling = async (organizationId: string) => {
+    const id = await billingIdOfOrganization(app.db, organizationId);
+    const row = id ? await findBilling(app.db, id) : null;
+    return { data: row ? presentBilling(row) : null };
+  };
+
+  app.get(
+    '/billing',
+    {
+      schema: {
+        tags,
+        operationId: 'getManagerBilling',
+        summary: "The own organization's billing (details, cycle, period, status); null when it has none",
+        response: { 200: dataEnvelope(billing.nullable()), ...failures },
+      },
+    },
+    async (request) => ownBilling(scopeOf(request).organizationId),
+  );
+
+  app.put(
+    '/billing',
+    {
+      schema: {
+        tags,
+        operationId: 'updateManagerBilling',
+        summary:
+          'Change the billing email and purchase-order reference of the own billing (409 no_billing without one)',
+        body: managerBillingBody,
+        response: { 200: dataEnvelope(billing.nullable()), ...failures },
+      },
+    },
+    async (request) => {
+      const { organizationId } = scopeOf(request);
+      await updateOwnBilling(ctx, signedIn(request), organizationId, request.body, clientOf(request));
+      return ownBilling(organizationId);
     },
   );
 }

@@ -1,7 +1,8 @@
-import type { Billing, License, Seat } from '@portal/contracts';
+import type { Billing, License, OrganizationSeat, Seat } from '@portal/contracts';
 import {
   daysBetween,
   licenseStateOn,
+  type OrganizationSeatRow,
   type PresentableBilling,
   type PresentableLicense,
   type SeatRow,
@@ -76,5 +77,17 @@ export function presentSeat(row: SeatRow, today: string): Seat {
     valid_to: validTo,
     days_left: daysBetween(today, validTo),
     state: licenseStateOn(row, today),
+  };
+}
+
+/** A timestamp read through raw SQL (a subquery's `max`) comes as text or as a Date, depending on the driver. */
+const timestampOf = (value: Date | string) => new Date(value);
+
+export function presentOrganizationSeat(row: OrganizationSeatRow, today: string, idleBefore: Date): OrganizationSeat {
+  return {
+    ...presentSeat(row, today),
+    user: { id: row.userId, first_name: row.firstName, last_name: row.lastName, email: row.email },
+    last_signed_in_at: row.lastSignedInAt ? timestampOf(row.lastSignedInAt).toISOString() : null,
+    idle: timestampOf(row.lastActivity) < idleBefore,
   };
 }

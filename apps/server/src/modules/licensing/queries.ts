@@ -1,8 +1,11 @@
-import type { billingList, LicenseState, licenseList, managerLicenseList } from '@portal/contracts';
-import { and, eq, getTableColumns, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { billingList, LicenseState, licenseList, managerLicenseList, managerSeatList } from '@portal/contracts';
+import { and, asc, eq, getTableColumns, gt, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
+  auditLog,
   billingAccounts,
+  invoices,
+  licenseNotices,
   licenseSeats,
   licenses,
   organizations,
@@ -410,4 +413,225 @@ export async function lockLicensesOfBilling(tx: Executor, billingId: string): Pr
 /** The organization billing of a user's organization, if any (a personal license for its member is refused). */
 export async function organizationBilledAsOrganization(db: Executor, organizationId: string): Promise<boolean> {
   return (await billingIdOfOrganization(db, organizationId)) !== null;
+}
+
+// ----- the billing job (billing-jobs.ts) -----
+
+/** Active auto-renewing billings whose period ended before `today`, oldest end first. */
+export async function billingsDueForRenewal(db: Executor, today: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: billingAccounts.id })
+    .from(billingAccounts)
+    .where(
+      and(
+        eq(billingAccounts.status, 'active'),
+        eq(billingAccounts.autoRenew, true),
+        sql`${billingAccounts.periodEnd} < ${today}`,
+      ),
+    )
+    .orderBy(billingAccounts.periodEnd, billingAccounts.id);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Active billings whose current period started before today without an invoice and has a license
+ * running in it: a new billing's first period (invoiced the day after it starts, so the admin can add
+ * its licenses first) or a period started by a reactivation.
+ */
+export async function billingsWithUninvoicedPeriod(db: Executor, today: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: billingAccounts.id })
+    .from(billingAccounts)
+    .where(
+      and(
+        eq(billingAccounts.status, 'active'),
+        sql`${billingAccounts.periodStart} < ${today}`,
+        sql`${billingAccounts.periodEnd} >= ${today}`,
+        sql`not exists (select 1 from ${invoices} where ${invoices.billingAccountId} = ${billingAccounts.id} and ${invoices.periodStart} = ${billingAccounts.periodStart})`,
+        sql`exists (select 1 from ${licenses} where ${licenses.billingAccountId} = ${billingAccounts.id} and ${licenses.startsOn} <= ${billingAccounts.periodEnd} and ${licenses.endsOn} >= ${billingAccounts.periodStart})`,
+      ),
+    )
+    .orderBy(billingAccounts.periodStart, billingAccounts.id);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Record, once per end date, every license that is expired on `today` (its end or its active-to
+ * passed): the licenses newly recorded. Nothing else changes: the state derives from the dates.
+ */
+export async function recordExpiredLicenses(tx: Executor, today: string, at: Date) {
+  const result = await tx.execute<{ license_id: string; ends_on: string; billing_account_id: string }>(sql`
+    insert into ${licenseNotices} (license_id, kind, ends_on, at)
+    select ${licenses.id}, 'expired', ${licenses.endsOn}, ${at.toISOString()}::timestamptz
+    from ${licenses}
+    where (${licenses.endsOn} < ${today} or ${licenses.activeTo} < ${today})
+      and not exists (select 1 from ${licenseNotices} n where n.license_id = ${licenses.id} and n.kind = 'expired' and n.ends_on = ${licenses.endsOn})
+    on conflict do nothing
+    returning license_id, ends_on::text,
+      (select l.billing_account_id from licenses l where l.id = license_notices.license_id) as billing_account_id`);
+  return result.rows.map((row) => ({
+    licenseId: row.license_id,
+    endsOn: row.ends_on,
+    billingAccountId: row.billing_account_id,
+  }));
+}
+
+/**
+ * Licenses that end between `today` and `until` and will not renew: the license or its billing does
+ * not auto-renew, the billing is canceled, or the license ends before its billing's period does.
+ */
+export async function licensesEndingWithoutRenewal(db: Executor, today: string, until: string) {
+  return db
+    .select({
+      id: licenses.id,
+      endsOn: licenses.endsOn,
+      productName: products.name,
+      organizationId: billingAccounts.organizationId,
+      userId: billingAccounts.userId,
+      legalName: billingAccounts.legalName,
+      billingEmail: billingAccounts.billingEmail,
+      entityName,
+    })
+    .from(licenses)
+    .innerJoin(billingAccounts, eq(billingAccounts.id, licenses.billingAccountId))
+    .innerJoin(products, eq(products.id, licenses.productId))
+    .leftJoin(organizations, eq(organizations.id, billingAccounts.organizationId))
+    .leftJoin(users, eq(users.id, billingAccounts.userId))
+    .where(
+      and(
+        sql`${licenses.endsOn} between ${today} and ${until}`,
+        sql`${licenses.activeTo} >= ${today}`,
+        sql`not (${billingAccounts.status} = 'active' and ${billingAccounts.autoRenew} and ${licenses.autoRenew} and ${licenses.endsOn} = ${billingAccounts.periodEnd})`,
+      ),
+    )
+    .orderBy(licenses.endsOn, licenses.id);
+}
+
+/** Record a notice of a license; false when it was recorded before (by this run or another). */
+export async function insertLicenseNotice(
+  tx: Executor,
+  values: { licenseId: string; kind: 'reminder_30' | 'reminder_7' | 'expired'; endsOn: string; at: Date },
+): Promise<boolean> {
+  const rows = await tx
+    .insert(licenseNotices)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: licenseNotices.licenseId });
+  return rows.length > 0;
+}
+
+// ----- the organization's seats: last sign-in and idle seats -----
+
+/** The user's latest sign-in: their latest `auth.login` in the audit trail (as the members list reads it). */
+const lastSignedInAt = sql<Date | null>`(select max(${auditLog.occurredAt}) from ${auditLog} where ${auditLog.userId} = ${licenseSeats.userId} and ${auditLog.action} = 'auth.login')`;
+
+/** The seat's last activity: the later of the user's last sign-in and the seat's attach. */
+const lastActivity = sql<Date>`greatest(${lastSignedInAt}, ${licenseSeats.attachedAt})`;
+
+/** Attached seats of the organization's licenses, as SQL on `license_seats` alone. */
+const seatsInOrganization = (organizationId: SQL | Placeholder | string) =>
+  sql`${licenseSeats.detachedAt} is null and ${licenseSeats.licenseId} in (select ${licenses.id} from ${licenses} where ${inOrganization(organizationId)})`;
+
+export type SeatListQuery = ListQueryOf<typeof managerSeatList>;
+
+/**
+ * A page of the organization's attached seats with their user and last sign-in, oldest activity first
+ * (idle seats lead). `idleBefore`: a seat whose last activity is before it is idle.
+ */
+export async function listOrganizationSeats(
+  db: Executor,
+  scope: { organizationId: string },
+  query: SeatListQuery,
+  idleBefore: Date,
+) {
+  const where = new ListFilter();
+  where.add('scope', seatsInOrganization(where.value(scope.organizationId)));
+  if (query.filter.license_id)
+    where.add('license_id', eq(licenseSeats.licenseId, where.value(query.filter.license_id)));
+  if (query.filter.idle) {
+    const cutoff = where.value(idleBefore.toISOString());
+    where.add(
+      `idle_${query.filter.idle}`,
+      query.filter.idle === 'true'
+        ? sql`${lastActivity} < ${cutoff}::timestamptz`
+        : sql`${lastActivity} >= ${cutoff}::timestamptz`,
+    );
+  }
+  const order = orderByList(query.sort, { last_activity: lastActivity }, { tiebreak: licenseSeats.id });
+  return listPage(
+    db,
+    { name: 'organization_seats', table: licenseSeats, filter: where, sort: query.sort },
+    query,
+    (condition, { limit, offset }) =>
+      db
+        .select({
+          id: licenseSeats.id,
+          licenseId: licenseSeats.licenseId,
+          userId: licenseSeats.userId,
+          productId: licenseSeats.productId,
+          productName: products.name,
+          attachedAt: licenseSeats.attachedAt,
+          endsOn: licenses.endsOn,
+          activeFrom: licenses.activeFrom,
+          activeTo: licenses.activeTo,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          lastSignedInAt,
+          lastActivity,
+        })
+        .from(licenseSeats)
+        .innerJoin(licenses, eq(licenses.id, licenseSeats.licenseId))
+        .innerJoin(products, eq(products.id, licenseSeats.productId))
+        .innerJoin(users, eq(users.id, licenseSeats.userId))
+        .where(condition)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+  );
+}
+export type OrganizationSeatRow = Awaited<ReturnType<typeof listOrganizationSeats>>['rows'][number];
+
+/**
+ * Detach every idle seat of the organization's licenses (last activity before `idleBefore`) in one
+ * statement; the detached rows. Two such statements at once detach each seat once: the second waits
+ * on the first's row locks and then finds those seats detached.
+ */
+export async function detachIdleSeatRows(tx: Executor, organizationId: string, idleBefore: Date, at: Date) {
+  return tx
+    .update(licenseSeats)
+    .set({ detachedAt: at })
+    .where(and(seatsInOrganization(organizationId), sql`${lastActivity} < ${idleBefore.toISOString()}::timestamptz`))
+    .returning();
+}
+
+/** Every license of the organization, by end date (the CSV export walks them; an organization has few). */
+export async function licensesOfOrganization(db: Executor, organizationId: string) {
+  return licensesWithEntity(db).where(inOrganization(organizationId)).orderBy(asc(licenses.endsOn), asc(licenses.id));
+}
+
+/** Up to `limit` attached seats of a license after the seat `afterId` (keyset by id), with user and last sign-in. */
+export async function seatBatchOfLicense(db: Executor, licenseId: string, afterId: string | null, limit: number) {
+  return db
+    .select({
+      id: licenseSeats.id,
+      userId: licenseSeats.userId,
+      attachedAt: licenseSeats.attachedAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      lastSignedInAt,
+      lastActivity,
+    })
+    .from(licenseSeats)
+    .innerJoin(users, eq(users.id, licenseSeats.userId))
+    .where(
+      and(
+        eq(licenseSeats.licenseId, licenseId),
+        isNull(licenseSeats.detachedAt),
+        afterId ? gt(licenseSeats.id, afterId) : undefined,
+      ),
+    )
+    .orderBy(asc(licenseSeats.id))
+    .limit(limit);
 }

@@ -30,6 +30,7 @@ import { dataNull, errorReplies, findOr404, resource, resourceErrors } from '../
 import { requireAuth, requirePermission, signedIn } from '../../plugins/guards.js';
 import { findOrganization } from '../organizations/index.js';
 import { findUser } from '../users/index.js';
+import { BILLING_JOB, BILLING_JOB_CRON, runBillingJobs } from './billing-jobs.js';
 import { presentBilling, presentLicense, presentSeat } from './presenters.js';
 import {
   billingIdOfOrganization,
@@ -49,6 +50,7 @@ import {
   createUserLicense,
   deleteLicense,
   detachSeat,
+  exportOrganizationLicenses,
   reactivateBilling,
   renewBilling,
   saveBilling,
@@ -238,6 +240,34 @@ const organizationLicenseRoutes = resource(
         );
         const row = await findOr404(findLicense(app.db, { all: true }, id));
         return reply.status(201).send({ data: presentLicense(row, todayOf(ctx)) });
+      },
+    );
+
+    app.get(
+      '/:id/licenses.csv',
+      {
+        schema: {
+          tags,
+          operationId: 'exportOrganizationLicenses',
+          summary: "An organization's licenses and their attached seats as CSV (one row per seat)",
+          produces: ['text/csv'],
+          params: idParams,
+          response: {
+            200: z.string().describe('CSV with a header row, UTF-8 with a byte order mark'),
+            ...resourceErrors,
+          },
+        },
+      },
+      async (request, reply) => {
+        await findOr404(findOrganization(app.db, { all: true }, request.params.id));
+        const stream = await exportOrganizationLicenses(ctx, signedIn(request), request.params.id, clientOf(request));
+        return (
+          reply
+            .type('text/csv; charset=utf-8')
+            .header('content-disposition', `attachment; filename="licenses-${todayOf(ctx)}.csv"`)
+            // A stream is piped as it is (never serialized); the schema above only documents the body.
+            .send(stream as unknown as string)
+        );
       },
     );
 
@@ -573,6 +603,11 @@ const ownLicenseRoutes = resource('/api/trainee', requireAuth, async function ow
 });
 
 export default async function licensingRoutes(fastify: FastifyInstance) {
+  // The renewal-and-expiry work (billing-jobs.ts): one job per tick however many instances run.
+  await fastify.jobs.schedule(BILLING_JOB, BILLING_JOB_CRON, async () => {
+    const report = await runBillingJobs(fastify.services);
+    fastify.log.info({ report }, 'billing job ran');
+  });
   await fastify.register(organizationBillingRoutes);
   await fastify.register(billingRoutes);
   await fastify.register(billingListRoutes);

@@ -1,9 +1,12 @@
+import type { Readable } from 'node:stream';
 import {
   addYears,
   type attachSeatBody,
   type BillingValues,
   type createLicenseBody,
+  IDLE_SEAT_DAYS,
   LICENSE_MAX_YEARS,
+  type managerBillingBody,
   type updateLicenseBody,
 } from '@portal/contracts';
 import type { z } from 'zod';
@@ -13,12 +16,15 @@ import { AppError, notFound, validation } from '../../lib/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { diffChanges } from '../../lib/changes.js';
 import type { ClientInfo } from '../../lib/client-info.js';
+import { csvStream } from '../../lib/csv.js';
 import { uniqueViolationOf } from '../../lib/unique-violation.js';
 import { mailTemplates } from '../../mail/templates.js';
 import type { ServiceContext } from '../../service-context.js';
 import { recordAudit } from '../audit/index.js';
+import { issuePeriodInvoice } from '../invoices/index.js';
 import { findLicenseManager, findPerson, lockOrganization } from '../organizations/index.js';
 import { findUser, lockUser } from '../users/index.js';
+import { presentLicense } from './presenters.js';
 import {
   addDays,
   addMonths,
@@ -27,6 +33,7 @@ import {
   type BillingRow,
   dayOf,
   deleteLicenseRow,
+  detachIdleSeatRows,
   detachSeatRow,
   detachSeatsOfUserRows,
   insertBilling,
@@ -34,6 +41,7 @@ import {
   insertSeat,
   type LicenseRow,
   licenseStateOn,
+  licensesOfOrganization,
   lockBilling,
   lockBillingOfOrganization,
   lockBillingOfUser,
@@ -41,6 +49,7 @@ import {
   lockLicensesOfBilling,
   organizationBilledAsOrganization,
   productAvailableTo,
+  seatBatchOfLicense,
   softwareProduct,
   updateBillingRow,
   updateLicenseRow,
@@ -50,7 +59,7 @@ import {
 /** Today as the services see it (a UTC day from the clock, so tests move it). */
 export const todayOf = (ctx: Pick<ServiceContext, 'clock'>) => dayOf(ctx.clock.now());
 
-const auditedBilling = (row: BillingRow) => ({
+export const auditedBilling = (row: BillingRow) => ({
   legal_name: row.legalName,
   billing_email: row.billingEmail,
   vat_number: row.vatNumber,
@@ -243,9 +252,43 @@ export async function reactivateBilling(ctx: ServiceContext, actor: AuthUser, id
 }
 
 /**
- * `POST /api/admin/billings/{id}/renew`: the next period starts the day after the current one ends
- * (no gap, no overlap) for the pending cycle or the current one; pending amounts apply; licenses that
- * auto-renew and ended with the period extend to the new end. A canceled billing: 409 `billing_inactive`.
+ * Start the billing's next period, in the caller's transaction (which holds the billing's row locked):
+ * it begins the day after the current one ends (no gap, no overlap) for the pending cycle or the
+ * current one; pending amounts apply; licenses that auto-renew and ended with the period extend to the
+ * new end; the period's invoice is made. The one renewal of the manual renew and of the billing job.
+ */
+export async function startNextPeriod(tx: Executor, before: BillingRow, at: Date): Promise<BillingRow> {
+  const cycle = before.pendingCycleMonths ?? before.cycleMonths;
+  const start = addDays(before.periodEnd, 1);
+  const end = periodEndOf(start, cycle);
+  const row = await updateBillingRow(tx, before.id, {
+    periodStart: start,
+    periodEnd: end,
+    cycleMonths: cycle,
+    pendingCycleMonths: null,
+    updatedAt: at,
+  });
+  for (const license of await lockLicensesOfBilling(tx, before.id)) {
+    const extend = license.autoRenew && license.endsOn === before.periodEnd;
+    if (!extend && license.pendingAmount === null) continue;
+    // A license runs at most five years from its start: one renewed past that starts again with the period.
+    const restart = extend && end > addYears(license.startsOn, LICENSE_MAX_YEARS);
+    await updateLicenseRow(tx, license.id, {
+      ...(license.pendingAmount !== null ? { amount: license.pendingAmount, pendingAmount: null } : {}),
+      ...(extend ? { endsOn: end, activeTo: license.activeTo === license.endsOn ? end : license.activeTo } : {}),
+      ...(restart
+        ? { startsOn: start, activeFrom: license.activeFrom === license.startsOn ? start : license.activeFrom }
+        : {}),
+      updatedAt: at,
+    });
+  }
+  await issuePeriodInvoice(tx, row, at);
+  return row;
+}
+
+/**
+ * `POST /api/admin/billings/{id}/renew`: the next period starts now (`startNextPeriod`), whether the
+ * current one has ended or not. A canceled billing: 409 `billing_inactive`.
  */
 export async function renewBilling(ctx: ServiceContext, actor: AuthUser, id: string, client: ClientInfo) {
   const at = ctx.clock.now();
@@ -253,25 +296,7 @@ export async function renewBilling(ctx: ServiceContext, actor: AuthUser, id: str
     const before = await lockBilling(tx, id);
     if (!before) throw notFound();
     if (before.status !== 'active') throw new AppError('conflict', 'error.billing_inactive');
-    const cycle = before.pendingCycleMonths ?? before.cycleMonths;
-    const start = addDays(before.periodEnd, 1);
-    const end = periodEndOf(start, cycle);
-    const row = await updateBillingRow(tx, id, {
-      periodStart: start,
-      periodEnd: end,
-      cycleMonths: cycle,
-      pendingCycleMonths: null,
-      updatedAt: at,
-    });
-    for (const license of await lockLicensesOfBilling(tx, id)) {
-      const extend = license.autoRenew && license.endsOn === before.periodEnd;
-      if (!extend && license.pendingAmount === null) continue;
-      await updateLicenseRow(tx, license.id, {
-        ...(license.pendingAmount !== null ? { amount: license.pendingAmount, pendingAmount: null } : {}),
-        ...(extend ? { endsOn: end, activeTo: license.activeTo === license.endsOn ? end : license.activeTo } : {}),
-        updatedAt: at,
-      });
-    }
+    const row = await startNextPeriod(tx, before, at);
     await recordAudit(tx, {
       action: 'billing.renewed',
       actorId: actor.id,
@@ -630,4 +655,176 @@ export async function detachSeatsOfMovedUser(
       at,
     });
   }
+}
+
+/** Seats idle before this instant: `IDLE_SEAT_DAYS` days before now. */
+export const idleSeatsBefore = (ctx: Pick<ServiceContext, 'clock'>) =>
+  new Date(ctx.clock.now().getTime() - IDLE_SEAT_DAYS * 86_400_000);
+
+/**
+ * `POST /api/manager/seats/detach-idle`: detach every idle seat of the organization's licenses in one
+ * transaction, each detach audited as one seat's (`license.seat_detached`, reason `idle`). A burst of
+ * these calls detaches each seat once: the statement skips seats another call detached first.
+ */
+export async function detachIdleSeats(
+  ctx: ServiceContext,
+  actor: AuthUser,
+  organizationId: string,
+  client: ClientInfo,
+): Promise<number> {
+  const at = ctx.clock.now();
+  const idleBefore = idleSeatsBefore(ctx);
+  return inTransaction(ctx.pool, async (tx) => {
+    const detached = await detachIdleSeatRows(tx, organizationId, idleBefore, at);
+    for (const seat of detached) {
+      await recordAudit(tx, {
+        action: 'license.seat_detached',
+        userId: seat.userId,
+        actorId: actor.id,
+        ...client,
+        details: { id: seat.id, license_id: seat.licenseId, product_id: seat.productId, reason: 'idle' },
+        at,
+      });
+    }
+    return detached.length;
+  });
+}
+
+const EXPORT_COLUMNS = [
+  'license_id',
+  'product',
+  'amount_type',
+  'amount',
+  'pending_amount',
+  'seats_used',
+  'seats_free',
+  'starts_on',
+  'ends_on',
+  'active_from',
+  'active_to',
+  'auto_renew',
+  'state',
+  'days_left',
+  'seat_user_id',
+  'seat_user_email',
+  'seat_user_first_name',
+  'seat_user_last_name',
+  'seat_attached_at',
+  'seat_last_signed_in_at',
+  'seat_idle',
+] as const;
+type ExportRecord = Record<(typeof EXPORT_COLUMNS)[number], string>;
+
+/** Seats read per query while exporting: memory stays flat whatever a license's size. */
+export const SEAT_EXPORT_BATCH_SIZE = 1000;
+
+/**
+ * The organization's licenses and their attached seats as CSV: one row per seat, a license without
+ * seats as one row with empty seat columns. Streamed (each license's seats in keyset batches as the
+ * client reads), cells quoted against formula injection; the export is audited (it hands out emails).
+ */
+export async function exportOrganizationLicenses(
+  ctx: ServiceContext,
+  actor: AuthUser,
+  organizationId: string,
+  client: ClientInfo,
+  { batchSize = SEAT_EXPORT_BATCH_SIZE } = {},
+): Promise<Readable> {
+  const today = todayOf(ctx);
+  const idleBefore = idleSeatsBefore(ctx);
+  await recordAudit(ctx.db, {
+    action: 'license.exported',
+    actorId: actor.id,
+    ...client,
+    details: { organization_id: organizationId },
+    at: ctx.clock.now(),
+  });
+  const licenseRows = await licensesOfOrganization(ctx.db, organizationId);
+  async function* records(): AsyncGenerator<ExportRecord> {
+    for (const row of licenseRows) {
+      const license = presentLicense(row, today);
+      const base = {
+        license_id: license.id,
+        product: license.product.name,
+        amount_type: license.amount_type,
+        amount: license.amount === null ? '' : String(license.amount),
+        pending_amount: license.pending_amount === null ? '' : String(license.pending_amount),
+        seats_used: String(license.seats_used),
+        seats_free: license.seats_free === null ? '' : String(license.seats_free),
+        starts_on: license.starts_on,
+        ends_on: license.ends_on,
+        active_from: license.active_from,
+        active_to: license.active_to,
+        auto_renew: String(license.auto_renew),
+        state: license.state,
+        days_left: String(license.days_left),
+      };
+      const noSeat = {
+        seat_user_id: '',
+        seat_user_email: '',
+        seat_user_first_name: '',
+        seat_user_last_name: '',
+        seat_attached_at: '',
+        seat_last_signed_in_at: '',
+        seat_idle: '',
+      };
+      let afterId: string | null = null;
+      let any = false;
+      for (;;) {
+        const batch = await seatBatchOfLicense(ctx.db, license.id, afterId, batchSize);
+        for (const seat of batch) {
+          any = true;
+          yield {
+            ...base,
+            seat_user_id: seat.userId,
+            seat_user_email: seat.email,
+            seat_user_first_name: seat.firstName,
+            seat_user_last_name: seat.lastName,
+            seat_attached_at: seat.attachedAt.toISOString(),
+            seat_last_signed_in_at: seat.lastSignedInAt ? new Date(seat.lastSignedInAt).toISOString() : '',
+            seat_idle: String(new Date(seat.lastActivity) < idleBefore),
+          };
+        }
+        const last = batch.at(-1);
+        if (!last || batch.length < batchSize) break;
+        afterId = last.id;
+      }
+      if (!any) yield { ...base, ...noSeat };
+    }
+  }
+  return csvStream(EXPORT_COLUMNS, records());
+}
+
+/**
+ * `PUT /api/manager/billing`: the license manager changes the billing email and purchase-order reference
+ * of the own organization's billing (409 `no_billing` without one); audited as `billing.updated`.
+ */
+export async function updateOwnBilling(
+  ctx: ServiceContext,
+  actor: AuthUser,
+  organizationId: string,
+  body: z.output<typeof managerBillingBody>,
+  client: ClientInfo,
+): Promise<string> {
+  const at = ctx.clock.now();
+  return inTransaction(ctx.pool, async (tx) => {
+    const before = await lockBillingOfOrganization(tx, organizationId);
+    if (!before) throw new AppError('conflict', 'error.no_billing');
+    const row = await updateBillingRow(tx, before.id, {
+      billingEmail: body.billing_email,
+      purchaseOrder: body.purchase_order,
+      updatedAt: at,
+    });
+    const changes = diffChanges(auditedBilling(before), auditedBilling(row));
+    if (Object.keys(changes).length > 0) {
+      await recordAudit(tx, {
+        action: 'billing.updated',
+        actorId: actor.id,
+        ...client,
+        details: { id: row.id, changes },
+        at,
+      });
+    }
+    return row.id;
+  });
 }

@@ -19,6 +19,8 @@ import { clientOf } from '../../lib/client-info.js';
 import { listMeta, parseListQuery } from '../../lib/list-query/index.js';
 import { errorReplies, findOr404, resource } from '../../lib/route-kit.js';
 import { requireSection, signedIn } from '../../plugins/guards.js';
+import { managerHardwareRoutes } from '../hardware/index.js';
+import { ownInvoiceRoutes } from '../invoices/index.js';
 import { managerLicenseRoutes } from '../licensing/index.js';
 import {
   findLicenseManager,
@@ -73,6 +75,8 @@ const managerSection = resource('/api/manager', requireSection('manager'), async
   };
 
   managerLicenseRoutes(app, scopeOf);
+  ownInvoiceRoutes(app, tags, { list: 'listManagerInvoices', pdf: 'getManagerInvoicePdf' }, scopeOf);
+  managerHardwareRoutes(app, scopeOf);
 
   const presentOwnOrganization = async (scope: ManagerScope) => {
     const row = await findOr404(findOrganization(app.db, scope, scope.organizationId));

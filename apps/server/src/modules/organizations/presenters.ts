@@ -14,16 +14,9 @@ export function presentPerson(row: {
     email: row.email,
     first_name: row.firstName,
     last_name: row.lastName,
-    status: adminStatusOf(row.status),
+    status: row.status,
   };
 }
-
-/**
- * The admin shapes know `active` and `inactive` only (the web has no label for more yet): a
- * deactivated account shows as inactive there. The manager section's members carry the real one.
- */
-export const adminStatusOf = (status: 'active' | 'inactive' | 'deactivated') =>
-  status === 'deactivated' ? 'inactive' : status;
 
 export function presentOrganization(row: OrganizationRow, include: readonly string[]): Organization {
   const manager =

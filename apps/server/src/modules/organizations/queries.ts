@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import {
   billingAccounts,
+  hardwareItems,
   organizationLicenseManagers,
   organizationSearchText,
   organizations,
@@ -245,7 +246,7 @@ export async function lockOrganizationForDelete(tx: Executor, id: string) {
 }
 
 /** What still hangs on an organization, in the order to remove it; licenses and billing add theirs here. */
-export type OrganizationDependent = 'members' | 'billing';
+export type OrganizationDependent = 'members' | 'billing' | 'hardware';
 
 /** The dependents an organization still has (empty: it can be deleted). Run it after `lockOrganizationForDelete`. */
 export async function organizationDependents(db: Executor, id: string): Promise<OrganizationDependent[]> {
@@ -258,6 +259,12 @@ export async function organizationDependents(db: Executor, id: string): Promise<
     .where(eq(billingAccounts.organizationId, id))
     .limit(1);
   if (billing) found.push('billing');
+  const [item] = await db
+    .select({ id: hardwareItems.id })
+    .from(hardwareItems)
+    .where(eq(hardwareItems.organizationId, id))
+    .limit(1);
+  if (item) found.push('hardware');
   return found;
 }
 

@@ -315,6 +315,7 @@ export async function removeLicenseManager(
 const dependentMessages: Record<OrganizationDependent, MessageKey> = {
   members: 'error.organization_has_members',
   billing: 'error.organization_has_billing',
+  hardware: 'error.organization_has_hardware',
 };
 
 /**

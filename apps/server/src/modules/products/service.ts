@@ -14,7 +14,7 @@ import { diffChanges } from '../../lib/changes.js';
 import type { ClientInfo } from '../../lib/client-info.js';
 import { type ProcessedImage, processImage } from '../../lib/images.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
-import { uniqueViolationOf } from '../../lib/unique-violation.js';
+import { foreignKeyViolationOf, uniqueViolationOf } from '../../lib/unique-violation.js';
 import type { ServiceContext } from '../../service-context.js';
 import { recordAudit } from '../audit/index.js';
 import { holdStoredFiles } from '../files/index.js';
@@ -155,7 +155,16 @@ export async function deleteProduct(ctx: ServiceContext, actor: AuthUser, id: st
   await inTransaction(ctx.pool, async (tx) => {
     const before = await lockProduct(tx, id);
     if (!before) throw notFound();
-    await deleteProductRow(tx, id);
+    try {
+      await deleteProductRow(tx, id);
+    } catch (error) {
+      // Licenses and hardware items keep their product (foreign keys `on delete restrict`).
+      const key = foreignKeyViolationOf(error);
+      if (key === 'licenses_product_fk' || key === 'hardware_items_product_fk') {
+        throw new AppError('conflict', 'error.product_in_use');
+      }
+      throw error;
+    }
     await recordAudit(tx, {
       action: 'product.deleted',
       actorId: actor.id,

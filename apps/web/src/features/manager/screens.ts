@@ -5,14 +5,35 @@ const access = { section: 'manager', texts: managerTexts } as const;
 
 /**
  * The manager section (license manager; a super-admin without an organization
- * sees a page that says there is none): the own organization, its members, and
- * the license manager role. Every screen works on the session's organization.
+ * sees a page that says there is none): the own organization, its members, its
+ * licenses and seats, and the license manager role. Every screen works on the session's organization.
  */
 export const managerScreens = defineScreens([
+  {
+    path: 'manager/software-licenses',
+    ...access,
+    nav: { group: 'manager', labelKey: 'nav.manager.softwareLicenses', icon: 'software-licenses', order: 20 },
+    tab: { group: 'manager-licenses', labelKey: 'manager.tabs.licenses', order: 10 },
+    card: 'check-licenses',
+    component: () => import('./pages/software-licenses-page').then((m) => m.SoftwareLicensesPage),
+  },
+  {
+    path: 'manager/software-licenses/seats',
+    ...access,
+    tab: { group: 'manager-licenses', labelKey: 'manager.tabs.seats', order: 20 },
+    component: () => import('./pages/seats-page').then((m) => m.SeatsPage),
+  },
+  {
+    path: 'manager/licenses/:userId',
+    ...access,
+    component: () => import('./pages/member-licenses-page').then((m) => m.MemberLicensesPage),
+  },
   {
     path: 'manager/account-details',
     ...access,
     nav: { group: 'manager', labelKey: 'nav.manager.accountDetails', icon: 'members', order: 35 },
+    // The members list: each member's key icon opens their licenses, where a seat is attached.
+    card: 'attach-license',
     component: () => import('./pages/account-details-page').then((m) => m.AccountDetailsPage),
   },
   {

@@ -2,7 +2,13 @@ import { defineScreens } from '../../lib/screens';
 import { profileTexts } from './texts';
 
 export const profileScreens = defineScreens([
-  { path: 'profile', texts: profileTexts, component: () => import('./pages/profile-page').then((m) => m.ProfilePage) },
+  {
+    path: 'profile',
+    texts: profileTexts,
+    // "Connected devices" (features/devices) is the bar's second tab.
+    tab: { group: 'profile', labelKey: 'profile.tab', order: 10 },
+    component: () => import('./pages/profile-page').then((m) => m.ProfilePage),
+  },
   {
     // From the mailed link; works signed in or out.
     path: 'confirm-email/:token',

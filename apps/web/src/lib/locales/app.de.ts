@@ -23,6 +23,7 @@ export const appDe: Catalogue<typeof appEn> = {
       softwareProducts: 'Softwareprodukte',
       hardwareProducts: 'Hardwareprodukte',
       shippingCosts: 'Versandkosten',
+      invoices: 'Rechnungen',
       releases: 'Versionen',
       licenses: 'Lizenzen',
       billing: 'Abrechnung',
@@ -41,6 +42,10 @@ export const appDe: Catalogue<typeof appEn> = {
       trainingActivity: 'Trainingsaktivität',
       licenses: 'Lizenzen',
     },
+  },
+  /** Labels of tabs that one feature adds to another's records (loaded with the shell, shown on every tab bar). */
+  screenTabs: {
+    hardware: 'Hardware',
   },
   list: {
     actions: 'Aktionen',
@@ -83,6 +88,11 @@ export const appDe: Catalogue<typeof appEn> = {
     active: 'Aktiv',
     inactive: 'Inaktiv',
     deactivated: 'Deaktiviert',
+  },
+  licenseState: {
+    scheduled: 'Geplant',
+    active: 'Aktiv',
+    expired: 'Abgelaufen',
   },
   address: {
     name: 'Name',
@@ -209,6 +219,24 @@ export const appDe: Catalogue<typeof appEn> = {
     trainer: 'Trainer',
     trainee: 'Trainee',
     user: 'Trainee',
+  },
+  invoiceStatus: {
+    open: 'Offen',
+    paid: 'Bezahlt',
+    void: 'Storniert',
+  },
+  invoicesCard: {
+    title: 'Rechnungen',
+    label: 'Rechnungen',
+    number: 'Nummer',
+    issued: 'Datum',
+    period: 'Zeitraum',
+    total: 'Gesamt',
+    status: 'Status',
+    pdf: 'PDF',
+    download: 'Rechnung {{number}} als PDF herunterladen',
+    empty: 'Noch keine Rechnungen. Zu Beginn jedes Abrechnungszeitraums wird eine Rechnung erstellt.',
+    failed: 'Die Rechnungen konnten nicht geladen werden.',
   },
   unauthorized: {
     title: 'Zugriff verweigert',

@@ -20,6 +20,7 @@ export const appEn = {
       softwareProducts: 'Software products',
       hardwareProducts: 'Hardware products',
       shippingCosts: 'Shipping costs',
+      invoices: 'Invoices',
       releases: 'Releases',
       licenses: 'Licenses',
       billing: 'Billing',
@@ -38,6 +39,10 @@ export const appEn = {
       trainingActivity: 'Training activity',
       licenses: 'Licenses',
     },
+  },
+  /** Labels of tabs that one feature adds to another's records (loaded with the shell, shown on every tab bar). */
+  screenTabs: {
+    hardware: 'Hardware',
   },
   list: {
     actions: 'Actions',
@@ -80,6 +85,11 @@ export const appEn = {
     active: 'Active',
     inactive: 'Inactive',
     deactivated: 'Deactivated',
+  },
+  licenseState: {
+    scheduled: 'Scheduled',
+    active: 'Active',
+    expired: 'Expired',
   },
   address: {
     name: 'Name',
@@ -199,6 +209,24 @@ export const appEn = {
     trainer: 'Trainer',
     trainee: 'Trainee',
     user: 'Trainee',
+  },
+  invoiceStatus: {
+    open: 'Open',
+    paid: 'Paid',
+    void: 'Void',
+  },
+  invoicesCard: {
+    title: 'Invoices',
+    label: 'Invoices',
+    number: 'Number',
+    issued: 'Date',
+    period: 'Period',
+    total: 'Total',
+    status: 'Status',
+    pdf: 'PDF',
+    download: 'Download invoice {{number}} as PDF',
+    empty: 'No invoices yet. An invoice is made at the start of each billing period.',
+    failed: 'The invoices could not be loaded.',
   },
   unauthorized: {
     title: 'Access denied',

@@ -52,6 +52,7 @@ export const de: Catalogue<typeof en> = {
       more: 'Weitere Details',
     },
     groups: {
+      device: 'Jedes Ereignis eines Spielgeräts',
       auth: 'Jedes Anmeldeereignis',
       user: 'Jedes Kontoereignis',
       password: 'Jedes Passwortereignis',
@@ -65,6 +66,11 @@ export const de: Catalogue<typeof en> = {
       audit_log: 'Jeder Export des Protokolls',
     },
     actions: {
+      device: {
+        approved: 'Spielgerät bestätigt',
+        denied: 'Spielgerät abgelehnt',
+        revoked: 'Spielgerät entfernt',
+      },
       auth: {
         login: 'Angemeldet',
         login_failed: 'Anmeldung fehlgeschlagen',

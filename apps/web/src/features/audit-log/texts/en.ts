@@ -47,6 +47,7 @@ export const en = {
       more: 'More details',
     },
     groups: {
+      device: 'Every game device event',
       auth: 'Every sign-in event',
       user: 'Every account event',
       password: 'Every password event',
@@ -60,6 +61,11 @@ export const en = {
       audit_log: 'Every audit log export',
     },
     actions: {
+      device: {
+        approved: 'Game device approved',
+        denied: 'Game device denied',
+        revoked: 'Game device revoked',
+      },
       auth: {
         login: 'Signed in',
         login_failed: 'Sign-in failed',

@@ -12,7 +12,7 @@ export const de: Catalogue<typeof en> = {
     errorTitle: 'Die Downloads konnten nicht geladen werden',
     emptyTitle: 'Noch nichts zum Herunterladen',
     emptyMessage:
-      'Für Sie wurde noch keine Version veröffentlicht. Ihre Administration veröffentlicht neue Versionen hier.',
+      'Downloads erscheinen hier für die Produkte, von denen Ihnen ein Lizenzplatz zugeordnet ist, sobald eine Version veröffentlicht ist. Haben Sie noch keinen Platz, bitten Sie Ihren Lizenzmanager darum.',
     notForYourPlatform: 'Für {{platform}} gibt es noch keine Version; hier sind die übrigen Plattformen.',
     platforms: {
       windows: 'Windows',

@@ -8,7 +8,8 @@ export const en = {
     loading: 'Loading downloads',
     errorTitle: 'The downloads could not be loaded',
     emptyTitle: 'Nothing to download yet',
-    emptyMessage: 'No release has been published for you yet. Your administrator publishes new versions here.',
+    emptyMessage:
+      'Downloads appear here for the products you hold a license seat of, once a release is published. If you have no seat yet, ask your license manager for one.',
     notForYourPlatform: 'There is no release for {{platform}} yet; these are the other platforms.',
     platforms: {
       windows: 'Windows',

@@ -1,6 +1,6 @@
-import { ActionIcon, Anchor, Button, Card, Select, SimpleGrid, Text, Title, Tooltip } from '@mantine/core';
-import { type ManagerMember, managerMemberList } from '@portal/contracts';
-import { IconPencil, IconUserPlus } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Button, Card, Group, Select, SimpleGrid, Text, Title, Tooltip } from '@mantine/core';
+import { ACCOUNT_STATUSES, type ManagerMember, managerMemberList } from '@portal/contracts';
+import { IconKey, IconPencil, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AccountStatusBadge } from '../../../components/account-status-badge';
@@ -15,8 +15,6 @@ import { useListTable } from '../../../lib/use-list-table';
 import { useMembers } from '../api/get-members';
 
 const FILTER_ROLES = ['license-manager', 'trainer', 'trainee'] as const;
-/** The list contract filters on these two; a deactivated member shows in "any status". */
-const FILTER_STATUSES = ['active', 'inactive'] as const;
 
 export const memberEditHref = (member: Pick<ManagerMember, 'id'>) =>
   href('manager/user/:userId/edit', { userId: member.id });
@@ -101,7 +99,7 @@ export function MembersTable() {
         <Select
           label={t('manager.members.status')}
           placeholder={t('manager.members.anyStatus')}
-          data={FILTER_STATUSES.map((status) => ({ value: status, label: t(`accountStatus.${status}`) }))}
+          data={ACCOUNT_STATUSES.map((status) => ({ value: status, label: t(`accountStatus.${status}`) }))}
           value={list.params.filter.status ?? null}
           onChange={(value) => list.setFilter('status', value)}
           clearable
@@ -113,17 +111,30 @@ export function MembersTable() {
         columns={columns}
         minWidth={760}
         rowActions={(member) => (
-          <Tooltip label={t('manager.members.edit', { name: fullName(member) })} withArrow>
-            <ActionIcon
-              component={Link}
-              to={memberEditHref(member)}
-              variant="subtle"
-              color="gray"
-              aria-label={t('manager.members.edit', { name: fullName(member) })}
-            >
-              <IconPencil size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <Group gap={4} wrap="nowrap">
+            <Tooltip label={t('manager.members.licenses', { name: fullName(member) })} withArrow>
+              <ActionIcon
+                component={Link}
+                to={href('manager/licenses/:userId', { userId: member.id })}
+                variant="subtle"
+                color="gray"
+                aria-label={t('manager.members.licenses', { name: fullName(member) })}
+              >
+                <IconKey size={18} />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label={t('manager.members.edit', { name: fullName(member) })} withArrow>
+              <ActionIcon
+                component={Link}
+                to={memberEditHref(member)}
+                variant="subtle"
+                color="gray"
+                aria-label={t('manager.members.edit', { name: fullName(member) })}
+              >
+                <IconPencil size={18} />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
         )}
         empty={
           list.filtered

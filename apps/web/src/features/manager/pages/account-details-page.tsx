@@ -3,6 +3,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { useOwnOrganization } from '../api/get-organization';
+import { BillingCard } from '../components/billing-card';
 import { InviteMemberButton, MembersTable } from '../components/members-table';
 import { isNoOrganization, ManagerScreen, NoOrganization } from '../components/no-organization';
 import { OrganizationCard } from '../components/organization-card';
@@ -37,13 +38,14 @@ function AccountDetails({ organizationName }: { organizationName: string }) {
       />
       <Stack gap="lg">
         <OrganizationSummary />
+        <BillingCard />
         <MembersTable />
       </Stack>
     </>
   );
 }
 
-/** `manager/account-details`: the own organization's card and its members. */
+/** `manager/account-details`: the own organization's card, its billing and its members. */
 export function AccountDetailsPage() {
   return <ManagerScreen>{(organization) => <AccountDetails organizationName={organization.name} />}</ManagerScreen>;
 }

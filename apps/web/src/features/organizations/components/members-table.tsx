@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, Badge, Button, Card, Group, Select, SimpleGrid, Title, Tooltip } from '@mantine/core';
-import { can, memberList, type OrganizationMember } from '@portal/contracts';
+import { ACCOUNT_STATUSES, can, memberList, type OrganizationMember } from '@portal/contracts';
 import { IconPencil, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -119,10 +119,7 @@ export function MembersTable({ organizationId }: { organizationId: string }) {
         <Select
           label={t('organizations.members.status')}
           placeholder={t('organizations.members.anyStatus')}
-          data={[
-            { value: 'active', label: t('accountStatus.active') },
-            { value: 'inactive', label: t('accountStatus.inactive') },
-          ]}
+          data={ACCOUNT_STATUSES.map((status) => ({ value: status, label: t(`accountStatus.${status}`) }))}
           value={list.params.filter.status ?? null}
           onChange={(value) => list.setFilter('status', value)}
           clearable

@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
+import { ScreenTabs } from '../../../components/screen-tabs';
 import { useSessionUser } from '../../../lib/session-user';
 import { AccountOverview } from '../components/account-overview';
 import { ChangePasswordForm } from '../components/change-password-form';
@@ -18,6 +19,7 @@ export function ProfilePage() {
   return (
     <>
       <PageHeader title={t('profile.title')} description={t('profile.subtitle')} />
+      <ScreenTabs group="profile" params={{}} label={t('profile.title')} />
       <Stack gap="lg">
         <ProfileSection title={t('profile.personalDetails')}>
           {/* Keyed by user: a refreshed user (another tab saved) resets the form to the stored values. */}

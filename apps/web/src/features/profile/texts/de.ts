@@ -5,6 +5,7 @@ import type { en } from './en';
 export const de: Catalogue<typeof en> = {
   profile: {
     title: 'Profil',
+    tab: 'Profil',
     subtitle: 'Ihre persönlichen Daten, Anmelde- und Sicherheitseinstellungen.',
     account: 'Konto',
     personalDetails: 'Persönliche Daten',

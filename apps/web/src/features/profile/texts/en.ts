@@ -2,6 +2,7 @@
 export const en = {
   profile: {
     title: 'Profile',
+    tab: 'Profile',
     subtitle: 'Your personal details, sign-in and security settings.',
     account: 'Account',
     personalDetails: 'Personal details',

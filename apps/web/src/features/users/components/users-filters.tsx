@@ -1,5 +1,5 @@
 import { Button, Grid, Select } from '@mantine/core';
-import { ROLES } from '@portal/contracts';
+import { ACCOUNT_STATUSES, ROLES } from '@portal/contracts';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ListSearchInput } from '../../../components/list-search-input';
@@ -55,10 +55,7 @@ export function UsersFilters({ list }: { list: ListParamsControls<UserListFilter
         <Select
           label={t('users.list.status')}
           placeholder={t('users.list.anyStatus')}
-          data={[
-            { value: 'active', label: t('accountStatus.active') },
-            { value: 'inactive', label: t('accountStatus.inactive') },
-          ]}
+          data={ACCOUNT_STATUSES.map((status) => ({ value: status, label: t(`accountStatus.${status}`) }))}
           value={filter.status ?? null}
           onChange={(value) => list.setFilter('status', value)}
           clearable

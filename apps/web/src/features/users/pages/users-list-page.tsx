@@ -4,6 +4,7 @@ import { IconPencil, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AccountStatusBadge } from '../../../components/account-status-badge';
 import { DataTable, type ListColumns } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { formatDate } from '../../../lib/format';
@@ -13,7 +14,7 @@ import { useListParams } from '../../../lib/use-list-params';
 import { useListTable } from '../../../lib/use-list-table';
 import { useUsers } from '../api/get-users';
 import { DeleteUserModal } from '../components/delete-user-modal';
-import { RoleBadges, StatusBadge, TwoFactorBadge } from '../components/user-badges';
+import { RoleBadges, TwoFactorBadge } from '../components/user-badges';
 import { UsersFilters } from '../components/users-filters';
 
 /** A long address may wrap after its @, never inside a word. */
@@ -72,7 +73,7 @@ export function UsersListPage() {
       key: 'status',
       header: t('users.columns.status'),
       nowrap: true,
-      render: (u) => <StatusBadge status={u.status} />,
+      render: (u) => <AccountStatusBadge status={u.status} />,
     },
     {
       key: 'two_factor',

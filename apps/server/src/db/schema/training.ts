@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { products } from './products.js';
+import { users } from './users.js';
+
+/**
+ * Training data the game uploads (migration 0018, written by hand: `exercise_results` is
+ * partitioned by month; docs/decisions/0010-training-data.md). Every row carries the
+ * organization, copied from the user at upload, so each query can be keyed by it.
+ */
+export const trainingSessions = pgTable(
+  'training_sessions',
+  {
+    /** The game's own UUID: a retried upload never stores a session twice. */
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id'),
+    deviceTokenId: uuid('device_token_id'),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    hardwareSerial: text('hardware_serial'),
+    gameVersion: text('game_version').notNull(),
+    platform: text('platform').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }).notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull(),
+    flagged: boolean('flagged').notNull().default(false),
+  },
+  (t) => [
+    index('training_sessions_org_user_started_idx').on(t.organizationId, t.userId, t.startedAt),
+    index('training_sessions_user_started_idx').on(t.userId, t.startedAt),
+    check(
+      'training_sessions_span_check',
+      sql`${t.endedAt} >= ${t.startedAt} and ${t.endedAt} - ${t.startedAt} <= interval '24 hours'`,
+    ),
+  ],
+);
+
+/** One exercise of a session; partitioned by `started_at` (the session's start), one partition per month. */
+export const exerciseResults = pgTable(
+  'exercise_results',
+  {
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => trainingSessions.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    userId: uuid('user_id').notNull(),
+    organizationId: uuid('organization_id'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    skill: text('skill').notNull(),
+    level: integer('level').notNull(),
+    exerciseName: text('exercise_name').notNull(),
+    completed: boolean('completed').notNull(),
+    accuracy: real('accuracy').notNull(),
+    speed: real('speed').notNull(),
+    gameplay: real('gameplay').notNull(),
+    durationSeconds: integer('duration_seconds').notNull(),
+    errors: integer('errors').notNull(),
+    metrics: jsonb('metrics'),
+  },
+  (t) => [
+    primaryKey({ name: 'exercise_results_pk', columns: [t.sessionId, t.position, t.startedAt] }),
+    index('exercise_results_user_started_idx').on(t.userId, t.startedAt),
+    check(
+      'exercise_results_scores_check',
+      sql`${t.accuracy} between 0 and 100 and ${t.speed} between 0 and 100 and ${t.gameplay} between 0 and 100`,
+    ),
+  ],
+);
+
+/**
+ * Per user, UTC day (of the session's start) and skill: sums and counts, so means compose
+ * over any range (mean = sum / attempts), and bests. Written in the upload's transaction.
+ */
+export const trainingDaily = pgTable(
+  'training_daily',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id'),
+    day: date('day').notNull(),
+    skill: text('skill').notNull(),
+    seconds: integer('seconds').notNull().default(0),
+    attempts: integer('attempts').notNull().default(0),
+    completed: integer('completed').notNull().default(0),
+    accuracySum: doublePrecision('accuracy_sum').notNull().default(0),
+    speedSum: doublePrecision('speed_sum').notNull().default(0),
+    gameplaySum: doublePrecision('gameplay_sum').notNull().default(0),
+    accuracyBest: real('accuracy_best').notNull().default(0),
+    speedBest: real('speed_best').notNull().default(0),
+    gameplayBest: real('gameplay_best').notNull().default(0),
+    highestLevelCompleted: integer('highest_level_completed'),
+  },
+  (t) => [
+    primaryKey({ name: 'training_daily_pk', columns: [t.userId, t.day, t.skill] }),
+    index('training_daily_org_day_idx').on(t.organizationId, t.day),
+  ],
+);

@@ -1,0 +1,168 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  ensureResultPartitions,
+  PROFILES,
+  type ProfileName,
+  simulateSessions,
+  storeSessions,
+  type TraineeProfile,
+} from '../../modules/training/index.js';
+import type { Executor } from '../client.js';
+import { billingAccounts, organizations, products, trainingSessions, users } from '../schema/index.js';
+import { attachSeat, createBilling, createLicense, createOrganization, createUser } from './factories.js';
+
+const DAY_MS = 86_400_000;
+const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
+const dayOf = (at: Date) => at.toISOString().slice(0, 10);
+
+/** The residency team: 20 trainees in one organization with six months of history. */
+const TEAM = {
+  organization: {
+    name: 'Riverside University Hospital Surgical Residency',
+    street: 'Riverside Drive',
+    houseNumber: '400',
+    addition: null,
+    zipcode: '10027',
+    city: 'New York',
+    country: 'US',
+  },
+  domain: 'riverside.example.com',
+  residents: [
+    ['Olivia', 'Martin'],
+    ['Liam', 'Thompson'],
+    ['Ava', 'Garcia'],
+    ['Ethan', 'Wright'],
+    ['Mia', 'Lopez'],
+    ['Lucas', 'Hill'],
+    ['Zoe', 'Scott'],
+    ['Benjamin', 'Green'],
+    ['Grace', 'Adams'],
+    ['Samuel', 'Baker'],
+    ['Chloe', 'Nelson'],
+    ['Daniel', 'Carter'],
+    ['Lily', 'Mitchell'],
+    ['Henry', 'Perez'],
+    ['Nora', 'Roberts'],
+    ['Owen', 'Turner'],
+    ['Ella', 'Phillips'],
+    ['Caleb', 'Campbell'],
+    ['Aria', 'Parker'],
+    ['Isaac', 'Evans'],
+  ] as const,
+} as const;
+
+/** Who trains how, and over which days (days ago: from, until). */
+interface Plan {
+  email: string;
+  profile: TraineeProfile;
+  from: number;
+  until: number;
+}
+
+const stage = (name: ProfileName, extra: Partial<TraineeProfile> = {}): TraineeProfile => ({
+  ...PROFILES[name],
+  ...extra,
+});
+
+async function userId(tx: Executor, email: string) {
+  const [row] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`);
+  return row?.id ?? null;
+}
+
+/** The residency team's organization, its 12-month billing of 25 seats (six months in) and its residents. */
+async function seedTeam(tx: Executor, now: Date, password: string): Promise<string[]> {
+  const emails = TEAM.residents.map(([first, last]) => `${first}.${last}@${TEAM.domain}`.toLowerCase());
+  const [found] = await tx
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.name, TEAM.organization.name));
+  if (found) return emails;
+  const [core] = await tx.select().from(products).where(sql`lower(${products.sku}) = 'ls-core-12'`);
+  const organization = await createOrganization(tx, TEAM.organization);
+  const residents: string[] = [];
+  for (const [firstName, lastName] of TEAM.residents) {
+    const user = await createUser(tx, {
+      email: `${firstName}.${lastName}@${TEAM.domain}`.toLowerCase(),
+      firstName,
+      lastName,
+      password,
+      roles: ['trainee'],
+      organizationId: organization.id,
+    });
+    residents.push(user.id);
+  }
+  if (core?.type === 'software') {
+    const [existing] = await tx
+      .select({ id: billingAccounts.id })
+      .from(billingAccounts)
+      .where(eq(billingAccounts.organizationId, organization.id));
+    const billing =
+      existing ??
+      (await createBilling(tx, {
+        organizationId: organization.id,
+        legalName: TEAM.organization.name,
+        billingEmail: `billing@${TEAM.domain}`,
+        street: TEAM.organization.street,
+        houseNumber: TEAM.organization.houseNumber,
+        zipcode: TEAM.organization.zipcode,
+        city: TEAM.organization.city,
+        country: TEAM.organization.country,
+        currency: 'USD',
+        cycleMonths: 12,
+        periodStart: dayOf(daysAgo(now, 190)),
+        periodEnd: dayOf(daysAgo(now, -174)),
+      }));
+    const license = await createLicense(tx, { billingAccountId: billing.id, productId: core.id, amount: 25 });
+    for (const id of residents) await attachSeat(tx, license.id, id, daysAgo(now, 185));
+  }
+  return emails;
+}
+
+/**
+ * The demo world's training history, written through the upload's own code (`storeSessions`): the demo
+ * trainee near FLS readiness, one trainee who has just started, one idle for a month, the rest of
+ * St. Elisabeth at their own pace, and a residency team of 20 with six months of history (issue 17).
+ * The sessions fall in the days their seats' licenses were active, so none is flagged. Idempotent: a user
+ * with training sessions already is left alone (and the simulated ids repeat, so nothing counts twice).
+ */
+export async function seedDemoTraining(tx: Executor, password: string, now = new Date()) {
+  // The months of the history get partitions of their own (rather than the default one).
+  await ensureResultPartitions(tx, daysAgo(now, 200), 9);
+  const team = await seedTeam(tx, now, password);
+  // St. Elisabeth's license started 60 days ago (demo-licensing.ts): its history fits in it.
+  const plans: Plan[] = [
+    // Near readiness: trains almost daily, with a head start from before the license.
+    { email: 'trainee@example.com', profile: stage('dedicated', { priorAttempts: 45 }), from: 58, until: 0 },
+    { email: 'emma.visser@example.com', profile: stage('steady', { daysPerWeek: 6 }), from: 5, until: 0 },
+    { email: 'lucas.vandijk@example.com', profile: stage('steady', { priorAttempts: 10 }), from: 58, until: 31 },
+    { email: 'noah.smit@example.com', profile: stage('steady', { priorAttempts: 20 }), from: 58, until: 0 },
+    { email: 'julia.meijer@example.com', profile: stage('occasional'), from: 58, until: 1 },
+    { email: 'daan.mulder@example.com', profile: stage('dedicated'), from: 40, until: 0 },
+    { email: 'sophie.deboer@example.com', profile: stage('occasional', { priorAttempts: 30 }), from: 58, until: 3 },
+    ...team.map((email, index): Plan => {
+      const name: ProfileName = index % 5 === 0 ? 'dedicated' : index % 3 === 0 ? 'occasional' : 'steady';
+      // Most of the team trained all six months; a few stopped a while ago or started late.
+      const from = index % 7 === 6 ? 90 : 182;
+      const until = index % 9 === 8 ? 40 : 0;
+      return { email, profile: stage(name), from, until };
+    }),
+  ];
+  for (const plan of plans) {
+    const id = await userId(tx, plan.email);
+    if (!id) continue;
+    const [trained] = await tx
+      .select({ id: trainingSessions.id })
+      .from(trainingSessions)
+      .where(eq(trainingSessions.userId, id))
+      .limit(1);
+    if (trained) continue;
+    const sessions = simulateSessions({
+      seed: plan.email,
+      profile: plan.profile,
+      from: daysAgo(now, plan.from),
+      until: daysAgo(now, plan.until),
+      platform: plan.email.endsWith(TEAM.domain) ? 'windows' : 'macos',
+    });
+    await storeSessions(tx, { userId: id, deviceTokenId: null }, sessions, now);
+  }
+}

@@ -1,0 +1,7 @@
+/**
+ * The game: its device sign-in (OAuth 2.0 device authorization grant, RFC 8628), device
+ * tokens ("Connected devices" in the profile) and the session upload, which hands the
+ * sessions to the training module.
+ */
+
+export { default as gameRoutes } from './routes.js';

@@ -1,0 +1,122 @@
+import { DEVICE_TOKEN_IDLE_DAYS, formatUserCode, normalizeUserCode, type Platform } from '@portal/contracts';
+import { inTransaction } from '../../db/transaction.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import type { AuthUser } from '../../lib/auth-user.js';
+import type { ClientInfo } from '../../lib/client-info.js';
+import { limits } from '../../lib/limits.js';
+import { refundAttempt, takeAttempt } from '../../lib/throttle.js';
+import { hashToken } from '../../lib/tokens.js';
+import type { ServiceContext } from '../../service-context.js';
+import { recordAudit } from '../audit/index.js';
+import {
+  decideDeviceAuthorization,
+  deleteUserDevice,
+  findDeviceAuthorizationByUserCode,
+  findLiveDeviceToken,
+  listUserDevices,
+  touchDeviceToken,
+} from './queries.js';
+
+const DAY_MS = 24 * 3_600_000;
+// Writing last_seen_at on every upload would add a write per batch; a minute is precise enough for 90 days.
+const TOUCH_AFTER_MS = 60_000;
+
+const idleSince = (now: Date) => new Date(now.getTime() - DEVICE_TOKEN_IDLE_DAYS * DAY_MS);
+
+/** The device a `/api/game/*` request signed in with. */
+export interface DeviceCaller {
+  tokenId: string;
+  userId: string;
+}
+
+/** The device of a bearer token, or null (unknown, revoked, unused for 90 days, or its user deactivated). */
+export async function authenticateDevice(ctx: ServiceContext, token: string): Promise<DeviceCaller | null> {
+  if (token.length > 200) return null;
+  const now = ctx.clock.now();
+  const found = await findLiveDeviceToken(ctx.db, hashToken(token), idleSince(now));
+  if (!found) return null;
+  if (now.getTime() - found.lastSeenAt.getTime() > TOUCH_AFTER_MS) await touchDeviceToken(ctx.db, found.id, now);
+  return { tokenId: found.id, userId: found.userId };
+}
+
+/**
+ * A user code typed on `/device`, counted against the user's guesses before it is looked up;
+ * a code that names a live request is given back, so only wrong codes use the limit up.
+ */
+async function guess<T>(ctx: ServiceContext, user: AuthUser, typed: string, work: (code: string) => Promise<T | null>) {
+  const now = ctx.clock.now();
+  const limit = limits.userCodeGuess(user.id);
+  await takeAttempt(ctx.db, [limit], now);
+  const code = normalizeUserCode(typed);
+  const found = code ? await work(code) : null;
+  if (found) {
+    await refundAttempt(ctx.db, limit.key);
+    return found;
+  }
+  // Why it failed, for a clear message: unknown, expired, or decided already.
+  const row = code ? await findDeviceAuthorizationByUserCode(ctx.db, code) : null;
+  if (!row) throw new AppError('not_found', 'error.device_code_unknown');
+  await refundAttempt(ctx.db, limit.key);
+  if (row.expiresAt <= now) throw new AppError('gone', 'error.device_code_expired');
+  throw new AppError('conflict', 'error.device_code_decided');
+}
+
+/** What the `/device` page shows: the device asking, for a pending, live code. */
+export async function viewDeviceRequest(ctx: ServiceContext, user: AuthUser, typed: string) {
+  return guess(ctx, user, typed, async (code) => {
+    const row = await findDeviceAuthorizationByUserCode(ctx.db, code);
+    if (row?.status !== 'pending' || row.expiresAt <= ctx.clock.now()) return null;
+    return {
+      user_code: formatUserCode(row.userCode),
+      device_name: row.deviceName,
+      platform: row.platform as Platform | null,
+      expires_at: row.expiresAt.toISOString(),
+    };
+  });
+}
+
+/** Approve or deny the device of a user code, as the signed-in user. */
+export async function decideDevice(
+  ctx: ServiceContext,
+  user: AuthUser,
+  typed: string,
+  decision: 'approved' | 'denied',
+  client: ClientInfo,
+) {
+  await guess(ctx, user, typed, (code) =>
+    inTransaction(ctx.pool, async (tx) => {
+      const now = ctx.clock.now();
+      const row = await decideDeviceAuthorization(tx, code, user.id, decision, now);
+      if (!row) return null;
+      await recordAudit(tx, {
+        action: decision === 'approved' ? 'device.approved' : 'device.denied',
+        userId: user.id,
+        actorId: user.id,
+        ...client,
+        details: { device: row.deviceName, platform: row.platform },
+        at: now,
+      });
+      return row;
+    }),
+  );
+}
+
+export async function listDevices(ctx: ServiceContext, user: AuthUser) {
+  return listUserDevices(ctx.db, user.id, idleSince(ctx.clock.now()));
+}
+
+/** Revoke one of the user's devices; another user's is as unknown as no device: 404. */
+export async function revokeDevice(ctx: ServiceContext, user: AuthUser, id: string, client: ClientInfo) {
+  await inTransaction(ctx.pool, async (tx) => {
+    const row = await deleteUserDevice(tx, user.id, id);
+    if (!row) throw notFound();
+    await recordAudit(tx, {
+      action: 'device.revoked',
+      userId: user.id,
+      actorId: user.id,
+      ...client,
+      details: { device: id, name: row.name },
+      at: ctx.clock.now(),
+    });
+  });
+}

@@ -1,0 +1,198 @@
+import {
+  dataEnvelope,
+  idParams,
+  invoice,
+  invoiceList,
+  listEnvelope,
+  listQuerySchema,
+  ownInvoiceList,
+  updateInvoiceBody,
+} from '@portal/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { notFound } from '../../lib/app-error.js';
+import { clientOf } from '../../lib/client-info.js';
+import { listMeta, parseListQuery } from '../../lib/list-query/index.js';
+import { errorReplies, findOr404, type RouteApp, resource, resourceErrors } from '../../lib/route-kit.js';
+import { requireAuth, requirePermission, signedIn } from '../../plugins/guards.js';
+import { renderInvoicePdf } from './pdf.js';
+import { presentInvoice } from './presenters.js';
+import { billingExists, findInvoice, type InvoiceScope, listInvoices } from './queries.js';
+import { setInvoiceStatus } from './service.js';
+
+const pdfReply = {
+  200: z.any().meta({ type: 'string', format: 'binary', description: 'The invoice as a PDF (an attachment)' }),
+  ...resourceErrors,
+};
+
+/** The invoice's PDF as an attachment (never inline, never under the public /api/files/), or 404 outside `scope`. */
+async function sendPdf(app: RouteApp, scope: InvoiceScope, request: FastifyRequest, reply: FastifyReply, id: string) {
+  const row = await findOr404(findInvoice(app.db, scope, id));
+  const pdf = await renderInvoicePdf(presentInvoice(row), request.language);
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="invoice-${row.number}.pdf"`)
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
+}
+
+/** `GET …/invoices` and `GET …/invoices/{id}/pdf` of one scope (the manager's and the trainee's). */
+export function ownInvoiceRoutes(
+  app: RouteApp,
+  tags: string[],
+  names: { list: string; pdf: string },
+  scopeOf: (request: FastifyRequest) => InvoiceScope,
+) {
+  app.get(
+    '/invoices',
+    {
+      schema: {
+        tags,
+        operationId: names.list,
+        summary: "The own billing's invoices, newest first",
+        querystring: listQuerySchema(ownInvoiceList),
+        response: { 200: listEnvelope(invoice), ...errorReplies(401, 403, 409, 422) },
+      },
+    },
+    async (request) => {
+      const query = parseListQuery(request.query, ownInvoiceList);
+      const { rows, total } = await listInvoices(app.db, scopeOf(request), query);
+      return { data: rows.map(presentInvoice), meta: listMeta(query, total) };
+    },
+  );
+
+  app.get(
+    '/invoices/:id/pdf',
+    {
+      schema: {
+        tags,
+        operationId: names.pdf,
+        summary: 'An own invoice as a PDF attachment (404 for any other invoice)',
+        produces: ['application/pdf'],
+        params: idParams,
+        response: pdfReply,
+      },
+    },
+    async (request, reply) => sendPdf(app, scopeOf(request), request, reply, request.params.id),
+  );
+}
+
+/** Every invoice ('manage billing'): list, one, status, PDF. */
+const adminInvoiceRoutes = resource(
+  '/api/admin/invoices',
+  requirePermission('admin', 'billing', 'manage billing'),
+  async function adminInvoiceRoutes(app) {
+    const ctx = app.services;
+    const tags = ['admin invoices'];
+    const all = { all: true } as const;
+
+    app.get(
+      '',
+      {
+        schema: {
+          tags,
+          operationId: 'listInvoices',
+          summary: 'Every invoice: filter by status, year, billing',
+          querystring: listQuerySchema(invoiceList),
+          response: { 200: listEnvelope(invoice), ...errorReplies(401, 403, 422) },
+        },
+      },
+      async (request) => {
+        const query = parseListQuery(request.query, invoiceList);
+        const { rows, total } = await listInvoices(app.db, all, query);
+        return { data: rows.map(presentInvoice), meta: listMeta(query, total) };
+      },
+    );
+
+    app.get(
+      '/:id',
+      {
+        schema: {
+          tags,
+          operationId: 'getInvoice',
+          summary: 'One invoice with its lines',
+          params: idParams,
+          response: { 200: dataEnvelope(invoice), ...resourceErrors },
+        },
+      },
+      async (request) => ({ data: presentInvoice(await findOr404(findInvoice(app.db, all, request.params.id))) }),
+    );
+
+    app.put(
+      '/:id',
+      {
+        schema: {
+          tags,
+          operationId: 'updateInvoiceStatus',
+          summary: 'Mark an open invoice paid or void (409 invoice_transition for any other change)',
+          params: idParams,
+          body: updateInvoiceBody,
+          response: { 200: dataEnvelope(invoice), ...errorReplies(401, 403, 404, 409, 422) },
+        },
+      },
+      async (request) => {
+        await setInvoiceStatus(ctx, signedIn(request), request.params.id, request.body.status, clientOf(request));
+        return { data: presentInvoice(await findOr404(findInvoice(app.db, all, request.params.id))) };
+      },
+    );
+
+    app.get(
+      '/:id/pdf',
+      {
+        schema: {
+          tags,
+          operationId: 'getInvoicePdf',
+          summary: 'The invoice as a PDF attachment',
+          produces: ['application/pdf'],
+          params: idParams,
+          response: pdfReply,
+        },
+      },
+      async (request, reply) => sendPdf(app, all, request, reply, request.params.id),
+    );
+  },
+);
+
+/** One billing's invoices ('manage billing'). */
+const billingInvoiceRoutes = resource(
+  '/api/admin/billings',
+  requirePermission('admin', 'billing', 'manage billing'),
+  async function billingInvoiceRoutes(app) {
+    app.get(
+      '/:id/invoices',
+      {
+        schema: {
+          tags: ['admin invoices'],
+          operationId: 'listBillingInvoices',
+          summary: "One billing's invoices, newest first",
+          params: idParams,
+          querystring: listQuerySchema(ownInvoiceList),
+          response: { 200: listEnvelope(invoice), ...resourceErrors },
+        },
+      },
+      async (request) => {
+        const query = parseListQuery(request.query, ownInvoiceList);
+        if (!(await billingExists(app.db, request.params.id))) throw notFound();
+        const { rows, total } = await listInvoices(
+          app.db,
+          { all: true },
+          { ...query, filter: { ...query.filter, billing_id: request.params.id } },
+        );
+        return { data: rows.map(presentInvoice), meta: listMeta(query, total) };
+      },
+    );
+  },
+);
+
+/** The signed-in user's personal billing's invoices (scoped to their user id from the session). */
+const traineeInvoiceRoutes = resource('/api/trainee', requireAuth, async function traineeInvoiceRoutes(app) {
+  ownInvoiceRoutes(app, ['trainee'], { list: 'listOwnInvoices', pdf: 'getOwnInvoicePdf' }, (request) => ({
+    userId: signedIn(request).id,
+  }));
+});
+
+export default async function invoiceRoutes(fastify: FastifyInstance) {
+  await fastify.register(adminInvoiceRoutes);
+  await fastify.register(billingInvoiceRoutes);
+  await fastify.register(traineeInvoiceRoutes);
+}

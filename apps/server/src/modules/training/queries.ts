@@ -1,0 +1,80 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { exerciseResults, products, trainingSessions, users } from '../../db/schema/index.js';
+
+/** The uploading user's organization (copied onto every training row), read in the upload's transaction. */
+export async function organizationOfUser(db: Executor, userId: string): Promise<string | null> {
+  const [row] = await db.select({ organizationId: users.organizationId }).from(users).where(eq(users.id, userId));
+  return row?.organizationId ?? null;
+}
+
+/** Which of `ids` name a product. */
+export async function existingProducts(db: Executor, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: products.id }).from(products).where(inArray(products.id, ids));
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * Store the sessions whose id is new (`on conflict do nothing`): answers the ids stored here.
+ * A session stored by a concurrent upload waits for that upload's commit, then is a duplicate.
+ */
+export async function insertNewSessions(db: Executor, rows: Array<typeof trainingSessions.$inferInsert>) {
+  if (rows.length === 0) return new Set<string>();
+  const stored = await db
+    .insert(trainingSessions)
+    .values(rows)
+    .onConflictDoNothing({ target: trainingSessions.id })
+    .returning({ id: trainingSessions.id });
+  return new Set(stored.map((row) => row.id));
+}
+
+export async function insertResults(db: Executor, rows: Array<typeof exerciseResults.$inferInsert>) {
+  // Stay well under PostgreSQL's 65,535 parameters per statement (15 columns a row).
+  for (let i = 0; i < rows.length; i += 2_000) await db.insert(exerciseResults).values(rows.slice(i, i + 2_000));
+}
+
+/**
+ * Add the results of the sessions just stored to the daily rollups, from the stored rows
+ * themselves (so a rollup is always what its raw results add up to). Rows are locked in
+ * key order, so concurrent uploads of one user cannot deadlock.
+ */
+export async function addToDailyRollups(db: Executor, userId: string, sessionIds: string[]) {
+  if (sessionIds.length === 0) return;
+  await db.execute(sql`
+    insert into training_daily as d (user_id, organization_id, day, skill, seconds, attempts, completed,
+      accuracy_sum, speed_sum, gameplay_sum, accuracy_best, speed_best, gameplay_best, highest_level_completed)
+    select r.user_id, max(r.organization_id::text)::uuid, (r.started_at at time zone 'UTC')::date, r.skill,
+      sum(r.duration_seconds), count(*), count(*) filter (where r.completed),
+      sum(r.accuracy), sum(r.speed), sum(r.gameplay), max(r.accuracy), max(r.speed), max(r.gameplay),
+      max(r.level) filter (where r.completed)
+    from exercise_results r
+    where r.user_id = ${userId} and r.session_id = any(${sql.param(sessionIds)}::uuid[])
+    group by r.user_id, (r.started_at at time zone 'UTC')::date, r.skill
+    order by 1, 3, 4
+    on conflict (user_id, day, skill) do update set
+      organization_id = excluded.organization_id,
+      seconds = d.seconds + excluded.seconds,
+      attempts = d.attempts + excluded.attempts,
+      completed = d.completed + excluded.completed,
+      accuracy_sum = d.accuracy_sum + excluded.accuracy_sum,
+      speed_sum = d.speed_sum + excluded.speed_sum,
+      gameplay_sum = d.gameplay_sum + excluded.gameplay_sum,
+      accuracy_best = greatest(d.accuracy_best, excluded.accuracy_best),
+      speed_best = greatest(d.speed_best, excluded.speed_best),
+      gameplay_best = greatest(d.gameplay_best, excluded.gameplay_best),
+      highest_level_completed = greatest(d.highest_level_completed, excluded.highest_level_completed)`);
+}
+
+/** Make the partitions of `months` months from `from`'s month on (those that exist are left). */
+export async function ensureResultPartitions(db: Executor, from: Date, months: number): Promise<number> {
+  let made = 0;
+  for (let i = 0; i < months; i++) {
+    const month = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + i, 1)).toISOString().slice(0, 10);
+    const result = await db.execute<{ made: boolean }>(
+      sql`select ensure_exercise_results_partition(${month}::date) as made`,
+    );
+    if (result.rows[0]?.made) made++;
+  }
+  return made;
+}

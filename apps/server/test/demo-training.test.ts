@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { seedDemo } from '../src/db/seed/demo.js';
+import { setupTestApp } from './helpers/app.js';
+
+const ctx = await setupTestApp();
+
+type Row = Record<string, unknown>;
+const rows = async (query: ReturnType<typeof sql>) => (await ctx.db.execute<Row>(query)).rows;
+
+describe('the demo training history', () => {
+  it('has a trainee near readiness, one just started, one idle for a month and a team of 20 with six months', async () => {
+    await seedDemo(ctx.db);
+    const perUser = await rows(sql`
+      select u.email, count(distinct s.id)::int as sessions, bool_or(s.flagged) as flagged,
+        extract(day from now() - min(s.started_at))::int as first_days_ago,
+        extract(day from now() - max(s.started_at))::int as last_days_ago
+      from training_sessions s join users u on u.id = s.user_id group by u.email`);
+    const of = (email: string) => perUser.find((row) => row.email === email) as Row;
+    expect(perUser.every((row) => row.flagged === false)).toBe(true);
+    expect(of('trainee@example.com').sessions).toBeGreaterThan(25);
+    expect(of('emma.visser@example.com').first_days_ago).toBeLessThanOrEqual(5);
+    expect(of('lucas.vandijk@example.com').last_days_ago).toBeGreaterThanOrEqual(30);
+    const team = perUser.filter((row) => String(row.email).endsWith('@riverside.example.com'));
+    expect(team).toHaveLength(20);
+    expect(Math.max(...team.map((row) => Number(row.first_days_ago)))).toBeGreaterThanOrEqual(170);
+
+    // Near readiness: the demo trainee's last two weeks average above 80 in every skill they trained.
+    const recent = await rows(sql`
+      select d.skill, sum(d.accuracy_sum) / sum(d.attempts) as accuracy
+      from training_daily d join users u on u.id = d.user_id
+      where u.email = 'trainee@example.com' and d.day > current_date - 14 group by d.skill`);
+    expect(recent.length).toBeGreaterThan(4);
+    for (const row of recent) expect(Number(row.accuracy)).toBeGreaterThan(80);
+    // The one just started is far from it.
+    const [beginner] = await rows(sql`
+      select sum(d.accuracy_sum) / sum(d.attempts) as accuracy
+      from training_daily d join users u on u.id = d.user_id where u.email = 'emma.visser@example.com'`);
+    expect(Number(beginner?.accuracy)).toBeLessThan(65);
+
+    // Rollups add up to the raw results, and seeding again adds nothing.
+    const [mismatch] = await rows(sql`
+      select count(*)::int as n from (
+        select user_id, (started_at at time zone 'UTC')::date as day, skill, count(*)::int as attempts,
+          sum(duration_seconds)::int as seconds from exercise_results group by 1, 2, 3) r
+      full join training_daily d using (user_id, day, skill)
+      where d.attempts is distinct from r.attempts or d.seconds is distinct from r.seconds`);
+    expect(mismatch?.n).toBe(0);
+    const [before] = await rows(sql`select count(*)::int as n from exercise_results`);
+    await seedDemo(ctx.db);
+    const [after] = await rows(sql`select count(*)::int as n from exercise_results`);
+    expect(after?.n).toBe(before?.n);
+    // Past months sit in their own partitions.
+    const [inDefault] = await rows(sql`select count(*)::int as n from exercise_results_default`);
+    expect(inDefault?.n).toBe(0);
+  });
+});

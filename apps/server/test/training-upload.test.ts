@@ -1,0 +1,214 @@
+import { randomUUID } from 'node:crypto';
+import { SKILLS } from '@portal/contracts';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { deviceTokens } from '../src/db/schema/index.js';
+import { attachSeat, createBilling, createLicense, createOrganization, createUser } from '../src/db/seed/factories.js';
+import { hashToken, randomToken } from '../src/lib/tokens.js';
+import { ensureResultPartitions } from '../src/modules/training/index.js';
+import { setupTestApp } from './helpers/app.js';
+
+const ctx = await setupTestApp();
+const organization = await createOrganization(ctx.db);
+// Every player holds a seat of a license active over the sessions' days, so nothing here is flagged
+// (test/game-licensing.test.ts covers flagging).
+const billing = await createBilling(ctx.db, {
+  organizationId: organization.id,
+  periodStart: '2026-01-01',
+  periodEnd: '2026-12-31',
+});
+const license = await createLicense(ctx.db, { billingAccountId: billing.id, amount: 1000 });
+
+/** A user with a seat and a device token of their own (as the device sign-in makes it). */
+async function player() {
+  const user = await createUser(ctx.db, { organizationId: organization.id });
+  await attachSeat(ctx.db, license.id, user.id);
+  const token = randomToken();
+  const now = ctx.clock.now();
+  await ctx.db
+    .insert(deviceTokens)
+    .values({ tokenHash: hashToken(token), userId: user.id, name: 'Test rig', createdAt: now, lastSeenAt: now });
+  return { user, token };
+}
+
+const upload = (token: string, sessions: unknown) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/game/sessions',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { sessions },
+  });
+
+function session(overrides: Record<string, unknown> = {}, result: Record<string, unknown> = {}) {
+  return {
+    id: randomUUID(),
+    started_at: '2026-03-01T10:00:00Z',
+    ended_at: '2026-03-01T10:30:00Z',
+    game_version: '1.4.0',
+    platform: 'windows',
+    results: [
+      {
+        skill: 'suturing',
+        level: 2,
+        exercise_name: 'Intracorporeal knot',
+        completed: true,
+        accuracy: 80,
+        speed: 70,
+        gameplay: 90,
+        duration_seconds: 300,
+        errors: 1,
+        metrics: { path_length_mm: 1234, drops: 0 },
+        ...result,
+      },
+    ],
+    ...overrides,
+  };
+}
+
+const nested = (depth: number): Record<string, unknown> => (depth <= 1 ? { leaf: 1 } : { deeper: nested(depth - 1) });
+
+describe('session upload', () => {
+  it('refuses a batch of 101 sessions, or none, as a whole (422), and 5 MB as too large (413)', async () => {
+    const { token } = await player();
+    const tooMany = await upload(
+      token,
+      Array.from({ length: 101 }, () => session()),
+    );
+    expect(tooMany.statusCode).toBe(422);
+    expect(tooMany.json().errors.sessions).toEqual(['Send between 1 and 100 sessions in one upload.']);
+    expect((await upload(token, [])).statusCode).toBe(422);
+    const huge = await upload(token, [session({}, { metrics: { blob: 'x'.repeat(5 * 1024 * 1024) } })]);
+    expect(huge.statusCode).toBe(413);
+    const [count] = (await ctx.db.execute(sql`select count(*)::int as n from training_sessions`)).rows;
+    expect(count).toEqual({ n: 0 });
+  });
+
+  it('rejects each bad session on its own and stores the others', async () => {
+    const { token } = await player();
+    const good = session();
+    const bad = [
+      session({}, { accuracy: 101 }),
+      session({}, { speed: -1 }),
+      session({}, { gameplay: 'NaN' }),
+      session({}, { accuracy: 'x' }),
+      session({}, { accuracy: null }),
+      session({}, { skill: 'juggling' }),
+      session({ ended_at: '2026-03-01T09:00:00Z' }),
+      session({ ended_at: '2026-03-02T10:00:01Z' }),
+      session({}, { metrics: { blob: 'x'.repeat(17 * 1024) } }),
+      session({}, { metrics: nested(10) }),
+      session({ product_id: randomUUID() }),
+      'not a session',
+    ];
+    const res = await upload(token, [...bad, good]);
+    expect(res.statusCode).toBe(200);
+    const outcomes = res.json().data.sessions as Array<{ id: string; outcome: string; reason?: string }>;
+    expect(outcomes.at(-1)).toEqual({ id: good.id, outcome: 'stored' });
+    for (const outcome of outcomes.slice(0, -1)) {
+      expect(outcome.outcome).toBe('rejected');
+      expect(outcome.reason).toBeTruthy();
+    }
+    expect(outcomes[6]?.reason).toContain('ends_before_start');
+    expect(outcomes[7]?.reason).toContain('too_long');
+    expect(outcomes[8]?.reason).toContain('metrics_too_large');
+    expect(outcomes[9]?.reason).toContain('metrics_too_deep');
+    const rows = await ctx.db.execute(sql`select id, organization_id from training_sessions`);
+    expect(rows.rows).toEqual([{ id: good.id, organization_id: organization.id }]);
+  });
+
+  it('stores each session once: the same batch twice, twice at once, and a session twice in one batch', async () => {
+    const { token } = await player();
+    const batch = [session(), session()];
+    const [a, b] = await Promise.all([upload(token, batch), upload(token, batch)]);
+    const outcomes = [...a.json().data.sessions, ...b.json().data.sessions].map((o: { outcome: string }) => o.outcome);
+    expect(outcomes.sort()).toEqual(['duplicate', 'duplicate', 'stored', 'stored']);
+    const again = await upload(token, [...batch, batch[0]]);
+    expect(again.json().data.sessions.map((o: { outcome: string }) => o.outcome)).toEqual([
+      'duplicate',
+      'duplicate',
+      'duplicate',
+    ]);
+    const ids = batch.map((s) => s.id);
+    const stored = await ctx.db.execute(
+      sql`select count(*)::int as n from exercise_results where session_id = any(${sql.param(ids)}::uuid[])`,
+    );
+    expect(stored.rows).toEqual([{ n: 2 }]);
+  });
+
+  it('keeps every daily rollup equal to a recomputation from the raw results', async () => {
+    const { token, user } = await player();
+    const result = fc.record({
+      skill: fc.constantFrom(...SKILLS),
+      level: fc.integer({ min: 1, max: 10 }),
+      exercise_name: fc.constantFrom('Peg transfer', 'Loop', 'Knot'),
+      completed: fc.boolean(),
+      accuracy: fc.double({ min: 0, max: 100, noNaN: true }),
+      speed: fc.integer({ min: 0, max: 100 }),
+      gameplay: fc.integer({ min: 0, max: 100 }),
+      duration_seconds: fc.integer({ min: 0, max: 3600 }),
+      errors: fc.integer({ min: 0, max: 20 }),
+    });
+    const start = fc.integer({ min: 0, max: 40 * 24 * 60 }).map((minutes) => Date.UTC(2026, 1, 20) + minutes * 60_000);
+    const gameSession = fc.record({ start, results: fc.array(result, { maxLength: 6 }), repeat: fc.boolean() });
+    const sent: Array<{ id: string; results: unknown[] }> = [];
+    await fc.assert(
+      fc.asyncProperty(fc.array(gameSession, { minLength: 1, maxLength: 8 }), async (drawn) => {
+        const batch = drawn.map(({ start, results, repeat }) => {
+          // Now and then a session sent before (a retry): it must not count again.
+          const earlier = repeat ? sent[Math.floor(sent.length / 2)] : undefined;
+          if (earlier) return earlier;
+          const made = {
+            ...session({
+              started_at: new Date(start).toISOString(),
+              ended_at: new Date(start + 3_600_000).toISOString(),
+            }),
+            results,
+          };
+          sent.push(made);
+          return made;
+        });
+        expect((await upload(token, batch)).statusCode).toBe(200);
+      }),
+      { numRuns: 15 },
+    );
+    const mismatches = await ctx.db.execute(sql`
+      with recomputed as (
+        select user_id, (started_at at time zone 'UTC')::date as day, skill,
+          sum(duration_seconds)::int as seconds, count(*)::int as attempts,
+          (count(*) filter (where completed))::int as completed,
+          sum(accuracy) as accuracy_sum, sum(speed) as speed_sum, sum(gameplay) as gameplay_sum,
+          max(accuracy) as accuracy_best, max(speed) as speed_best, max(gameplay) as gameplay_best,
+          max(level) filter (where completed) as highest_level_completed
+        from exercise_results where user_id = ${user.id} group by 1, 2, 3)
+      select day, skill, r.attempts as raw_attempts, d.attempts as rollup_attempts
+      from recomputed r full join (select * from training_daily where user_id = ${user.id}) d using (user_id, day, skill)
+      where r.user_id is null or d.user_id is null
+         or r.seconds <> d.seconds or r.attempts <> d.attempts or r.completed <> d.completed
+         or abs(r.accuracy_sum - d.accuracy_sum) > 1e-3 or abs(r.speed_sum - d.speed_sum) > 1e-3
+         or abs(r.gameplay_sum - d.gameplay_sum) > 1e-3 or r.accuracy_best <> d.accuracy_best
+         or r.speed_best <> d.speed_best or r.gameplay_best <> d.gameplay_best
+         or r.highest_level_completed is distinct from d.highest_level_completed`);
+    expect(mismatches.rows).toEqual([]);
+    const [total] = (
+      await ctx.db.execute(
+        sql`select coalesce(sum(attempts), 0)::int as n from training_daily where user_id = ${user.id}`,
+      )
+    ).rows;
+    expect(total).toEqual({ n: sent.reduce((n, s) => n + s.results.length, 0) });
+  });
+
+  it('makes monthly partitions ahead, and leaves the ones that exist', async () => {
+    const made = await ensureResultPartitions(ctx.db, new Date(Date.UTC(2031, 0, 15)), 3);
+    expect(made).toBe(3);
+    expect(await ensureResultPartitions(ctx.db, new Date(Date.UTC(2031, 0, 15)), 3)).toBe(0);
+    const parts = await ctx.db.execute(sql`
+      select c.relname from pg_inherits i join pg_class c on c.oid = i.inhrelid
+      where i.inhparent = 'exercise_results'::regclass and c.relname like 'exercise_results_2031%' order by 1`);
+    expect(parts.rows.map((r) => r.relname)).toEqual([
+      'exercise_results_2031_01',
+      'exercise_results_2031_02',
+      'exercise_results_2031_03',
+    ]);
+  });
+});

@@ -1,0 +1,20 @@
+import { defineScreens } from '../../lib/screens';
+import { devicesTexts } from './texts';
+
+/**
+ * The game's device sign-in (`/device`, RFC 8628's verification URI: signed in, any role) and the
+ * profile's "Connected devices" tab.
+ */
+export const devicesScreens = defineScreens([
+  {
+    path: 'device',
+    texts: devicesTexts,
+    component: () => import('./pages/device-page').then((m) => m.DevicePage),
+  },
+  {
+    path: 'profile/devices',
+    texts: devicesTexts,
+    tab: { group: 'profile', labelKey: 'devices.tab', order: 20 },
+    component: () => import('./pages/connected-devices-page').then((m) => m.ConnectedDevicesPage),
+  },
+]);

@@ -1,0 +1,124 @@
+import { Alert, Badge, Button, Group, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { type Billing, managerBillingBody } from '@portal/contracts';
+import { IconAlertCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ContractForm } from '../../../components/contract-form';
+import { SectionCard } from '../../../components/section-card';
+import { formatDay } from '../../../lib/format';
+import { useContractForm } from '../../../lib/use-contract-form';
+import { useBilling } from '../api/get-billing';
+import { useUpdateBilling } from '../api/update-billing';
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text component="dt" fz="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text component="dd" m={0} fz="sm">
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+function BillingForm({ billing }: { billing: Billing }) {
+  const { t } = useTranslation();
+  const cf = useContractForm(managerBillingBody, {
+    initialValues: { billing_email: billing.billing_email, purchase_order: billing.purchase_order ?? '' },
+    mutation: useUpdateBilling(),
+    successMessage: t('manager.billing.saved'),
+  });
+  return (
+    <ContractForm form={cf}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextInput
+          {...cf.form.getInputProps('billing_email')}
+          label={t('manager.billing.email')}
+          type="email"
+          required
+        />
+        <TextInput
+          {...cf.form.getInputProps('purchase_order')}
+          label={t('manager.billing.purchaseOrder')}
+          description={t('manager.billing.purchaseOrderHint')}
+        />
+      </SimpleGrid>
+      <Group justify="flex-end">
+        <Button {...cf.submitProps}>{t('manager.billing.save')}</Button>
+      </Group>
+    </ContractForm>
+  );
+}
+
+/** The own organization's billing on account details: read, with the billing email and purchase order editable. */
+export function BillingCard() {
+  const { t } = useTranslation();
+  const query = useBilling();
+  const title = t('manager.billing.title');
+  if (query.isPending) return <Skeleton height={220} radius="lg" aria-label={title} />;
+  if (query.error) {
+    return (
+      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={title}>
+        <Stack gap="sm" align="flex-start">
+          <Text fz="sm">{t('manager.billing.loadFailed')}</Text>
+          <Button size="xs" variant="light" onClick={() => void query.refetch()}>
+            {t('list.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  const billing = query.data;
+  if (!billing) {
+    return (
+      <SectionCard title={title}>
+        <Text c="dimmed" fz="sm">
+          {t('manager.billing.none')}
+        </Text>
+      </SectionCard>
+    );
+  }
+  const address = [
+    `${billing.street} ${billing.house_number}${billing.addition ? ` ${billing.addition}` : ''}`,
+    `${billing.zipcode} ${billing.city}`,
+    billing.country,
+  ].join(', ');
+  return (
+    <SectionCard title={title}>
+      <Stack gap="lg">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md" component="dl" style={{ margin: 0 }}>
+          <Detail label={t('manager.billing.legalName')}>{billing.legal_name}</Detail>
+          <Detail label={t('manager.billing.address')}>{address}</Detail>
+          <Detail label={t('manager.billing.vatNumber')}>{billing.vat_number ?? '—'}</Detail>
+          <Detail label={t('manager.billing.status')}>
+            <Badge
+              size="sm"
+              variant="dot"
+              tt="none"
+              radius="sm"
+              color={billing.status === 'active' ? 'teal' : 'red'}
+              component="span"
+            >
+              {t(`manager.billing.statuses.${billing.status}`)}
+            </Badge>
+          </Detail>
+          <Detail label={t('manager.billing.cycle')}>
+            {t('manager.billing.months', { count: billing.cycle_months })}
+            {billing.pending_cycle_months !== null &&
+              ` · ${t('manager.billing.pendingCycle', { count: billing.pending_cycle_months })}`}
+          </Detail>
+          <Detail label={t('manager.billing.period')}>
+            {`${formatDay(billing.period_start)} – ${formatDay(billing.period_end)}`}
+          </Detail>
+          <Detail label={t('manager.billing.autoRenew')}>
+            {billing.auto_renew ? t('manager.billing.yes') : t('manager.billing.no')}
+          </Detail>
+          <Detail label={t('manager.billing.currency')}>{billing.currency}</Detail>
+        </SimpleGrid>
+        <BillingForm key={`${billing.billing_email}|${billing.purchase_order ?? ''}`} billing={billing} />
+      </Stack>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,125 @@
+import { Badge, Button, Card, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { LICENSE_STATES, type License, managerLicenseList } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type ListColumns } from '../../../components/data-table';
+import { LicenseStateBadge } from '../../../components/license-state-badge';
+import { formatDay } from '../../../lib/format';
+import { useListParams } from '../../../lib/use-list-params';
+import { useListTable } from '../../../lib/use-list-table';
+import { useLicenses } from '../api/get-licenses';
+
+/** A license ending within this many days is flagged "Ends soon". */
+const ENDS_SOON_DAYS = 30;
+
+function Seats({ license }: { license: License }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={2}>
+      <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+        {license.amount === null
+          ? t('manager.licenses.seatsUnlimited', { used: String(license.seats_used) })
+          : t('manager.licenses.seatsOf', { used: String(license.seats_used), amount: String(license.amount) })}
+      </Text>
+      {license.seats_free !== null && (
+        <Text fz="xs" c={license.seats_free === 0 ? 'orange.4' : 'dimmed'}>
+          {t('manager.licenses.free', { count: license.seats_free })}
+        </Text>
+      )}
+      {license.pending_amount !== null && (
+        <Text fz="xs" c="blue.3">
+          {t('manager.licenses.pending', { amount: String(license.pending_amount) })}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function DaysLeft({ license }: { license: License }) {
+  const { t } = useTranslation();
+  if (license.days_left < 0) {
+    return (
+      <Text component="span" c="dimmed" fz="sm">
+        {t('manager.licenses.endedAgo', { count: -license.days_left })}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={4} align="flex-start">
+      <span>{t('manager.licenses.daysLeftValue', { count: license.days_left })}</span>
+      {license.state !== 'expired' && license.days_left <= ENDS_SOON_DAYS && (
+        <Badge size="xs" color="orange" variant="light" tt="none">
+          {t('manager.licenses.endsSoon')}
+        </Badge>
+      )}
+    </Stack>
+  );
+}
+
+/** The organization's licenses: state filter, sort by end date, page in the URL. */
+export function LicensesTable() {
+  const { t } = useTranslation();
+  const list = useListParams(managerLicenseList);
+  const table = useListTable(list, useLicenses(list.params));
+
+  const columns: ListColumns<License, typeof managerLicenseList> = [
+    {
+      key: 'product',
+      header: t('manager.licenses.product'),
+      render: (license) => <Text fw={600}>{license.product.name}</Text>,
+    },
+    { key: 'seats', header: t('manager.licenses.seats'), render: (license) => <Seats license={license} /> },
+    {
+      key: 'active',
+      header: t('manager.licenses.activeWindow'),
+      nowrap: true,
+      render: (license) => `${formatDay(license.active_from)} – ${formatDay(license.active_to)}`,
+    },
+    {
+      key: 'ends_on',
+      header: t('manager.licenses.endsOn'),
+      sort: 'ends_on',
+      nowrap: true,
+      render: (license) => formatDay(license.ends_on),
+    },
+    { key: 'days_left', header: t('manager.licenses.daysLeft'), render: (license) => <DaysLeft license={license} /> },
+    {
+      key: 'state',
+      header: t('manager.licenses.state'),
+      nowrap: true,
+      render: (license) => <LicenseStateBadge state={license.state} />,
+    },
+  ];
+
+  return (
+    <Card withBorder radius="lg" padding="lg" component="section" aria-label={t('manager.licenses.label')}>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" mb="md">
+        <Select
+          label={t('manager.licenses.state')}
+          placeholder={t('manager.licenses.anyState')}
+          data={LICENSE_STATES.map((state) => ({ value: state, label: t(`licenseState.${state}`) }))}
+          value={list.params.filter.state ?? null}
+          onChange={(value) => list.setFilter('state', value)}
+          clearable
+        />
+      </SimpleGrid>
+      <DataTable
+        {...table}
+        label={t('manager.licenses.label')}
+        columns={columns}
+        minWidth={820}
+        empty={
+          list.filtered
+            ? {
+                title: t('manager.licenses.noMatchTitle'),
+                action: (
+                  <Button variant="light" onClick={list.reset}>
+                    {t('list.clearFilters')}
+                  </Button>
+                ),
+              }
+            : { title: t('manager.licenses.emptyTitle'), message: t('manager.licenses.emptyMessage') }
+        }
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,162 @@
+import { ActionIcon, Stack, Text, Tooltip } from '@mantine/core';
+import type { ManagerMember, Seat } from '@portal/contracts';
+import { IconUserMinus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { LicenseStateBadge } from '../../../components/license-state-badge';
+import { PageHeader } from '../../../components/page-header';
+import { RecordPage } from '../../../components/record-page';
+import { SectionCard } from '../../../components/section-card';
+import { formatDate, formatDay } from '../../../lib/format';
+import { fullName } from '../../../lib/session-user';
+import { useDetachSeat } from '../api/detach-seat';
+import { useMember } from '../api/get-member';
+import { useMemberSeats } from '../api/get-member-seats';
+import { AttachSeatForm } from '../components/attach-seat-form';
+import { AccountDetailsBackLink } from '../components/back-link';
+import { ManagerScreen } from '../components/no-organization';
+
+function MemberSeats({ member }: { member: ManagerMember }) {
+  const { t } = useTranslation();
+  const seats = useMemberSeats(member.id);
+  const detach = useDetachSeat();
+  const [detaching, setDetaching] = useState<Seat | null>(null);
+  const name = fullName(member);
+
+  const columns: DataTableColumn<Seat>[] = [
+    {
+      key: 'product',
+      header: t('manager.memberLicenses.product'),
+      render: (seat) => <Text fw={600}>{seat.product.name}</Text>,
+    },
+    {
+      key: 'valid_from',
+      header: t('manager.memberLicenses.validFrom'),
+      nowrap: true,
+      render: (seat) => formatDay(seat.valid_from),
+    },
+    {
+      key: 'valid_to',
+      header: t('manager.memberLicenses.validTo'),
+      nowrap: true,
+      render: (seat) => formatDay(seat.valid_to),
+    },
+    {
+      key: 'days_left',
+      header: t('manager.licenses.daysLeft'),
+      nowrap: true,
+      render: (seat) =>
+        seat.days_left < 0
+          ? t('manager.licenses.endedAgo', { count: -seat.days_left })
+          : t('manager.licenses.daysLeftValue', { count: seat.days_left }),
+    },
+    {
+      key: 'state',
+      header: t('manager.licenses.state'),
+      nowrap: true,
+      render: (seat) => <LicenseStateBadge state={seat.state} />,
+    },
+    {
+      key: 'attached_at',
+      header: t('manager.memberLicenses.attachedAt'),
+      nowrap: true,
+      render: (seat) => formatDate(seat.attached_at),
+    },
+  ];
+
+  return (
+    <>
+      <DataTable
+        label={t('manager.memberLicenses.seatsTitle')}
+        columns={columns}
+        records={seats.data}
+        meta={seats.data ? { total: seats.data.length, total_capped: false } : undefined}
+        loading={seats.isPending}
+        error={seats.error}
+        onRetry={() => void seats.refetch()}
+        page={1}
+        perPage={Math.max(seats.data?.length ?? 0, 1)}
+        onPageChange={() => undefined}
+        minWidth={700}
+        rowActions={(seat) => (
+          <Tooltip label={t('manager.memberLicenses.detach', { product: seat.product.name })} withArrow>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={t('manager.memberLicenses.detach', { product: seat.product.name })}
+              onClick={() => setDetaching(seat)}
+            >
+              <IconUserMinus size={18} />
+            </ActionIcon>
+          </Tooltip>
+        )}
+        empty={{
+          title: t('manager.memberLicenses.emptyTitle'),
+          message: t('manager.memberLicenses.emptyMessage', { name }),
+        }}
+      />
+      <ConfirmDeleteModal
+        target={detaching}
+        mutation={detach}
+        variables={(seat) => seat}
+        title={(seat) => t('manager.memberLicenses.detachTitle', { product: seat.product.name })}
+        body={(seat) => t('manager.memberLicenses.detachBody', { name, product: seat.product.name })}
+        confirmLabel={t('manager.memberLicenses.detachConfirm')}
+        doneMessage={(seat) => t('manager.memberLicenses.detached', { name, product: seat.product.name })}
+        errorTitle={t('manager.seats.detachRefused')}
+        onClose={() => setDetaching(null)}
+      />
+    </>
+  );
+}
+
+function MemberLicenses({ member }: { member: ManagerMember }) {
+  const { t } = useTranslation();
+  const name = fullName(member);
+  const lastSignIn = member.last_signed_in_at
+    ? t('manager.memberLicenses.lastSignedIn', { date: formatDate(member.last_signed_in_at) })
+    : t('manager.memberLicenses.neverSignedIn');
+  return (
+    <>
+      <PageHeader
+        back={<AccountDetailsBackLink />}
+        title={t('manager.memberLicenses.heading', { name })}
+        description={`${member.email} · ${lastSignIn}`}
+      />
+      <Stack gap="lg">
+        <SectionCard title={t('manager.memberLicenses.attachTitle')}>
+          <AttachSeatForm member={member} />
+        </SectionCard>
+        <SectionCard title={t('manager.memberLicenses.seatsTitle')}>
+          <MemberSeats member={member} />
+        </SectionCard>
+      </Stack>
+    </>
+  );
+}
+
+function MemberLicensesScreen() {
+  const { t } = useTranslation();
+  const { userId = '' } = useParams();
+  const query = useMember(userId);
+  return (
+    <RecordPage
+      query={query}
+      title={t('manager.memberLicenses.title')}
+      back={<AccountDetailsBackLink />}
+      notFound={t('manager.memberLicenses.notFound')}
+      forbidden={t('manager.memberLicenses.forbidden')}
+      loadFailed={t('manager.memberLicenses.loadFailed')}
+    >
+      {(member) => <MemberLicenses member={member} />}
+    </RecordPage>
+  );
+}
+
+/** `manager/licenses/:userId`: a member's seats of the organization's licenses; attach one, detach with confirmation. */
+export function MemberLicensesPage() {
+  return <ManagerScreen>{() => <MemberLicensesScreen />}</ManagerScreen>;
+}
