@@ -13,21 +13,7 @@
  *   trainee: overview 10, training activity 20, licenses 30
  */
 import { type Permission, SECTIONS } from '@portal/contracts';
-import {
-  IconBuildingHospital,
-  IconCertificate,
-  IconChartLine,
-  IconCpu,
-  IconDeviceDesktop,
-  IconDownload,
-  IconId,
-  IconKey,
-  IconLayoutDashboard,
-  IconLicense,
-  IconListDetails,
-  IconTruckDelivery,
-  IconUserShield,
-} from '@tabler/icons-react';
+import { IconChartLine, IconLayoutDashboard, IconListDetails } from '@tabler/icons-react';
 import type { TranslationKey } from '../../lib/i18n';
 import {
   type AccessUser,
@@ -64,38 +50,9 @@ interface Placeholder {
 
 /** Screens still to come, shown disabled with a "soon" badge. */
 const placeholders: Placeholder[] = [
-  { group: 'general', labelKey: 'nav.downloads', icon: IconDownload, order: 20 },
-  {
-    group: 'admin',
-    labelKey: 'nav.admin.organizations',
-    icon: IconBuildingHospital,
-    order: 10,
-    permission: 'manage organization',
-  },
-  {
-    group: 'admin',
-    labelKey: 'nav.admin.softwareProducts',
-    icon: IconDeviceDesktop,
-    order: 30,
-    permission: 'manage product',
-  },
-  { group: 'admin', labelKey: 'nav.admin.hardwareProducts', icon: IconCpu, order: 40, permission: 'manage product' },
-  {
-    group: 'admin',
-    labelKey: 'nav.admin.shippingCosts',
-    icon: IconTruckDelivery,
-    order: 50,
-    permission: 'manage billing',
-  },
-  { group: 'admin', labelKey: 'nav.admin.licenses', icon: IconLicense, order: 60 },
   { group: 'manager', labelKey: 'nav.manager.organisationDashboard', icon: IconLayoutDashboard, order: 10 },
-  { group: 'manager', labelKey: 'nav.manager.softwareLicenses', icon: IconKey, order: 20 },
-  { group: 'manager', labelKey: 'nav.manager.hardwareDetails', icon: IconCpu, order: 30 },
-  { group: 'manager', labelKey: 'nav.manager.organisationDetails', icon: IconId, order: 40 },
-  { group: 'manager', labelKey: 'nav.manager.licenseManager', icon: IconUserShield, order: 50 },
   { group: 'trainee', labelKey: 'nav.trainee.overview', icon: IconChartLine, order: 10 },
   { group: 'trainee', labelKey: 'nav.trainee.trainingActivity', icon: IconListDetails, order: 20 },
-  { group: 'trainee', labelKey: 'nav.trainee.licenses', icon: IconCertificate, order: 30 },
 ];
 
 const groupLabels: Record<NavGroup, TranslationKey> = {

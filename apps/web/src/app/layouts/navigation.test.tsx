@@ -9,7 +9,7 @@ afterEach(() => vi.unstubAllGlobals());
 const LAZY = { timeout: 10_000 };
 const adminWith = (permissions: string[]) => ({ ...users.superAdmin, roles: ['admin'], permissions });
 
-function open(user: ReturnType<typeof adminWith>) {
+function open(user: typeof users.trainee) {
   renderApp({ path: '/getting-started', user, handler: () => jsonResponse(200, { data: [] }) });
   return screen.findByRole('navigation', { name: 'Main navigation' }, LAZY);
 }
@@ -32,13 +32,14 @@ describe('navigation from the screen registry', { timeout: 30_000 }, () => {
   });
 
   it("hides the users link from an admin without 'manage user'", async () => {
-    const nav = within(await open(adminWith([])));
+    const nav = within(await open(adminWith(['manage product'])));
     expect(nav.getByRole('heading', { name: 'Admin' })).toBeInTheDocument();
     expect(nav.queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
   });
 
   it('keeps screens still to come as disabled "soon" entries', async () => {
-    const nav = within(await open(adminWith(['manage user'])));
-    expect(nav.getByText('Licenses').closest('[aria-disabled="true"]')).not.toBeNull();
+    const nav = within(await open(users.trainee));
+    expect(nav.getByText('Overview').closest('[aria-disabled="true"]')).not.toBeNull();
+    expect(nav.getByRole('link', { name: 'Licenses' })).toHaveAttribute('href', '/trainee/licenses-overview');
   });
 });

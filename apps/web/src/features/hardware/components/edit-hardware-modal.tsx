@@ -68,6 +68,7 @@ export function EditHardwareModal({ item, onClose }: { item: HardwareItem | null
   const { t } = useTranslation();
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('form.close') }}
       opened={item !== null}
       onClose={onClose}
       title={item ? t('hardware.edit.title', { serial: item.serial_number }) : ''}

@@ -100,7 +100,13 @@ export function RecordHardwareModal({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('hardware.record.title')} size="lg">
+    <Modal
+      closeButtonProps={{ 'aria-label': t('form.close') }}
+      opened={opened}
+      onClose={onClose}
+      title={t('hardware.record.title')}
+      size="lg"
+    >
       {/* Mounted while open: each opening starts from an empty form. */}
       {opened && <RecordHardwareForm owner={owner} onDone={onClose} />}
     </Modal>

@@ -185,6 +185,7 @@ export function InvoicesPage() {
         }
       />
       <Modal
+        closeButtonProps={{ 'aria-label': t('form.close') }}
         opened={change !== null}
         onClose={() => setChange(null)}
         title={
