@@ -1,6 +1,6 @@
-import { ActionIcon, Alert, Anchor, Button, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { can, type License, licenseList } from '@portal/contracts';
-import { IconInfoCircle, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -18,6 +18,7 @@ import { useOrganizationBilling } from '../api/get-organization-billing';
 import { EditLicenseModal } from '../components/edit-license';
 import { licenseColumns } from '../components/license-columns';
 import { LicenseForm } from '../components/license-form';
+import { LicenseRowActions } from '../components/license-row-actions';
 import { MembersSeatsCard } from '../components/members-seats-card';
 import { LicensingOrganizationFrame } from '../components/organization-frame';
 
@@ -72,30 +73,7 @@ function LicensesScreen({ organizationId }: { organizationId: string }) {
           label={t('licensing.licenses.listLabel')}
           columns={licenseColumns(t, { assignedTo: false })}
           minWidth={900}
-          rowActions={(license) => (
-            <>
-              <Tooltip label={t('licensing.licenses.edit', { name: license.product.name })} withArrow>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  onClick={() => setEditing(license)}
-                  aria-label={t('licensing.licenses.edit', { name: license.product.name })}
-                >
-                  <IconPencil size={18} />
-                </ActionIcon>
-              </Tooltip>
-              <Tooltip label={t('licensing.licenses.remove', { name: license.product.name })} withArrow>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  onClick={() => setRemoving(license)}
-                  aria-label={t('licensing.licenses.remove', { name: license.product.name })}
-                >
-                  <IconTrash size={18} />
-                </ActionIcon>
-              </Tooltip>
-            </>
-          )}
+          rowActions={(license) => <LicenseRowActions license={license} onEdit={setEditing} onRemove={setRemoving} />}
           empty={
             list.filtered
               ? {

@@ -1,6 +1,6 @@
-import { ActionIcon, Alert, Anchor, Button, Group, Modal, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { can, type License } from '@portal/contracts';
-import { IconInfoCircle, IconPencil, IconPlus, IconReceipt, IconTrash } from '@tabler/icons-react';
+import { IconInfoCircle, IconPlus, IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -20,6 +20,7 @@ import { BillingStatusCard } from '../components/billing-status-card';
 import { EditLicenseModal } from '../components/edit-license';
 import { licenseColumns } from '../components/license-columns';
 import { LicenseForm } from '../components/license-form';
+import { LicenseRowActions } from '../components/license-row-actions';
 import { LoadError } from '../components/load-error';
 
 /** The user's personal licenses ('manage user' reads and adds them; editing and removing is 'manage organization'). */
@@ -64,30 +65,7 @@ function PersonalLicenses({ userId, canAdd }: { userId: string; canAdd: boolean 
         minWidth={900}
         rowActions={
           editable
-            ? (license) => (
-                <>
-                  <Tooltip label={t('licensing.licenses.edit', { name: license.product.name })} withArrow>
-                    <ActionIcon
-                      variant="subtle"
-                      color="gray"
-                      onClick={() => setEditing(license)}
-                      aria-label={t('licensing.licenses.edit', { name: license.product.name })}
-                    >
-                      <IconPencil size={18} />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label={t('licensing.licenses.remove', { name: license.product.name })} withArrow>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      onClick={() => setRemoving(license)}
-                      aria-label={t('licensing.licenses.remove', { name: license.product.name })}
-                    >
-                      <IconTrash size={18} />
-                    </ActionIcon>
-                  </Tooltip>
-                </>
-              )
+            ? (license) => <LicenseRowActions license={license} onEdit={setEditing} onRemove={setRemoving} />
             : undefined
         }
         empty={{ title: t('licensing.userLicenses.personalNone') }}
