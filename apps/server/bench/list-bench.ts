@@ -1,7 +1,10 @@
 /**
  * `npm run bench:lists`: the admin lists over a large world (10,000 users,
- * 1,000 organizations, 2,000 products, 100,000 audit entries), signed in as
- * the demo super-admin, next to a bare Fastify route in the same run
+ * 2,000 organizations, 2,000 products, 100,000 audit entries; and licensing:
+ * each organization billed, with 10 licenses and 10 members holding a seat of
+ * each, so 20,000 licenses and 200,000 seats), signed in as the demo
+ * super-admin, and the manager's licenses and attach call signed in as the
+ * license manager of one of those organizations, next to a bare Fastify route in the same run
  * (autocannon, 10 connections, 8 s each). Prints requests per second, latency
  * percentiles, the CPU time per answer of the server's thread, of PostgreSQL
  * and of the process's other threads (mostly the load generator) (Linux), and
@@ -25,7 +28,10 @@ import { startJobQueue } from '../src/jobs/queue.js';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const USERS = Number(process.env.BENCH_USERS ?? 10_000);
-const ORGANIZATIONS = 1_000;
+const ORGANIZATIONS = 2_000;
+/** Members per organization, each holding a seat of each of its `LICENSES_PER_ORGANIZATION` licenses. */
+const MEMBERS_PER_ORGANIZATION = 10;
+const LICENSES_PER_ORGANIZATION = 10;
 const PRODUCTS = 2_000;
 const AUDIT_ENTRIES = 100_000;
 
@@ -42,6 +48,13 @@ const LISTS: Array<[string, string]> = [
   ['products, searched', '/api/admin/products?filter[search]=sim&page=2'],
   ['audit log, first page', '/api/admin/audit-log'],
   ['audit log, action + page 50', '/api/admin/audit-log?filter[action]=auth.&page=50'],
+  ['licenses, first page', '/api/admin/licenses'],
+  ['licenses, expiring within 30 days', '/api/admin/licenses?filter[expiring_within_days]=30'],
+];
+/** Signed in as the license manager of 'Hospital 1'. */
+const MANAGER_LISTS: Array<[string, string]> = [
+  ['manager software-licenses', '/api/manager/software-licenses'],
+  ['manager seats (idle first)', '/api/manager/seats'],
 ];
 
 /** CPU time (µs) used so far by the server's own thread (Linux; else undefined). */
@@ -152,6 +165,63 @@ if (n < USERS) {
            (i * 137) % 500000, 'EUR', case when i % 3 = 0 then 12 end, case when i % 3 = 0 then 'month' end,
            'BENCH-' || i, (array['active', 'coming_soon', 'unlisted'])[i % 3 + 1], now() - (i || ' minutes')::interval
     from generate_series(1, ${PRODUCTS}) as i`);
+  // Licensing: each organization billed for a year, 10 licenses of the first 10 software products (end dates
+  // spread over the year, so some expire within 30 days), 10 members, each with a seat of each license.
+  await database.db.execute(sql`
+    insert into users (email, first_name, last_name, status, organization_id, created_at)
+    select 'bench-member-' || i || '@example.test', 'Member', 'Number ' || i, 'active', o.id, now()
+    from generate_series(1, ${ORGANIZATIONS * MEMBERS_PER_ORGANIZATION}) as i
+    join organizations o on o.name = 'Hospital ' || (i % ${ORGANIZATIONS} + 1)`);
+  await database.db.execute(sql`
+    insert into user_roles (user_id, role) select id, 'trainee' from users where email like 'bench-member-%'`);
+  await database.db.execute(sql`
+    insert into billing_accounts (entity_type, organization_id, legal_name, billing_email, street, house_number,
+      zipcode, city, country, cycle_months, period_start, period_end)
+    select 'ORGANIZATION', id, name, 'billing@example.test', street, house_number, zipcode, city, country, 12,
+           current_date - 100, current_date + 264
+    from organizations where name like 'Hospital %'`);
+  await database.db.execute(sql`
+    insert into licenses (billing_account_id, product_id, amount, amount_type, starts_on, ends_on, active_from, active_to)
+    select b.id, p.id, 20, 'seats', current_date - 300, current_date + (p.k * 37 + hashtext(b.id::text) % 30 + 30) % 365,
+           current_date - 300, current_date + (p.k * 37 + hashtext(b.id::text) % 30 + 30) % 365
+    from billing_accounts b
+    cross join (select id, row_number() over (order by sku) as k from products
+                where type = 'software' and sku like 'BENCH-%' order by sku limit ${LICENSES_PER_ORGANIZATION}) p`);
+  await database.db.execute(sql`
+    insert into user_available_products (user_id, product_id)
+    select u.id, l.product_id from users u
+    join billing_accounts b on b.organization_id = u.organization_id
+    join licenses l on l.billing_account_id = b.id
+    where u.email like 'bench-member-%'`);
+  await database.db.execute(sql`
+    insert into license_seats (license_id, product_id, user_id, attached_at)
+    select l.id, l.product_id, u.id, now() - (hashtext(u.id::text) % 90 + 90) * interval '1 day'
+    from users u
+    join billing_accounts b on b.organization_id = u.organization_id
+    join licenses l on l.billing_account_id = b.id
+    where u.email like 'bench-member-%'`);
+  // The attach call's license: 'Hospital 1' gets an 11th product, made available to its members, none holding it.
+  await database.db.execute(sql`
+    insert into licenses (billing_account_id, product_id, amount, amount_type, starts_on, ends_on, active_from, active_to)
+    select b.id, p.id, 100, 'seats', current_date - 10, current_date + 200, current_date - 10, current_date + 200
+    from billing_accounts b join organizations o on o.id = b.organization_id,
+         (select id from products where type = 'software' and sku like 'BENCH-%' order by sku
+          offset ${LICENSES_PER_ORGANIZATION} limit 1) p
+    where o.name = 'Hospital 1'`);
+  await database.db.execute(sql`
+    insert into user_available_products (user_id, product_id)
+    select u.id, l.product_id from users u
+    join organizations o on o.id = u.organization_id and o.name = 'Hospital 1'
+    join billing_accounts b on b.organization_id = o.id
+    join licenses l on l.billing_account_id = b.id and l.amount = 100
+    where u.email like 'bench-member-%'`);
+  await database.db.execute(sql`
+    insert into users (email, first_name, last_name, status, organization_id, password_hash)
+    select 'bench-manager@example.test', 'Bench', 'Manager', 'active', o.id,
+           (select password_hash from users where email = 'admin@example.com')
+    from organizations o where o.name = 'Hospital 1'`);
+  await database.db.execute(sql`
+    insert into user_roles (user_id, role) select id, 'license-manager' from users where email = 'bench-manager@example.test'`);
   await database.db.execute(sql`
     insert into audit_log (occurred_at, user_id, user_email, actor_id, actor_email, action, ip, details)
     select now() - (i || ' seconds')::interval, u.id, u.email, u.id, u.email,
@@ -162,6 +232,12 @@ if (n < USERS) {
 }
 // The tables as autovacuum keeps them (visibility map set, statistics current), whatever the last run left.
 await database.db.execute(sql`vacuum analyze`);
+
+const [licensing = { licenses: 0, seats: 0 }] = (
+  await database.db.execute<{ licenses: number; seats: number }>(sql`
+    select (select count(*)::int from licenses) as licenses,
+           (select count(*)::int from license_seats where detached_at is null) as seats`)
+).rows;
 
 const bare = Fastify({ logger: false });
 bare.get('/bare', async () => ({ data: { ok: true } }));
@@ -178,30 +254,89 @@ const jobs = await startJobQueue({
 const app = await buildApp({ config, db: database.db, pool: database.pool, jobs, logger: false });
 const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 
-const tokenRes = await fetch(`${appUrl}/api/csrf-token`);
-const csrfCookie = tokenRes.headers.getSetCookie().map((c) => c.split(';')[0]);
-const { token } = (await tokenRes.json()) as { token: string };
-const login = await fetch(`${appUrl}/api/auth/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', 'x-csrf-token': token, cookie: csrfCookie.join('; ') },
-  body: JSON.stringify({ email: 'admin@example.com', password: DEMO_PASSWORD }),
-});
-if (login.status !== 200) throw new Error(`bench sign-in failed: ${login.status} ${await login.text()}`);
-const cookie = login.headers
-  .getSetCookie()
-  .map((c) => c.split(';')[0])
-  .join('; ');
+/** Sign in: the session and anti-forgery cookies, and the token for changes. */
+async function signIn(email: string) {
+  const tokenRes = await fetch(`${appUrl}/api/csrf-token`);
+  const csrfCookie = tokenRes.headers.getSetCookie().map((c) => c.split(';')[0]);
+  const { token } = (await tokenRes.json()) as { token: string };
+  const login = await fetch(`${appUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf-token': token, cookie: csrfCookie.join('; ') },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  if (login.status !== 200) throw new Error(`bench sign-in failed: ${login.status} ${await login.text()}`);
+  const cookie = [...csrfCookie, ...login.headers.getSetCookie().map((c) => c.split(';')[0])].join('; ');
+  return { cookie, token };
+}
+const { cookie } = await signIn('admin@example.com');
+const manager = await signIn('bench-manager@example.test');
 
 console.log(
   `autocannon: ${CONNECTIONS} connections, ${DURATION} s each, ${USERS.toLocaleString('en')} users, ` +
     `${ORGANIZATIONS.toLocaleString('en')} organizations, ${PRODUCTS.toLocaleString('en')} products, ` +
-    `${AUDIT_ENTRIES.toLocaleString('en')} audit entries, Node ${process.version}\n`,
+    `${AUDIT_ENTRIES.toLocaleString('en')} audit entries, ${licensing.licenses.toLocaleString('en')} licenses, ` +
+    `${licensing.seats.toLocaleString('en')} seats, Node ${process.version}\n`,
 );
 await measure('bare Fastify route', `${bareUrl}/bare`);
 // BENCH_LISTS=users (words of the titles, split by |) measures only those lists: for a CPU profile of one.
 const only = process.env.BENCH_LISTS?.split('|');
 for (const [title, url] of LISTS.filter(([title]) => !only || only.some((word) => title.includes(word))))
   await measure(`GET ${title}`, `${appUrl}${url}`, { cookie });
+for (const [title, url] of MANAGER_LISTS.filter(([title]) => !only || only.some((word) => title.includes(word))))
+  await measure(`GET ${title}`, `${appUrl}${url}`, { cookie: manager.cookie });
+
+if (!only || only.some((word) => 'attach'.includes(word))) {
+  // Each connection one member of 'Hospital 1': attach a seat of the 11th license, detach it, again.
+  const [attach] = (
+    await database.db.execute<{ license: string; members: string[] }>(sql`
+      select l.id as license, array_agg(u.id::text) as members from licenses l
+      join billing_accounts b on b.id = l.billing_account_id
+      join users u on u.organization_id = b.organization_id and u.email like 'bench-member-%'
+      where l.amount = 100 group by l.id`)
+  ).rows;
+  if (!attach) throw new Error('bench: the attach license is missing');
+  await database.db.execute(
+    sql`update license_seats set detached_at = now() where license_id = ${attach.license} and detached_at is null`,
+  );
+  let next = 0;
+  const memberOf = (shared: object) => {
+    const context = shared as { member?: string };
+    context.member ??= attach.members[next++ % attach.members.length] as string;
+    return context.member;
+  };
+  const headers = { cookie: manager.cookie, 'x-csrf-token': manager.token, 'content-type': 'application/json' };
+  const result = await autocannon({
+    url: appUrl,
+    connections: Math.min(CONNECTIONS, attach.members.length),
+    duration: DURATION,
+    headers,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (req: autocannon.Request, context: object) => ({
+          ...req,
+          path: `/api/manager/licenses/${attach.license}/seats`,
+          body: JSON.stringify({ user_id: memberOf(context) }),
+        }),
+      },
+      {
+        method: 'DELETE',
+        setupRequest: (req: autocannon.Request, context: object) => ({
+          ...req,
+          path: `/api/manager/licenses/${attach.license}/seats/${memberOf(context)}`,
+          body: undefined,
+          headers: { cookie: manager.cookie, 'x-csrf-token': manager.token },
+        }),
+      },
+    ],
+  });
+  console.log(
+    `${'POST attach + DELETE detach (manager)'.padEnd(42)} ${result.requests.average.toFixed(0).padStart(7)} req/s   ` +
+      `p50 ${String(result.latency.p50).padStart(3)} ms   p99 ${String(result.latency.p99).padStart(3)} ms   ` +
+      `(load generator in the server's thread)` +
+      (result.non2xx + result.errors ? `   non-2xx/errors ${result.non2xx + result.errors}` : ''),
+  );
+}
 
 await app.close();
 await bare.close();

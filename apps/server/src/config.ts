@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PRODUCT_NAME, RELEASE_UPLOAD_MAX_BYTES } from '@portal/contracts';
 import { z } from 'zod';
+import { ed25519PrivateKey } from './lib/ed25519-key.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The repository root (apps/server/src → ../../..). */
@@ -62,7 +63,18 @@ const fields = z.object({
   GAME_LICENSE_KEY: text,
 });
 
+/** A PEM in one line of an env file may carry its line breaks as `\n`. */
+const pemOf = (value: string) => value.replaceAll('\\n', '\n');
+
 const schema = fields.superRefine((env, ctx) => {
+  // A bad signing key stops the start, not the first game that asks for its license file.
+  if (env.GAME_LICENSE_KEY) {
+    try {
+      ed25519PrivateKey(pemOf(env.GAME_LICENSE_KEY));
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', path: ['GAME_LICENSE_KEY'], message: (error as Error).message });
+    }
+  }
   if (env.STORAGE !== 's3') return;
   for (const name of S3_REQUIRED) {
     if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when STORAGE=s3' });
@@ -151,8 +163,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? `${PRODUCT_NAME} <no-reply@${new URL(appUrl).hostname}>`,
     storage: storageSettings(env),
-    // A PEM in one line of an env file may carry its line breaks as `\n`.
-    gameLicenseKey: env.GAME_LICENSE_KEY?.replaceAll('\\n', '\n'),
+    gameLicenseKey: env.GAME_LICENSE_KEY && pemOf(env.GAME_LICENSE_KEY),
   };
 }
 

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +6,7 @@ import { GAME_CLIENT_ID, LICENSE_FILE_TYPE, LICENSE_ISSUER } from '@portal/contr
 import { sql } from 'drizzle-orm';
 import { importJWK, jwtVerify } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
 import { deviceTokens } from '../src/db/schema/index.js';
 import {
   attachSeat,
@@ -269,5 +270,18 @@ describe('the license key', () => {
     expect(again.publicJwk).toEqual(first.publicJwk);
     // A key that is not Ed25519, or no key at all, stops the signer with a clear message.
     await expect(licenseKeys({ dataDir, gameLicenseKey: 'not a key' })).rejects.toThrow(/GAME_LICENSE_KEY/);
+  });
+
+  it('a bad GAME_LICENSE_KEY stops the start with what is wrong; a one-line PEM with \\n is read', async () => {
+    expect(() => loadConfig({ GAME_LICENSE_KEY: 'not a key' })).toThrow(
+      /GAME_LICENSE_KEY: not a private key in PEM \(PKCS#8\)/,
+    );
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ type: 'pkcs8', format: 'pem' });
+    expect(() => loadConfig({ GAME_LICENSE_KEY: rsa.toString() })).toThrow(
+      /GAME_LICENSE_KEY: an Ed25519 key is needed/,
+    );
+    const pem = generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    const oneLine = pem.trim().replaceAll('\n', '\\n');
+    expect(loadConfig({ GAME_LICENSE_KEY: oneLine }).gameLicenseKey).toBe(pem.trim());
   });
 });

@@ -1,9 +1,10 @@
-import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
+import { createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LicensePublicKey } from '@portal/contracts';
 import { calculateJwkThumbprint, exportJWK } from 'jose';
 import type { Config } from '../../config.js';
+import { ed25519PrivateKey } from '../../lib/ed25519-key.js';
 
 /** The key pair that signs the game's offline license files (docs/security.md, "Offline licenses"). */
 export interface LicenseKeys {
@@ -15,14 +16,11 @@ export interface LicenseKeys {
 export const generatedKeyPath = (dataDir: string) => path.join(dataDir, 'keys', 'game-license-ed25519.pem');
 
 function ed25519(pem: string, origin: string): KeyObject {
-  let key: KeyObject;
   try {
-    key = createPrivateKey(pem);
-  } catch {
-    throw new Error(`${origin}: not a private key in PEM (PKCS#8)`);
+    return ed25519PrivateKey(pem);
+  } catch (error) {
+    throw new Error(`${origin}: ${(error as Error).message}`);
   }
-  if (key.asymmetricKeyType !== 'ed25519') throw new Error(`${origin}: an Ed25519 key is needed`);
-  return key;
 }
 
 /**
