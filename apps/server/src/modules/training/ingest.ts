@@ -159,6 +159,8 @@ export async function storeSessions(
       })),
     );
   await insertResults(tx, results);
-  await addToDailyRollups(tx, uploader.userId, [...stored]);
+  const starts = ordered.filter((session) => stored.has(session.id)).map((session) => Date.parse(session.started_at));
+  const span = { from: new Date(Math.min(...starts)), to: new Date(Math.max(...starts)) };
+  await addToDailyRollups(tx, uploader.userId, [...stored], span);
   return new Map([...stored].map((id) => [id, { flagged: entitled.get(id)?.flagged ?? false }]));
 }

@@ -35,11 +35,16 @@ export async function insertResults(db: Executor, rows: Array<typeof exerciseRes
 }
 
 /**
- * Add the results of the sessions just stored to the daily rollups, from the stored rows
+ * Add the results of the sessions just stored (started within `span`) to the daily rollups, from the stored rows
  * themselves (so a rollup is always what its raw results add up to). Rows are locked in
  * key order, so concurrent uploads of one user cannot deadlock.
  */
-export async function addToDailyRollups(db: Executor, userId: string, sessionIds: string[]) {
+export async function addToDailyRollups(
+  db: Executor,
+  userId: string,
+  sessionIds: string[],
+  span: { from: Date; to: Date },
+) {
   if (sessionIds.length === 0) return;
   await db.execute(sql`
     insert into training_daily as d (user_id, organization_id, day, skill, seconds, attempts, completed,
@@ -50,6 +55,8 @@ export async function addToDailyRollups(db: Executor, userId: string, sessionIds
       max(r.level) filter (where r.completed)
     from exercise_results r
     where r.user_id = ${userId} and r.session_id = any(${sql.param(sessionIds)}::uuid[])
+      -- The sessions' span lets PostgreSQL skip the other months' partitions.
+      and r.started_at between ${span.from} and ${span.to}
     group by r.user_id, (r.started_at at time zone 'UTC')::date, r.skill
     order by 1, 3, 4
     on conflict (user_id, day, skill) do update set
