@@ -135,103 +135,125 @@ const postmaster = await (async () => {
   }
 })();
 await migrateDatabase(database.db);
-const [{ n } = { n: 0 }] = (await database.db.execute<{ n: number }>(sql`select count(*)::int as n from users`)).rows;
-if (n < USERS) {
-  await seedDemo(database.db);
-  // Realistic names in bulk: one statement, no argon2 per row (these users never sign in).
-  const last = ['Smith', 'Smits', 'Jansen', 'de Vries', 'Müller', 'Schmidt', 'García', 'Nguyen', 'Okafor', 'Kowalski'];
-  const first = ['Anna', 'Ben', 'Chloé', 'David', 'Eva', 'Farid', 'Greta', 'Hugo', 'Ines', 'Jonas'];
-  await database.db.execute(sql`
-    insert into users (email, first_name, last_name, status, created_at)
-    select 'bench-' || i || '@example.test',
-           (${JSON.stringify(first)}::jsonb ->> (i % 10)),
-           (${JSON.stringify(last)}::jsonb ->> ((i / 10) % 10)) || ' ' || i,
-           case when i % 17 = 0 then 'inactive' else 'active' end,
-           now() - (i || ' minutes')::interval
-    from generate_series(1, ${USERS}) as i`);
-  await database.db.execute(sql`
-    insert into user_roles (user_id, role)
-    select id, 'trainee' from users where email like 'bench-%'`);
-  await database.db.execute(sql`
-    insert into organizations (name, street, house_number, zipcode, city, country, created_at)
-    select 'Hospital ' || i, 'Main Street', (i % 300 + 1)::text, lpad((1000 + i % 9000)::text, 4, '0') || ' AB',
-           (array['Rotterdam', 'Utrecht', 'Leiden', 'Groningen', 'Eindhoven'])[i % 5 + 1], 'NL',
-           now() - (i || ' hours')::interval
-    from generate_series(1, ${ORGANIZATIONS}) as i`);
-  await database.db.execute(sql`
-    insert into products (type, name, price, currency, duration, duration_type, sku, status, created_at)
-    select (array['software', 'hardware', 'add-on'])[i % 3 + 1],
-           (array['LapSim Basic ', 'Simulator Box ', 'Camera Kit ', 'Trainer Pro '])[i % 4 + 1] || i,
-           (i * 137) % 500000, 'EUR', case when i % 3 = 0 then 12 end, case when i % 3 = 0 then 'month' end,
-           'BENCH-' || i, (array['active', 'coming_soon', 'unlisted'])[i % 3 + 1], now() - (i || ' minutes')::interval
-    from generate_series(1, ${PRODUCTS}) as i`);
-  // Licensing: each organization billed for a year, 10 licenses of the first 10 software products (end dates
-  // spread over the year, so some expire within 30 days), 10 members, each with a seat of each license.
-  await database.db.execute(sql`
-    insert into users (email, first_name, last_name, status, organization_id, created_at)
-    select 'bench-member-' || i || '@example.test', 'Member', 'Number ' || i, 'active', o.id, now()
-    from generate_series(1, ${ORGANIZATIONS * MEMBERS_PER_ORGANIZATION}) as i
-    join organizations o on o.name = 'Hospital ' || (i % ${ORGANIZATIONS} + 1)`);
-  await database.db.execute(sql`
-    insert into user_roles (user_id, role) select id, 'trainee' from users where email like 'bench-member-%'`);
-  await database.db.execute(sql`
-    insert into billing_accounts (entity_type, organization_id, legal_name, billing_email, street, house_number,
-      zipcode, city, country, cycle_months, period_start, period_end)
-    select 'ORGANIZATION', id, name, 'billing@example.test', street, house_number, zipcode, city, country, 12,
-           current_date - 100, current_date + 264
-    from organizations where name like 'Hospital %'`);
-  await database.db.execute(sql`
-    insert into licenses (billing_account_id, product_id, amount, amount_type, starts_on, ends_on, active_from, active_to)
-    select b.id, p.id, 20, 'seats', current_date - 300, current_date + (p.k * 37 + hashtext(b.id::text) % 30 + 30) % 365,
-           current_date - 300, current_date + (p.k * 37 + hashtext(b.id::text) % 30 + 30) % 365
-    from billing_accounts b
-    cross join (select id, row_number() over (order by sku) as k from products
-                where type = 'software' and sku like 'BENCH-%' order by sku limit ${LICENSES_PER_ORGANIZATION}) p`);
-  await database.db.execute(sql`
-    insert into user_available_products (user_id, product_id)
-    select u.id, l.product_id from users u
-    join billing_accounts b on b.organization_id = u.organization_id
-    join licenses l on l.billing_account_id = b.id
-    where u.email like 'bench-member-%'`);
-  await database.db.execute(sql`
-    insert into license_seats (license_id, product_id, user_id, attached_at)
-    select l.id, l.product_id, u.id, now() - (hashtext(u.id::text) % 90 + 90) * interval '1 day'
-    from users u
-    join billing_accounts b on b.organization_id = u.organization_id
-    join licenses l on l.billing_account_id = b.id
-    where u.email like 'bench-member-%'`);
-  // The attach call's license: 'Hospital 1' gets an 11th product, made available to its members, none holding it.
-  await database.db.execute(sql`
-    insert into licenses (billing_account_id, product_id, amount, amount_type, starts_on, ends_on, active_from, active_to)
-    select b.id, p.id, 100, 'seats', current_date - 10, current_date + 200, current_date - 10, current_date + 200
-    from billing_accounts b join organizations o on o.id = b.organization_id,
-         (select id from products where type = 'software' and sku like 'BENCH-%' order by sku
-          offset ${LICENSES_PER_ORGANIZATION} limit 1) p
-    where o.name = 'Hospital 1'`);
-  await database.db.execute(sql`
-    insert into user_available_products (user_id, product_id)
-    select u.id, l.product_id from users u
-    join organizations o on o.id = u.organization_id and o.name = 'Hospital 1'
-    join billing_accounts b on b.organization_id = o.id
-    join licenses l on l.billing_account_id = b.id and l.amount = 100
-    where u.email like 'bench-member-%'`);
-  await database.db.execute(sql`
-    insert into users (email, first_name, last_name, status, organization_id, password_hash)
-    select 'bench-manager@example.test', 'Bench', 'Manager', 'active', o.id,
-           (select password_hash from users where email = 'admin@example.com')
-    from organizations o where o.name = 'Hospital 1'`);
-  await database.db.execute(sql`
-    insert into user_roles (user_id, role) select id, 'license-manager' from users where email = 'bench-manager@example.test'`);
-  await database.db.execute(sql`
-    insert into audit_log (occurred_at, user_id, user_email, actor_id, actor_email, action, ip, details)
-    select now() - (i || ' seconds')::interval, u.id, u.email, u.id, u.email,
-           (array['auth.login', 'auth.login_failed', 'auth.logout', 'user.updated', 'product.created'])[i % 5 + 1],
-           '127.0.0.1', '{}'::jsonb
-    from generate_series(1, ${AUDIT_ENTRIES}) as i
-    join lateral (select id, email from users where email = 'bench-' || (i % ${USERS} + 1) || '@example.test') u on true`);
+// The world is made once, in one transaction (a run stopped halfway leaves none of it), and kept between runs.
+const seeded = async (email: string) =>
+  (await database.db.execute(sql`select 1 from users where email = ${email}`)).rows.length > 0;
+if (!(await seeded('bench-manager@example.test'))) {
+  if (!(await seeded('admin@example.com'))) await seedDemo(database.db);
+  await database.db.transaction(async (tx) => {
+    await tx.execute(sql`set local statement_timeout = 0`);
+    // Realistic names in bulk: one statement, no argon2 per row (these users never sign in).
+    const last = [
+      'Smith',
+      'Smits',
+      'Jansen',
+      'de Vries',
+      'Müller',
+      'Schmidt',
+      'García',
+      'Nguyen',
+      'Okafor',
+      'Kowalski',
+    ];
+    const first = ['Anna', 'Ben', 'Chloé', 'David', 'Eva', 'Farid', 'Greta', 'Hugo', 'Ines', 'Jonas'];
+    await tx.execute(sql`
+      insert into users (email, first_name, last_name, status, created_at)
+      select 'bench-' || i || '@example.test',
+             (${JSON.stringify(first)}::jsonb ->> (i % 10)),
+             (${JSON.stringify(last)}::jsonb ->> ((i / 10) % 10)) || ' ' || i,
+             case when i % 17 = 0 then 'inactive' else 'active' end,
+             now() - (i || ' minutes')::interval
+      from generate_series(1, ${USERS}) as i`);
+    await tx.execute(sql`
+      insert into user_roles (user_id, role)
+      select id, 'trainee' from users where email like 'bench-%'`);
+    await tx.execute(sql`
+      insert into organizations (name, street, house_number, zipcode, city, country, created_at)
+      select 'Hospital ' || i, 'Main Street', (i % 300 + 1)::text, lpad((1000 + i % 9000)::text, 4, '0') || ' AB',
+             (array['Rotterdam', 'Utrecht', 'Leiden', 'Groningen', 'Eindhoven'])[i % 5 + 1], 'NL',
+             now() - (i || ' hours')::interval
+      from generate_series(1, ${ORGANIZATIONS}) as i`);
+    await tx.execute(sql`
+      insert into products (type, name, price, currency, duration, duration_type, sku, status, created_at)
+      select (array['software', 'hardware', 'add-on'])[i % 3 + 1],
+             (array['LapSim Basic ', 'Simulator Box ', 'Camera Kit ', 'Trainer Pro '])[i % 4 + 1] || i,
+             (i * 137) % 500000, 'EUR', case when i % 3 = 0 then 12 end, case when i % 3 = 0 then 'month' end,
+             'BENCH-' || i, (array['active', 'coming_soon', 'unlisted'])[i % 3 + 1], now() - (i || ' minutes')::interval
+      from generate_series(1, ${PRODUCTS}) as i`);
+    // Licensing: each organization billed for a year, 10 licenses of the first 10 software products (end dates
+    // spread over the year, so some expire within 30 days), 10 members, each with a seat of each license.
+    await tx.execute(sql`
+      insert into users (email, first_name, last_name, status, organization_id, created_at)
+      select 'bench-member-' || i || '@example.test', 'Member', 'Number ' || i, 'active', o.id, now()
+      from generate_series(1, ${ORGANIZATIONS * MEMBERS_PER_ORGANIZATION}) as i
+      join organizations o on o.name = 'Hospital ' || (i % ${ORGANIZATIONS} + 1)`);
+    await tx.execute(sql`
+      insert into user_roles (user_id, role) select id, 'trainee' from users where email like 'bench-member-%'`);
+    await tx.execute(sql`
+      insert into billing_accounts (entity_type, organization_id, legal_name, billing_email, street, house_number,
+        zipcode, city, country, cycle_months, period_start, period_end)
+      select 'ORGANIZATION', id, name, 'billing@example.test', street, house_number, zipcode, city, country, 12,
+             current_date - 100, current_date + 264
+      from organizations where name like 'Hospital %'`);
+    await tx.execute(sql`
+      insert into licenses (billing_account_id, product_id, amount, amount_type, starts_on, ends_on, active_from, active_to)
+      select b.id, p.id, 20, 'seats', current_date - 300, current_date + (p.k * 37 + hashtext(b.id::text) % 30 + 30) % 365,
+             current_date - 300, current_date + (p.k * 37 + hashtext(b.id::text) % 30 + 30) % 365
+      from billing_accounts b
+      cross join (select id, (row_number() over (order by sku))::int as k from products
+                  where type = 'software' and sku like 'BENCH-%' order by sku limit ${LICENSES_PER_ORGANIZATION}) p`);
+    await tx.execute(sql`
+      insert into user_available_products (user_id, product_id)
+      select u.id, l.product_id from users u
+      join billing_accounts b on b.organization_id = u.organization_id
+      join licenses l on l.billing_account_id = b.id
+      where u.email like 'bench-member-%'`);
+    await tx.execute(sql`
+      insert into license_seats (license_id, product_id, user_id, attached_at)
+      select l.id, l.product_id, u.id, now() - (hashtext(u.id::text) % 90 + 90) * interval '1 day'
+      from users u
+      join billing_accounts b on b.organization_id = u.organization_id
+      join licenses l on l.billing_account_id = b.id
+      where u.email like 'bench-member-%'`);
+    // The attach call's license: 'Hospital 1' gets an 11th product, made available to its members, none holding it.
+    await tx.execute(sql`
+      insert into licenses (billing_account_id, product_id, amount, amount_type, starts_on, ends_on, active_from, active_to)
+      select b.id, p.id, 100, 'seats', current_date - 10, current_date + 200, current_date - 10, current_date + 200
+      from billing_accounts b join organizations o on o.id = b.organization_id,
+           (select id from products where type = 'software' and sku like 'BENCH-%' order by sku
+            offset ${LICENSES_PER_ORGANIZATION} limit 1) p
+      where o.name = 'Hospital 1'`);
+    await tx.execute(sql`
+      insert into user_available_products (user_id, product_id)
+      select u.id, l.product_id from users u
+      join organizations o on o.id = u.organization_id and o.name = 'Hospital 1'
+      join billing_accounts b on b.organization_id = o.id
+      join licenses l on l.billing_account_id = b.id and l.amount = 100
+      where u.email like 'bench-member-%'`);
+    await tx.execute(sql`
+      insert into users (email, first_name, last_name, status, organization_id, password_hash)
+      select 'bench-manager@example.test', 'Bench', 'Manager', 'active', o.id,
+             (select password_hash from users where email = 'admin@example.com')
+      from organizations o where o.name = 'Hospital 1'`);
+    await tx.execute(sql`
+      insert into user_roles (user_id, role) select id, 'license-manager' from users where email = 'bench-manager@example.test'`);
+    await tx.execute(sql`
+      insert into audit_log (occurred_at, user_id, user_email, actor_id, actor_email, action, ip, details)
+      select now() - (i || ' seconds')::interval, u.id, u.email, u.id, u.email,
+             (array['auth.login', 'auth.login_failed', 'auth.logout', 'user.updated', 'product.created'])[i % 5 + 1],
+             '127.0.0.1', '{}'::jsonb
+      from generate_series(1, ${AUDIT_ENTRIES}) as i
+      join lateral (select id, email from users where email = 'bench-' || (i % ${USERS} + 1) || '@example.test') u on true`);
+  });
 }
-// The tables as autovacuum keeps them (visibility map set, statistics current), whatever the last run left.
-await database.db.execute(sql`vacuum analyze`);
+{
+  // The tables as autovacuum keeps them (visibility map set, statistics current); no statement timeout here.
+  const client = await database.pool.connect();
+  await client.query('set statement_timeout = 0');
+  await client.query('vacuum analyze');
+  await client.query('reset statement_timeout');
+  client.release();
+}
 
 const [licensing = { licenses: 0, seats: 0 }] = (
   await database.db.execute<{ licenses: number; seats: number }>(sql`
@@ -265,8 +287,14 @@ async function signIn(email: string) {
     body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
   if (login.status !== 200) throw new Error(`bench sign-in failed: ${login.status} ${await login.text()}`);
-  const cookie = [...csrfCookie, ...login.headers.getSetCookie().map((c) => c.split(';')[0])].join('; ');
-  return { cookie, token };
+  const session = login.headers.getSetCookie().map((c) => c.split(';')[0]);
+  // A sign-in starts a new anti-forgery secret: the token for changes is asked for again, signed in.
+  const again = await fetch(`${appUrl}/api/csrf-token`, { headers: { cookie: session.join('; ') } });
+  const secret = again.headers.getSetCookie().map((c) => c.split(';')[0]);
+  // A cookie jar: a later value of a name replaces the earlier one; a cleared one is left out.
+  const jar = new Map([...csrfCookie, ...session, ...secret].map((c = '') => [c.split('=')[0], c] as const));
+  const cookie = [...jar.values()].filter((c) => !c.endsWith('=')).join('; ');
+  return { cookie, token: ((await again.json()) as { token: string }).token };
 }
 const { cookie } = await signIn('admin@example.com');
 const manager = await signIn('bench-manager@example.test');
@@ -299,6 +327,7 @@ if (!only || only.some((word) => 'attach'.includes(word))) {
     sql`update license_seats set detached_at = now() where license_id = ${attach.license} and detached_at is null`,
   );
   let next = 0;
+  const refusals: string[] = [];
   const memberOf = (shared: object) => {
     const context = shared as { member?: string };
     context.member ??= attach.members[next++ % attach.members.length] as string;
@@ -318,6 +347,9 @@ if (!only || only.some((word) => 'attach'.includes(word))) {
           path: `/api/manager/licenses/${attach.license}/seats`,
           body: JSON.stringify({ user_id: memberOf(context) }),
         }),
+        onResponse: (status: number, body: string) => {
+          if (status >= 300) refusals.push(`attach ${status} ${body.slice(0, 160)}`);
+        },
       },
       {
         method: 'DELETE',
@@ -327,6 +359,9 @@ if (!only || only.some((word) => 'attach'.includes(word))) {
           body: undefined,
           headers: { cookie: manager.cookie, 'x-csrf-token': manager.token },
         }),
+        onResponse: (status: number, body: string) => {
+          if (status >= 300) refusals.push(`detach ${status} ${body.slice(0, 160)}`);
+        },
       },
     ],
   });
@@ -336,6 +371,7 @@ if (!only || only.some((word) => 'attach'.includes(word))) {
       `(load generator in the server's thread)` +
       (result.non2xx + result.errors ? `   non-2xx/errors ${result.non2xx + result.errors}` : ''),
   );
+  if (refusals.length > 0) console.log(`  first refusal: ${refusals[0]}`);
 }
 
 await app.close();
