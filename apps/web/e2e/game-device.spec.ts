@@ -95,7 +95,7 @@ test.describe('the game connects as a device', () => {
   test('the trainee approves a typed code; the game uploads; the trainee revokes it and the token stops working', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const deviceName = `Training rig ${Date.now() % 10_000}`;
     const code = await startSignIn(deviceName);
     expect(code.user_code).toMatch(/^[A-Z]{4}-[A-Z]{4}$/);
@@ -161,7 +161,7 @@ test.describe('the game connects as a device', () => {
 });
 
 test('signed out, the game link goes through sign-in and back; a denied device gets no token', async ({ browser }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const code = await startSignIn('Borrowed laptop');
   // A session of its own: the shared trainee session is never signed out.
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
