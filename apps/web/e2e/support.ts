@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
@@ -159,4 +160,21 @@ export async function expectImageLoaded(page: Page, image: Locator) {
   const response = await page.request.get(src as string);
   expect(response.status(), `GET ${src}`).toBe(200);
   expect(response.headers()['content-type']).toMatch(/^image\//);
+}
+
+/**
+ * With `E2E_SHOTS_DIR` set, the page as it is now, full length, at its desktop width and at 390 px
+ * (`<name>-desktop.png`, `<name>-390.png`; the theme is dark only), for looking at a screen; nothing otherwise.
+ */
+export async function shoot(page: Page, name: string) {
+  const dir = process.env.E2E_SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${name}-desktop.png`), fullPage: true });
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Let the layout follow the new width before the picture.
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: join(dir, `${name}-390.png`), fullPage: true });
+  if (size) await page.setViewportSize(size);
 }

@@ -1,6 +1,9 @@
 import { defineScreens } from '../../lib/screens';
 import { devicesTexts } from './texts';
 
+/** The pages, one chunk for all (see `pages/index.ts`). */
+const pages = () => import('./pages');
+
 /**
  * The game's device sign-in (`/device`, RFC 8628's verification URI: signed in, any role) and the
  * profile's "Connected devices" tab.
@@ -9,12 +12,12 @@ export const devicesScreens = defineScreens([
   {
     path: 'device',
     texts: devicesTexts,
-    component: () => import('./pages/device-page').then((m) => m.DevicePage),
+    component: () => pages().then((m) => m.DevicePage),
   },
   {
     path: 'profile/devices',
     texts: devicesTexts,
     tab: { group: 'profile', labelKey: 'devices.tab', order: 20 },
-    component: () => import('./pages/connected-devices-page').then((m) => m.ConnectedDevicesPage),
+    component: () => pages().then((m) => m.ConnectedDevicesPage),
   },
 ]);

@@ -1,6 +1,9 @@
 import { defineScreens } from '../../lib/screens';
 import { hardwareTexts } from './texts';
 
+/** The pages, one chunk for all (see `pages/index.ts`). */
+const pages = () => import('./pages');
+
 /**
  * Hardware items: a tab on each organization ('manage organization') and on each user ('manage user'),
  * declared here into the owners' tab groups, and the manager's read of the own organization's items.
@@ -12,7 +15,7 @@ export const hardwareScreens = defineScreens([
     section: 'admin',
     permission: 'manage organization',
     tab: { group: 'admin-organization', labelKey: 'screenTabs.hardware', order: 50 },
-    component: () => import('./pages/organization-hardware-page').then((m) => m.OrganizationHardwarePage),
+    component: () => pages().then((m) => m.OrganizationHardwarePage),
   },
   {
     path: 'admin/users/:id/hardware',
@@ -20,13 +23,13 @@ export const hardwareScreens = defineScreens([
     section: 'admin',
     permission: 'manage user',
     tab: { group: 'admin-user', labelKey: 'screenTabs.hardware', order: 30 },
-    component: () => import('./pages/user-hardware-page').then((m) => m.UserHardwarePage),
+    component: () => pages().then((m) => m.UserHardwarePage),
   },
   {
     path: 'manager/hardware-details',
     texts: hardwareTexts,
     section: 'manager',
     nav: { group: 'manager', labelKey: 'nav.manager.hardwareDetails', icon: 'hardware', order: 30 },
-    component: () => import('./pages/manager-hardware-page').then((m) => m.ManagerHardwarePage),
+    component: () => pages().then((m) => m.ManagerHardwarePage),
   },
 ]);

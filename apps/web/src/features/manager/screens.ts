@@ -1,6 +1,9 @@
 import { defineScreens } from '../../lib/screens';
 import { managerTexts } from './texts';
 
+/** The pages, one chunk for all (see `pages/index.ts`). */
+const pages = () => import('./pages');
+
 const access = { section: 'manager', texts: managerTexts } as const;
 
 /**
@@ -15,18 +18,18 @@ export const managerScreens = defineScreens([
     nav: { group: 'manager', labelKey: 'nav.manager.softwareLicenses', icon: 'software-licenses', order: 20 },
     tab: { group: 'manager-licenses', labelKey: 'manager.tabs.licenses', order: 10 },
     card: 'check-licenses',
-    component: () => import('./pages/software-licenses-page').then((m) => m.SoftwareLicensesPage),
+    component: () => pages().then((m) => m.SoftwareLicensesPage),
   },
   {
     path: 'manager/software-licenses/seats',
     ...access,
     tab: { group: 'manager-licenses', labelKey: 'manager.tabs.seats', order: 20 },
-    component: () => import('./pages/seats-page').then((m) => m.SeatsPage),
+    component: () => pages().then((m) => m.SeatsPage),
   },
   {
     path: 'manager/licenses/:userId',
     ...access,
-    component: () => import('./pages/member-licenses-page').then((m) => m.MemberLicensesPage),
+    component: () => pages().then((m) => m.MemberLicensesPage),
   },
   {
     path: 'manager/account-details',
@@ -34,28 +37,28 @@ export const managerScreens = defineScreens([
     nav: { group: 'manager', labelKey: 'nav.manager.accountDetails', icon: 'members', order: 35 },
     // The members list: each member's key icon opens their licenses, where a seat is attached.
     card: 'attach-license',
-    component: () => import('./pages/account-details-page').then((m) => m.AccountDetailsPage),
+    component: () => pages().then((m) => m.AccountDetailsPage),
   },
   {
     path: 'manager/organisation-details',
     ...access,
     nav: { group: 'manager', labelKey: 'nav.manager.organisationDetails', icon: 'organization', order: 40 },
-    component: () => import('./pages/organisation-details-page').then((m) => m.OrganisationDetailsPage),
+    component: () => pages().then((m) => m.OrganisationDetailsPage),
   },
   {
     path: 'manager/user/create',
     ...access,
-    component: () => import('./pages/member-create-page').then((m) => m.MemberCreatePage),
+    component: () => pages().then((m) => m.MemberCreatePage),
   },
   {
     path: 'manager/user/:userId/edit',
     ...access,
-    component: () => import('./pages/member-edit-page').then((m) => m.MemberEditPage),
+    component: () => pages().then((m) => m.MemberEditPage),
   },
   {
     path: 'manager/license-manager',
     ...access,
     nav: { group: 'manager', labelKey: 'nav.manager.licenseManager', icon: 'license-manager', order: 50 },
-    component: () => import('./pages/license-manager-page').then((m) => m.LicenseManagerPage),
+    component: () => pages().then((m) => m.LicenseManagerPage),
   },
 ]);

@@ -1,8 +1,11 @@
 import { defineScreens } from '../../lib/screens';
 import { usersTexts } from './texts';
 
-const invitePage = () => import('./pages/user-invite-page').then((m) => m.UserInvitePage);
-const editPage = () => import('./pages/user-edit-page').then((m) => m.UserEditPage);
+/** The pages, one chunk for all (see `pages/index.ts`). */
+const pages = () => import('./pages');
+
+const invitePage = () => pages().then((m) => m.UserInvitePage);
+const editPage = () => pages().then((m) => m.UserEditPage);
 
 /** Admin users screens ('manage user'). The organization-scoped two reuse the same pages with `:orgId` preset. */
 export const usersScreens = defineScreens([
@@ -13,7 +16,7 @@ export const usersScreens = defineScreens([
     permission: 'manage user',
     nav: { group: 'admin', labelKey: 'nav.admin.users', icon: 'users', order: 20 },
     card: 'manage-users',
-    component: () => import('./pages/users-list-page').then((m) => m.UsersListPage),
+    component: () => pages().then((m) => m.UsersListPage),
   },
   { path: 'admin/users/invite', texts: usersTexts, section: 'admin', permission: 'manage user', component: invitePage },
   {

@@ -63,6 +63,9 @@ export function AttachSeatForm({ member }: { member: ManagerMember }) {
           label={t('manager.memberLicenses.license')}
           placeholder={t('manager.memberLicenses.licensePlaceholder')}
           data={options}
+          // Choosing the license that is already chosen keeps it (Mantine's default clears it, and the form
+          // then refused an empty choice, e.g. when attaching the same license again after a refusal).
+          allowDeselect={false}
           disabled={licenses.isPending}
           style={{ flex: '1 1 320px' }}
           required

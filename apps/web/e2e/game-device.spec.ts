@@ -1,28 +1,11 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, ROLES, signedInAs, signIn } from './support';
+import { expect, test } from '@playwright/test';
+import { expectAccessible, ROLES, shoot, signedInAs, signIn } from './support';
 
 /**
  * The game's side of the device sign-in (RFC 8628), played by Node's fetch as the real game would,
  * against the person's side in the browser: `/device`, and the profile's "Connected devices".
  */
 const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
-/** Where the screenshots go when asked for (`E2E_SHOTS=/tmp/…`); none otherwise. */
-const SHOTS = process.env.E2E_SHOTS;
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${name}-desktop.png`), fullPage: true });
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 844 });
-  // Let the layout follow the new width before the picture.
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: join(SHOTS, `${name}-390.png`), fullPage: true });
-  if (size) await page.setViewportSize(size);
-  await page.waitForTimeout(200);
-}
 
 const form = (fields: Record<string, string>) => ({
   method: 'POST',
@@ -95,7 +78,7 @@ test.describe('the game connects as a device', () => {
   test('the trainee approves a typed code; the game uploads; the trainee revokes it and the token stops working', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const deviceName = `Training rig ${Date.now() % 10_000}`;
     const code = await startSignIn(deviceName);
     expect(code.user_code).toMatch(/^[A-Z]{4}-[A-Z]{4}$/);
@@ -161,7 +144,7 @@ test.describe('the game connects as a device', () => {
 });
 
 test('signed out, the game link goes through sign-in and back; a denied device gets no token', async ({ browser }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const code = await startSignIn('Borrowed laptop');
   // A session of its own: the shared trainee session is never signed out.
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });

@@ -1,7 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { expectAccessible, signedInAs, signIn } from './support';
+import { expectAccessible, shoot, signedInAs, signIn } from './support';
 
 /**
  * The manager's licensing screens and the trainee's licenses (issue 16): the demo manager of St. Elisabeth
@@ -14,19 +12,6 @@ test.use(signedInAs('manager'));
 const CORE = 'LapSkills Core (12 months)';
 const AMIR = 'amir.haddad@example.com';
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
-
-/** With `E2E_SHOTS_DIR` set, each screen is kept as desktop and 390 px screenshots (the theme is dark only). */
-async function shoot(page: Page, name: string) {
-  const dir = process.env.E2E_SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  const viewport = page.viewportSize();
-  await page.screenshot({ path: join(dir, `${name}-desktop.png`), fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: join(dir, `${name}-390.png`), fullPage: true });
-  if (viewport) await page.setViewportSize(viewport);
-}
 
 async function asAmir(browser: Browser, check: (page: Page) => Promise<void>) {
   // Not the manager's session the spec's `use` gives every new context: Amir signs in on his own.
@@ -49,7 +34,7 @@ test('the manager sees the licenses and idle seats, attaches a seat to a trainee
   page,
   browser,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
 
   // Getting started → "Check licenses".
   await page.goto('/getting-started');
@@ -111,6 +96,8 @@ test('the manager sees the licenses and idle seats, attaches a seat to a trainee
   // Account details → Amir's licenses → attach a seat of LapSkills Core.
   await nav(page).getByRole('link', { name: 'Account details' }).click();
   await page.getByLabel('Search').fill('Haddad');
+  // The search reaches the URL after a pause; clicking before it would be undone by that navigation.
+  await expect(page).toHaveURL(/filter\[search\]=Haddad/);
   await page.getByRole('link', { name: 'Licenses of Amir Haddad' }).click();
   await expect(page).toHaveURL(/\/manager\/licenses\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Licenses of Amir Haddad', level: 1 })).toBeVisible();

@@ -1,12 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { inflateSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { expectAccessible, signedInAs } from './support';
+import { expectAccessible, shoot, signedInAs } from './support';
 
 // Bella Bakker holds 'manage billing' only: the invoices screen is hers.
 test.use(signedInAs('bella'));
-
-const SHOTS = process.env.E2E_SHOTS_DIR;
 
 /** The text a PDF's pages draw: each content stream inflated, the hex strings of its text operators decoded. */
 function pdfText(pdf: Buffer): string {
@@ -41,7 +39,7 @@ test('the billing admin lists invoices, downloads one as a PDF that reads right,
   await expect(elisabeth).toHaveCount(1);
   await expect(table.locator('tbody tr').filter({ hasText: 'Paid' }).first()).toBeVisible();
   await expectAccessible(page);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-invoices-desktop.png`, fullPage: true });
+  await shoot(page, 'admin-invoices');
 
   // The PDF: an attachment named after the invoice, whose text names the number, the product and the total.
   const number = (await elisabeth.locator('td').first().textContent())?.trim() ?? '';
@@ -73,12 +71,4 @@ test('the billing admin lists invoices, downloads one as a PDF that reads right,
   await page.getByRole('option', { name: 'Void' }).click();
   await expect(page).toHaveURL(/filter\[status\]=void/);
   await expect(table.locator('tbody tr').filter({ hasText: 'Rhein-Main' })).toHaveCount(1);
-
-  if (SHOTS) {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/admin/invoices');
-    await expect(page.getByRole('heading', { name: 'Invoices', level: 1 })).toBeVisible();
-    await expect(page.getByText('St. Elisabeth').first()).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/admin-invoices-mobile.png`, fullPage: true });
-  }
 });

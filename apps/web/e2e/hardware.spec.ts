@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { expectAccessible, pageAs, signedInAs } from './support';
+import { expectAccessible, pageAs, shoot, signedInAs } from './support';
 
 // The flow spans two sessions and several dialogs: patient on a loaded machine.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -9,20 +9,9 @@ const stamp = Date.now().toString(36).slice(-5);
 const serial = `ins-e2e-${stamp}`;
 const SERIAL = serial.toUpperCase();
 
-/** Screenshots for looking at the screens (desktop, 390 px mobile), when `SHOTS_DIR` is set. */
-async function shot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  await page.screenshot({ path: `${dir}/${name}-desktop.png`, fullPage: true });
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${dir}/${name}-mobile.png`, fullPage: true });
-  if (size) await page.setViewportSize(size);
-}
-
 test.describe('hardware items', () => {
   test.use(signedInAs('admin'));
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
 
   test('the admin records an instrument set for an organization; its manager sees it on hardware details', async ({
     page,
@@ -40,7 +29,7 @@ test.describe('hardware items', () => {
     // The demo world's sets are there.
     await expect(items(page).getByText(/^LTB-PRO-\d{4}-0117$/)).toBeVisible();
     await expectAccessible(page, 'the organization hardware tab');
-    await shot(page, 'organization-hardware');
+    await shoot(page, 'organization-hardware');
 
     await page.getByRole('button', { name: 'Record hardware item' }).click();
     const dialog = page.getByRole('dialog', { name: 'Record a hardware item' });
@@ -52,7 +41,7 @@ test.describe('hardware items', () => {
     await dialog.getByRole('combobox', { name: /^Shipping country/ }).fill('Netherlands');
     await page.getByRole('option', { name: 'Netherlands', exact: true }).click();
     await expectAccessible(page, 'the record dialog');
-    await shot(page, 'record-hardware');
+    await shoot(page, 'record-hardware');
     await dialog.getByRole('button', { name: 'Record item' }).click();
     await expect(page.getByText(`Hardware item ${SERIAL} recorded.`)).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -99,7 +88,7 @@ test.describe('hardware items', () => {
     await manager.getByRole('searchbox', { name: 'Serial number' }).fill('');
     await expect(items(manager).getByText(/^LTB-PRO-\d{4}-0117$/)).toBeVisible();
     await expectAccessible(manager, 'the manager hardware details');
-    await shot(manager, 'manager-hardware');
+    await shoot(manager, 'manager-hardware');
     await manager.context().close();
 
     // Deleted after a question.
@@ -130,7 +119,7 @@ test.describe('hardware items', () => {
       .getByRole('row')
       .filter({ hasText: `USR-${stamp.toUpperCase()}` });
     await expect(row).toContainText('Germany');
-    await shot(page, 'user-hardware');
+    await shoot(page, 'user-hardware');
     await page.getByRole('button', { name: `Delete USR-${stamp.toUpperCase()}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('No hardware items yet')).toBeVisible();
