@@ -350,6 +350,19 @@ export type TrackState = (typeof TRACK_STATES)[number];
 export const ON_TRACK_SHARE = 0.8;
 export const ON_TRACK_IDLE_DAYS = 14;
 
+const level = z.number().int().nullable();
+/** The highest level completed per skill, every skill named (an object, so the OpenAPI document lists them). */
+const skillLevels = z.object({
+  'positioning-orienting': level,
+  grasping: level,
+  transferring: level,
+  ligation: level,
+  cutting: level,
+  suturing: level,
+  clipping: level,
+  dissection: level,
+}) satisfies z.ZodType<Record<Skill, number | null>>;
+
 export const teamMember = z.object({
   id: z.uuid(),
   first_name: z.string(),
@@ -362,7 +375,7 @@ export const teamMember = z.object({
   fls_progress: z.number(),
   ready: z.boolean(),
   /** The highest level completed per skill (all eight keys; null when none). */
-  skill_levels: z.record(z.enum(SKILLS), z.number().int().nullable()),
+  skill_levels: skillLevels,
   last_trained_at: z.string().nullable(),
   track: z.enum(TRACK_STATES),
 });
