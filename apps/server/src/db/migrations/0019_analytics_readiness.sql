@@ -24,7 +24,7 @@ CREATE INDEX "training_readiness_org_idx" ON "training_readiness" USING btree ("
 CREATE INDEX "training_daily_day_idx" ON "training_daily" USING btree ("day");--> statement-breakpoint
 -- Written by hand (drizzle-kit diffs only the schema): sessions stored before this migration get their
 -- summary from their own results, in the order of the skills (contracts' SKILLS). Readiness figures for
--- trainees with training are made at the next start (`refreshMissingReadiness`, docs/decisions/0011).
+-- trainees with training are made at the next start (`refreshStaleReadiness`, docs/decisions/0013-analytics-reads.md).
 UPDATE "training_sessions" s SET "summary" = x.summary FROM (
 	SELECT g.session_id, jsonb_agg(jsonb_build_object('skill', g.skill, 'attempts', g.attempts, 'seconds', g.seconds,
 		'highest_level', g.highest_level, 'accuracy', g.accuracy, 'speed', g.speed, 'gameplay', g.gameplay)

@@ -136,7 +136,7 @@ export interface SessionSkillSummary {
 /**
  * Each trainee's FLS readiness as the model (`modules/analytics/readiness.ts`, named by `model_version`)
  * computed it at their last upload, with the figures the team tables sort and filter by: hours trained,
- * the highest level per skill, the last session's start (docs/decisions/0011-analytics-reads.md).
+ * the highest level per skill, the last session's start (docs/decisions/0013-analytics-reads.md).
  */
 export const trainingReadiness = pgTable(
   'training_readiness',

@@ -1,7 +1,7 @@
 /**
  * Training analytics (issue 18): the FLS readiness model and its stored figures, the trainee's overview,
  * activity and skill reads, the team dashboards and exports, the admin's platform figures
- * (docs/fls-readiness.md, docs/decisions/0011-analytics-reads.md).
+ * (docs/fls-readiness.md, docs/decisions/0013-analytics-reads.md).
  */
 
 export * from './readiness.js';

@@ -22,7 +22,7 @@ import {
 import { activeOn } from '../licensing/index.js';
 
 /**
- * The analytics reads (docs/decisions/0011-analytics-reads.md). Every read is keyed by the subject's user id
+ * The analytics reads (docs/decisions/0013-analytics-reads.md). Every read is keyed by the subject's user id
  * (checked against the caller's scope first: `findSubject`) or by an organization, and reads the daily
  * rollups (`training_daily`), the sessions' summaries and the stored readiness: never `exercise_results`,
  * which only the write path (`readinessAttempts`) reads, per user.
