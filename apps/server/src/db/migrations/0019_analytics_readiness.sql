@@ -13,15 +13,20 @@ CREATE TABLE "training_readiness" (
 	"training_seconds" integer NOT NULL,
 	"skill_levels" jsonb NOT NULL,
 	"last_trained_at" timestamp with time zone,
+	"skill_totals" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"session_count" integer DEFAULT 0 NOT NULL,
 	"computed_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "training_readiness_progress_check" CHECK ("training_readiness"."progress" between 0 and 1)
 );
 --> statement-breakpoint
+DROP INDEX "training_daily_org_day_idx";--> statement-breakpoint
 ALTER TABLE "training_sessions" ADD COLUMN "summary" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "training_readiness" ADD CONSTRAINT "training_readiness_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "training_readiness" ADD CONSTRAINT "training_readiness_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "training_readiness_org_idx" ON "training_readiness" USING btree ("organization_id");--> statement-breakpoint
 CREATE INDEX "training_daily_day_idx" ON "training_daily" USING btree ("day");--> statement-breakpoint
+CREATE INDEX "training_daily_org_day_idx" ON "training_daily" USING btree ("organization_id","day","user_id","seconds");
+--> statement-breakpoint
 -- Written by hand (drizzle-kit diffs only the schema): sessions stored before this migration get their
 -- summary from their own results, in the order of the skills (contracts' SKILLS). Readiness figures for
 -- trainees with training are made at the next start (`refreshStaleReadiness`, docs/decisions/0013-analytics-reads.md).

@@ -116,7 +116,8 @@ export const trainingDaily = pgTable(
   },
   (t) => [
     primaryKey({ name: 'training_daily_pk', columns: [t.userId, t.day, t.skill] }),
-    index('training_daily_org_day_idx').on(t.organizationId, t.day),
+    // The team's hours per week read (day, user, seconds) of one organization from the index alone.
+    index('training_daily_org_day_idx').on(t.organizationId, t.day, t.userId, t.seconds),
     // The platform's figures (hours this month, trainees active this week) read a few days of every user.
     index('training_daily_day_idx').on(t.day),
   ],
@@ -159,6 +160,9 @@ export const trainingReadiness = pgTable(
     /** The highest level completed per skill (skills never completed are left out). */
     skillLevels: jsonb('skill_levels').$type<Record<string, number>>().notNull(),
     lastTrainedAt: timestamp('last_trained_at', { withTimezone: true }),
+    /** Per skill trained: the rollups' totals, bests and recent sums (`SkillTotalsRow`), so the overview reads one row. */
+    skillTotals: jsonb('skill_totals').notNull().default(sql`'[]'::jsonb`),
+    sessionCount: integer('session_count').notNull().default(0),
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
   },
   (t) => [

@@ -56,10 +56,11 @@ const READINESS_LOCK = 18;
 /**
  * The inputs of a user's readiness, read in the upload's transaction after its rows are written: the FLS
  * skills' attempts in order (the only read of raw results, per user, on `exercise_results_user_started_idx`),
- * the hours and highest levels from the rollups, the latest session. Takes a transaction lock per user first,
+ * each skill's totals from the rollups (stored with the figure: the overview reads one row), the sessions' count,
+ * the latest session. Takes a transaction lock per user first,
  * so a concurrent upload's figure never misses this one's rows.
  */
-export async function readinessInputs(tx: Executor, userId: string) {
+export async function readinessInputs(tx: Executor, userId: string, recentDays: number) {
   await tx.execute(sql`select pg_advisory_xact_lock(${READINESS_LOCK}, hashtext(${userId}::text))`);
   const attempts = await tx.execute<{
     skill: string;
@@ -72,9 +73,7 @@ export async function readinessInputs(tx: Executor, userId: string) {
     from exercise_results r
     where r.user_id = ${userId} and r.skill = any(${sql.param([...FLS_SKILLS])}::text[])
     order by r.started_at, r.session_id, r.position`);
-  const skills = await tx.execute<{ skill: string; seconds: number; level: number | null }>(sql`
-    select d.skill, sum(d.seconds)::int as seconds, max(d.highest_level_completed) as level
-    from training_daily d where d.user_id = ${userId} group by d.skill`);
+  const [skills, sessions] = [await skillTotals(tx, userId, recentDays), await sessionCount(tx, userId)];
   const [latest] = await tx
     .select({
       startedAt: trainingSessions.startedAt,
@@ -86,7 +85,7 @@ export async function readinessInputs(tx: Executor, userId: string) {
     .where(eq(trainingSessions.userId, userId))
     .orderBy(sql`${trainingSessions.startedAt} desc`)
     .limit(1);
-  return { attempts: attempts.rows, skills: skills.rows, latest: latest ?? null };
+  return { attempts: attempts.rows, skills, sessions, latest: latest ?? null };
 }
 
 export async function upsertReadiness(tx: Executor, row: typeof trainingReadiness.$inferInsert) {
@@ -334,10 +333,13 @@ export async function teamRows(
 /** The organization's hours per ISO week (Monday) from `from` (a Monday), with the members who trained. */
 export async function hoursPerWeek(db: Executor, scope: TeamScope, from: string) {
   const rows = await db.execute<{ week_start: string; seconds: number; active: number }>(sql`
-    select date_trunc('week', d.day)::date::text as week_start, sum(d.seconds)::int as seconds,
-      count(distinct d.user_id)::int as active
-    from training_daily d
-    where d.organization_id = ${scope.organizationId} and d.day >= ${from}::date
+    select w.week_start::text as week_start, sum(w.seconds)::int as seconds, count(*)::int as active
+    from (
+      select date_trunc('week', d.day)::date as week_start, d.user_id, sum(d.seconds) as seconds
+      from training_daily d
+      where d.organization_id = ${scope.organizationId} and d.day >= ${from}::date
+      group by 1, 2
+    ) w
     group by 1`);
   return rows.rows;
 }

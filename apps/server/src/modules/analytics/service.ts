@@ -46,6 +46,7 @@ import {
   latestSessions,
   platformFigures,
   readinessInputs,
+  type SkillTotalsRow,
   type SubjectRow,
   type SubjectScope,
   sessionCount,
@@ -68,7 +69,7 @@ const isFls = (skill: Skill): skill is FlsSkill => (FLS_SKILLS as readonly strin
  * the upload's (`storeSessions`), so the figure commits with the sessions it counts.
  */
 export async function refreshReadiness(tx: Executor, userId: string, now: Date): Promise<void> {
-  const { attempts, skills, latest } = await readinessInputs(tx, userId);
+  const { attempts, skills, sessions, latest } = await readinessInputs(tx, userId, CHART_LAST_SESSIONS);
   const bySkill: Partial<Record<FlsSkill, Attempt[]>> = {};
   for (const row of attempts) {
     const skill = row.skill as FlsSkill;
@@ -96,7 +97,11 @@ export async function refreshReadiness(tx: Executor, userId: string, now: Date):
     blockedBy: readiness.forecast.blockedBy,
     skills: skillFigures(readiness, targetsFor(gameVersion)),
     trainingSeconds: seconds,
-    skillLevels: Object.fromEntries(skills.flatMap((row) => (row.level === null ? [] : [[row.skill, row.level]]))),
+    skillLevels: Object.fromEntries(
+      skills.flatMap((row) => (row.highest_level === null ? [] : [[row.skill, row.highest_level]])),
+    ),
+    skillTotals: skills,
+    sessionCount: sessions,
     lastTrainedAt: latest?.startedAt ?? null,
     computedAt: now,
   });
@@ -127,19 +132,14 @@ export async function subjectIn(db: Database, scope: SubjectScope, userId: strin
   return row;
 }
 
-async function readinessOfSubject(db: Database, userId: string) {
-  const row = await storedReadiness(db, userId);
-  if (row) return presentReadiness(row);
-  return presentNoReadiness(readinessOf({ attempts: {}, hoursTrained: 0 }), targetsFor(null));
-}
-
+/** The overview: the stored figure's row (readiness, each skill's totals, the sessions' count) and the last session. */
 export async function overviewOf(db: Database, subject: SubjectRow): Promise<TraineeOverview> {
-  const [readiness, totals, sessions, [last]] = await Promise.all([
-    readinessOfSubject(db, subject.id),
-    skillTotals(db, subject.id, CHART_LAST_SESSIONS),
-    sessionCount(db, subject.id),
-    latestSessions(db, subject.id, 1),
-  ]);
+  const [row, [last]] = await Promise.all([storedReadiness(db, subject.id), latestSessions(db, subject.id, 1)]);
+  const readiness = row
+    ? presentReadiness(row)
+    : presentNoReadiness(readinessOf({ attempts: {}, hoursTrained: 0 }), targetsFor(null));
+  const totals = (row?.skillTotals ?? []) as SkillTotalsRow[];
+  const sessions = row?.sessionCount ?? 0;
   const bySkill = new Map(totals.map((row) => [row.skill, row]));
   return {
     subject: presentSubject(subject),
