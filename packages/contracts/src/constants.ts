@@ -9,6 +9,8 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const CHART_LAST_SESSIONS = 10;
 export const CHART_PAST_DAYS = 10;
 export const DATE_RANGE_PRESETS = ['last_7_days', 'last_30_days', 'custom'] as const;
+/** A custom date range spans at most this many days, both ends included. */
+export const DATE_RANGE_MAX_DAYS = 365;
 export const FLS_AVERAGE_TRAINING_HOURS = 15;
 export const LICENSE_DURATIONS_MONTHS = [3, 6, 12] as const;
 export const MOBILE_BREAKPOINT_PX = 1280;

@@ -189,5 +189,15 @@ export const newPassword = () =>
 export function issueParams(issue: { code: string } & Record<string, unknown>): Record<string, string | number> {
   if (issue.code === 'too_big' && typeof issue.maximum === 'number') return { max: issue.maximum };
   if (issue.code === 'too_small' && typeof issue.minimum === 'number') return { min: issue.minimum };
+  if (issue.code === 'invalid_value' && Array.isArray(issue.values))
+    return { allowed: issue.values.map(String).join(', ') };
+  // A refinement's own values (`ctx.addIssue({ …, params: { days: 365 } })`).
+  if (issue.code === 'custom' && issue.params && typeof issue.params === 'object') {
+    return Object.fromEntries(
+      Object.entries(issue.params).filter((entry): entry is [string, string | number] =>
+        ['string', 'number'].includes(typeof entry[1]),
+      ),
+    );
+  }
   return {};
 }

@@ -367,6 +367,8 @@ export const organizationSeat = seat.extend({
   user: z.object({ id: z.uuid(), first_name: z.string(), last_name: z.string(), email: z.string() }),
   /** The user's latest sign-in (ISO date-time); null when they never signed in. */
   last_signed_in_at: z.string().nullable(),
+  /** When the user last trained (ISO date-time, the start of their latest session); null when never. */
+  last_trained_at: z.string().nullable(),
   /** Neither a sign-in nor the attach within the last `IDLE_SEAT_DAYS` days. */
   idle: z.boolean(),
 });

@@ -185,6 +185,30 @@ const en = {
   'error.user_has_hardware': 'This user still owns hardware items. Delete their hardware items first.',
   'error.product_in_use':
     'This product is still licensed or recorded as hardware. Remove its licenses and hardware items first.',
+  // training analytics (issue 18; docs/fls-readiness.md)
+  'validation.custom_range': 'Choose a start date and an end date for a custom range.',
+  'skill.positioning-orienting': 'Positioning & Orienting',
+  'skill.grasping': 'Grasping',
+  'skill.transferring': 'Transferring',
+  'skill.ligation': 'Ligation',
+  'skill.cutting': 'Cutting',
+  'skill.suturing': 'Suturing',
+  'skill.clipping': 'Clipping',
+  'skill.dissection': 'Dissection',
+  'team.first_name': 'First name',
+  'team.last_name': 'Last name',
+  'team.email': 'Email',
+  'team.roles': 'Roles',
+  'team.hours': 'Hours trained',
+  'team.fls_progress': 'FLS progress (%)',
+  'team.ready': 'FLS ready',
+  'team.last_trained_at': 'Last trained',
+  'team.track': 'Pace',
+  'team.level': ':skill level',
+  'team.yes': 'Yes',
+  'team.no': 'No',
+  'track.on_track': 'On track',
+  'track.behind': 'Behind',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,4 +1,11 @@
-import { type ApiErrorCode, errorCodeOf, isMessageKey, type MessageKey, translate } from '@portal/contracts';
+import {
+  type ApiErrorCode,
+  errorCodeOf,
+  isMessageKey,
+  issueParams,
+  type MessageKey,
+  translate,
+} from '@portal/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -120,7 +127,7 @@ function zodFieldErrors(error: FastifyError, language: string): Record<string, s
     out[field].push(text);
   };
   for (const item of error.validation) {
-    const params = item.params as { keys?: string[]; maximum?: unknown; minimum?: unknown };
+    const params = item.params as { keys?: string[] };
     const base = item.instancePath.replace(/^\//, '').replaceAll('/', '.');
     // Unknown keys of a strict object: one message per extra field.
     if (item.keyword === 'unrecognized_keys' && Array.isArray(params.keys)) {
@@ -128,9 +135,7 @@ function zodFieldErrors(error: FastifyError, language: string): Record<string, s
         add(base ? `${base}.${key}` : key, translate('validation.unknown_field', language));
       continue;
     }
-    const values: Record<string, string | number> = {};
-    if (typeof params.maximum === 'number') values.max = params.maximum;
-    if (typeof params.minimum === 'number') values.min = params.minimum;
+    const values = issueParams({ ...item.params, code: item.keyword });
     const key = item.message && isMessageKey(item.message) ? item.message : 'validation.invalid';
     add(base || String(error.validationContext ?? 'body'), translate(key, language, values));
   }

@@ -135,12 +135,10 @@ export function parseListQuery<I extends string, S extends string, V extends Fil
  */
 function filterIssue(name: string, issue: z.core.$ZodIssue, fail: (field: string, error: FieldError) => void) {
   const field = `filter[${name}]${issue.path.map((part) => `[${String(part)}]`).join('')}`;
-  const allowed: Record<string, string> =
-    issue.code === 'invalid_value' ? { allowed: issue.values.map(String).join(', ') } : {};
   const error: FieldError = isMessageKey(issue.message)
-    ? { key: issue.message, params: { ...issueParams(issue as never), ...allowed } }
+    ? { key: issue.message, params: issueParams(issue as never) }
     : issue.code === 'invalid_value'
-      ? { key: 'validation.one_of', params: allowed }
+      ? { key: 'validation.one_of', params: issueParams(issue as never) }
       : 'validation.invalid';
   // A part the filter does not have (`filter[occurred_at][since]`): one error on each.
   if (issue.code === 'unrecognized_keys') for (const key of issue.keys) fail(`${field}[${key}]`, error);

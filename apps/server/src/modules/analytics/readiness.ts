@@ -9,12 +9,11 @@
  * one of its three scores does: a good speed never makes up for a failed accuracy.
  */
 
-/** The game's skills that map to the five FLS manual-skills tasks (suturing covers both suturing tasks). */
-export const FLS_SKILLS = ['transferring', 'cutting', 'ligation', 'suturing'] as const;
-export type FlsSkill = (typeof FLS_SKILLS)[number];
+import { FLS_SKILLS, type FlsSkill, type ForecastMethod, SCORE_KINDS, type ScoreKind } from '@portal/contracts';
 
-export const SCORE_KINDS = ['accuracy', 'speed', 'gameplay'] as const;
-export type ScoreKind = (typeof SCORE_KINDS)[number];
+// The FLS skills, the score kinds and the forecast methods are the contracts' (the screens name them too).
+export { FLS_SKILLS, type FlsSkill, type ForecastMethod, SCORE_KINDS, type ScoreKind };
+
 export type Scores = Record<ScoreKind, number>;
 
 /**
@@ -160,8 +159,6 @@ export function proficiencyOf(attempts: readonly Scores[], target: Scores, extra
   const passes = pairDone ? consecutivePasses + further : streak;
   return { passes, required, proficient: reachedAt !== null, reachedAt };
 }
-
-export type ForecastMethod = 'reached' | 'curve' | 'average' | 'plateau';
 
 export interface SkillReadiness {
   skill: FlsSkill;

@@ -88,6 +88,7 @@ export function presentOrganizationSeat(row: OrganizationSeatRow, today: string,
     ...presentSeat(row, today),
     user: { id: row.userId, first_name: row.firstName, last_name: row.lastName, email: row.email },
     last_signed_in_at: row.lastSignedInAt ? timestampOf(row.lastSignedInAt).toISOString() : null,
+    last_trained_at: row.lastTrainedAt ? timestampOf(row.lastTrainedAt).toISOString() : null,
     idle: timestampOf(row.lastActivity) < idleBefore,
   };
 }

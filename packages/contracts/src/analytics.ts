@@ -1,0 +1,422 @@
+import { z } from 'zod';
+import { DATE_RANGE_MAX_DAYS, DATE_RANGE_PRESETS } from './constants.js';
+import { defineList } from './lists.js';
+import { MANAGER_MEMBER_ROLES } from './manager.js';
+import { SKILLS, type Skill } from './training.js';
+
+/**
+ * Training analytics (issue 18): the trainee's overview, training activity and skill pages, the team
+ * dashboards and the admin's platform figures. Every figure comes from the daily rollups
+ * (`training_daily`), the sessions' summaries and the stored FLS readiness (docs/fls-readiness.md),
+ * never from a scan over raw results. A manager's, an admin's and a trainer's member reads answer the
+ * same shapes as the trainee's own.
+ */
+
+// ---------------------------------------------------------------------------------------------------
+// Skills and their pages (seed §2, "Per skill")
+
+/** The pages a skill has besides its main page. */
+export const SKILL_SCORE_PAGES = ['accuracy', 'gameplay'] as const;
+export type SkillScorePage = (typeof SKILL_SCORE_PAGES)[number];
+
+/** The seed's table: which skills have an accuracy page and a gameplay page (every skill has its main page). */
+export const SKILL_PAGES: Record<Skill, readonly SkillScorePage[]> = {
+  'positioning-orienting': ['accuracy', 'gameplay'],
+  grasping: ['accuracy', 'gameplay'],
+  transferring: ['accuracy', 'gameplay'],
+  ligation: ['accuracy', 'gameplay'],
+  cutting: ['accuracy', 'gameplay'],
+  suturing: ['accuracy'],
+  clipping: [],
+  dissection: [],
+};
+
+export const isSkill = (value: string): value is Skill => (SKILLS as readonly string[]).includes(value);
+
+/** Whether `skill` is one of the eight and has `page` ('main' always). */
+export function skillHasPage(skill: string, page: 'main' | SkillScorePage): boolean {
+  return isSkill(skill) && (page === 'main' || SKILL_PAGES[skill].includes(page));
+}
+
+/** The game's skills that map to the five FLS manual-skills tasks (suturing covers both suturing tasks). */
+export const FLS_SKILLS = ['transferring', 'cutting', 'ligation', 'suturing'] as const satisfies readonly Skill[];
+export type FlsSkill = (typeof FLS_SKILLS)[number];
+
+export const SCORE_KINDS = ['accuracy', 'speed', 'gameplay'] as const;
+export type ScoreKind = (typeof SCORE_KINDS)[number];
+
+/** How the readiness forecast was made (docs/fls-readiness.md). */
+export const FORECAST_METHODS = ['reached', 'curve', 'average', 'plateau'] as const;
+export type ForecastMethod = (typeof FORECAST_METHODS)[number];
+
+// ---------------------------------------------------------------------------------------------------
+// Paths and queries
+
+/** `{skill}` in a skill path: one of the eight; anything else is a 404 like an unknown resource. */
+export const skillParams = z.strictObject({ skill: z.enum(SKILLS, { error: 'error.not_found' }) });
+/** A member's skill page (`…/members/{userId}/skills/{skill}`). */
+export const memberSkillParams = skillParams.extend({ userId: z.uuid({ error: 'error.not_found' }) });
+/** The admin's member skill page (`/api/admin/organizations/{id}/members/{userId}/skills/{skill}`). */
+export const organizationMemberSkillParams = memberSkillParams.extend({ id: z.uuid({ error: 'error.not_found' }) });
+
+export type DateRangePreset = (typeof DATE_RANGE_PRESETS)[number];
+
+const DAY_MS = 86_400_000;
+const calendarDate = () => z.iso.date({ error: 'validation.date' });
+
+/** Days from `start` to `end` (`YYYY-MM-DD`), both included: 2026-01-01..2026-01-01 is 1. */
+export function daysInRange(start: string, end: string): number {
+  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS) + 1;
+}
+
+/** `YYYY-MM-DD` of a day `offset` days from `day` (UTC). */
+export function addDays(day: string, offset: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + offset * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * `GET …/training-activity?preset=…&start_date=…&end_date=…`. The preset defaults to `last_7_days`; the
+ * dates (`YYYY-MM-DD`, UTC days, both included) are required with `custom` and ignored otherwise. A custom
+ * range ends on or after its start and spans at most `DATE_RANGE_MAX_DAYS` days (the end at most 364 days
+ * after the start): 'The start date must be less than 365 days from the end date.' on `start_date`.
+ */
+export const trainingActivityQuery = z
+  .strictObject({
+    preset: z.enum(DATE_RANGE_PRESETS, { error: 'validation.one_of' }).default('last_7_days'),
+    start_date: calendarDate().optional(),
+    end_date: calendarDate().optional(),
+  })
+  .superRefine((query, ctx) => {
+    if (query.preset !== 'custom') return;
+    if (!query.start_date) ctx.addIssue({ code: 'custom', path: ['start_date'], message: 'validation.custom_range' });
+    if (!query.end_date) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'validation.custom_range' });
+    if (!query.start_date || !query.end_date) return;
+    const days = daysInRange(query.start_date, query.end_date);
+    if (days < 1) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'validation.date_order' });
+    else if (days > DATE_RANGE_MAX_DAYS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['start_date'],
+        message: 'validation.date_range',
+        params: { days: DATE_RANGE_MAX_DAYS },
+      });
+    }
+  });
+export type TrainingActivityQuery = z.input<typeof trainingActivityQuery>;
+
+/**
+ * The days a preset covers, ending `today` (`YYYY-MM-DD`, UTC); a custom range's own dates. The server and
+ * the range picker both read ranges with it.
+ */
+export function rangeOf(
+  query: { preset: DateRangePreset; start_date?: string; end_date?: string },
+  today: string,
+): { start_date: string; end_date: string } {
+  if (query.preset === 'custom' && query.start_date && query.end_date) {
+    return { start_date: query.start_date, end_date: query.end_date };
+  }
+  const days = query.preset === 'last_30_days' ? 30 : 7;
+  return { start_date: addDays(today, 1 - days), end_date: today };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Shared pieces
+
+/** Whose figures these are: the signed-in trainee, or the member a manager, trainer or admin looks at. */
+export const analyticsSubject = z.object({ id: z.uuid(), first_name: z.string(), last_name: z.string() });
+
+/** Scores 0–100 of one kind of score; null when there is no attempt. */
+const score = z.number().nullable();
+export const scoreTriple = z.object({ accuracy: score, speed: score, gameplay: score });
+export type ScoreTriple = z.infer<typeof scoreTriple>;
+
+/** One day of a chart: minutes trained (one decimal). */
+export const dayMinutes = z.object({ date: z.string(), minutes: z.number() });
+export type DayMinutes = z.infer<typeof dayMinutes>;
+
+/** One skill's part of a session: attempts, time and the mean scores. */
+export const sessionSkill = z.object({
+  skill: z.enum(SKILLS),
+  attempts: z.number().int(),
+  seconds: z.number().int(),
+  highest_level: z.number().int().nullable(),
+  accuracy: z.number(),
+  speed: z.number(),
+  gameplay: z.number(),
+});
+export type SessionSkill = z.infer<typeof sessionSkill>;
+
+/** A training session as the charts and the last-session card show it. */
+export const sessionSummary = z.object({
+  id: z.uuid(),
+  started_at: z.string(),
+  ended_at: z.string(),
+  duration_seconds: z.number().int(),
+  attempts: z.number().int(),
+  /** Per skill played, in the order of `SKILLS`. */
+  skills: z.array(sessionSkill),
+  /** The means over the session's attempts. */
+  scores: scoreTriple,
+});
+export type SessionSummary = z.infer<typeof sessionSummary>;
+
+/** One FLS skill's readiness (docs/fls-readiness.md). */
+export const skillReadiness = z.object({
+  skill: z.enum(FLS_SKILLS),
+  attempts: z.number().int(),
+  /** 0..1. */
+  progress: z.number(),
+  proficient: z.boolean(),
+  /** Passes counted towards proficiency, and how many it takes. */
+  passes: z.number().int(),
+  required: z.number().int(),
+  /** The score that holds the skill back most; null once proficient. */
+  weakest: z.enum(SCORE_KINDS).nullable(),
+  method: z.enum(FORECAST_METHODS),
+  hours_left: z.number().nullable(),
+  low: z.number().nullable(),
+  high: z.number().nullable(),
+  minutes_per_attempt: z.number(),
+  /** The targets of the game version the figure was computed for. */
+  targets: z.object({ accuracy: z.number(), speed: z.number(), gameplay: z.number() }),
+});
+export type SkillReadinessFigure = z.infer<typeof skillReadiness>;
+
+/** The FLS readiness as stored at the last upload (or the empty figure before any training). */
+export const flsReadiness = z.object({
+  model_version: z.string(),
+  /** When it was computed (ISO date-time); null for the figure of a trainee who has not trained. */
+  computed_at: z.string().nullable(),
+  ready: z.boolean(),
+  /** 0..1; 1 only when ready. */
+  progress: z.number(),
+  hours_trained: z.number(),
+  forecast: z.object({
+    /** `reached`; `curve` (fitted learning curves); `average` (too little data: the 15-hour average against the
+     * hours trained, say so on screen); `plateau` (a skill's curve levels off below its target: `blocked_by`). */
+    method: z.enum(FORECAST_METHODS),
+    hours_left: z.number().nullable(),
+    low: z.number().nullable(),
+    high: z.number().nullable(),
+    blocked_by: z.array(z.enum(FLS_SKILLS)),
+  }),
+  skills: z.array(skillReadiness),
+});
+export type FlsReadiness = z.infer<typeof flsReadiness>;
+
+// ---------------------------------------------------------------------------------------------------
+// GET …/overview
+
+/** One skill at a glance: recent means, bests, attempts, the highest level completed. */
+export const skillGlance = z.object({
+  skill: z.enum(SKILLS),
+  attempts: z.number().int(),
+  seconds: z.number().int(),
+  /** Means over the skill's last `CHART_LAST_SESSIONS` training days (the rollups' days). */
+  recent: scoreTriple,
+  best: scoreTriple,
+  highest_level: z.number().int().nullable(),
+  last_trained_on: z.string().nullable(),
+});
+export type SkillGlance = z.infer<typeof skillGlance>;
+
+export const traineeOverview = z.object({
+  subject: analyticsSubject,
+  /** False before the first uploaded session: the screen shows how to connect the game (`/device`). */
+  has_training: z.boolean(),
+  total_seconds: z.number().int(),
+  session_count: z.number().int(),
+  readiness: flsReadiness,
+  /** All eight, in the order of `SKILLS`. */
+  skills: z.array(skillGlance),
+  last_session: sessionSummary.nullable(),
+});
+export type TraineeOverview = z.infer<typeof traineeOverview>;
+
+// ---------------------------------------------------------------------------------------------------
+// GET …/training-activity
+
+export const skillActivity = z.object({
+  skill: z.enum(SKILLS),
+  minutes: z.number(),
+  attempts: z.number().int(),
+  completed: z.number().int(),
+});
+export type SkillActivity = z.infer<typeof skillActivity>;
+
+export const trainingActivity = z.object({
+  subject: analyticsSubject,
+  has_training: z.boolean(),
+  /** Minutes per day over the past `CHART_PAST_DAYS` days, today last. */
+  past_days: z.array(dayMinutes),
+  /** The last `CHART_LAST_SESSIONS` sessions, oldest first. */
+  last_sessions: z.array(sessionSummary),
+  /** The chosen range (both days included). */
+  range: z.object({
+    preset: z.enum(DATE_RANGE_PRESETS),
+    start_date: z.string(),
+    end_date: z.string(),
+    days: z.number().int(),
+  }),
+  /** Every day of the range, oldest first (days without training are 0). */
+  daily: z.array(dayMinutes),
+  /** All eight skills, in the order of `SKILLS`. */
+  skills: z.array(skillActivity),
+  totals: z.object({
+    minutes: z.number(),
+    attempts: z.number().int(),
+    sessions: z.number().int(),
+    active_days: z.number().int(),
+  }),
+});
+export type TrainingActivity = z.infer<typeof trainingActivity>;
+
+// ---------------------------------------------------------------------------------------------------
+// GET …/skills/{skill}, …/accuracy, …/gameplay
+
+/** One point of a skill's trend: a session in which the skill was trained. */
+export const skillTrendPoint = z.object({
+  session_id: z.uuid(),
+  started_at: z.string(),
+  highest_level: z.number().int().nullable(),
+  attempts: z.number().int(),
+  accuracy: z.number(),
+  speed: z.number(),
+  gameplay: z.number(),
+});
+export type SkillTrendPoint = z.infer<typeof skillTrendPoint>;
+
+/** Best and mean of one kind of score over every attempt; the mean of the recent days. */
+export const scoreStats = z.object({ best: score, mean: score, recent: score });
+export type ScoreStats = z.infer<typeof scoreStats>;
+
+export const skillPerformance = z.object({
+  subject: analyticsSubject,
+  skill: z.enum(SKILLS),
+  /** The pages this skill has besides the main page (`SKILL_PAGES`). */
+  pages: z.array(z.enum(SKILL_SCORE_PAGES)),
+  attempts: z.number().int(),
+  seconds: z.number().int(),
+  completed: z.number().int(),
+  highest_level: z.number().int().nullable(),
+  last_trained_on: z.string().nullable(),
+  /** Mean seconds per attempt; null without attempts. */
+  seconds_per_attempt: z.number().nullable(),
+  scores: z.object({ accuracy: scoreStats, speed: scoreStats, gameplay: scoreStats }),
+  /** The last `CHART_LAST_SESSIONS` sessions with this skill, oldest first. */
+  trend: z.array(skillTrendPoint),
+  /** The FLS skills' readiness (transferring, cutting, ligation, suturing); null for the others. */
+  readiness: skillReadiness.nullable(),
+});
+export type SkillPerformance = z.infer<typeof skillPerformance>;
+
+/** The accuracy or the gameplay page: one kind of score in detail. */
+export const skillScoreDetail = z.object({
+  subject: analyticsSubject,
+  skill: z.enum(SKILLS),
+  kind: z.enum(SKILL_SCORE_PAGES),
+  attempts: z.number().int(),
+  stats: scoreStats,
+  /** The FLS target of this score (FLS skills only), else null. */
+  target: z.number().nullable(),
+  /** The score per session over the last `CHART_LAST_SESSIONS` sessions with this skill, oldest first. */
+  trend: z.array(
+    z.object({
+      session_id: z.uuid(),
+      started_at: z.string(),
+      highest_level: z.number().int().nullable(),
+      value: z.number(),
+    }),
+  ),
+  /** The daily mean over the past `CHART_PAST_DAYS` days, today last; null on a day without attempts. */
+  past_days: z.array(z.object({ date: z.string(), value: z.number().nullable() })),
+});
+export type SkillScoreDetail = z.infer<typeof skillScoreDetail>;
+
+// ---------------------------------------------------------------------------------------------------
+// Team (manager, admin, trainer)
+
+/**
+ * A member's pace (docs/fls-readiness.md, "On track"): `on_track` when ready, or when the FLS progress is
+ * at least `ON_TRACK_SHARE` of the progress the 15-hour average curve expects at their hours, no skill's
+ * curve levels off below its target, and they trained in the last `ON_TRACK_IDLE_DAYS` days; `behind`
+ * otherwise (a member who never trained is behind).
+ */
+export const TRACK_STATES = ['on_track', 'behind'] as const;
+export type TrackState = (typeof TRACK_STATES)[number];
+export const ON_TRACK_SHARE = 0.8;
+export const ON_TRACK_IDLE_DAYS = 14;
+
+export const teamMember = z.object({
+  id: z.uuid(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  /** Trainee, user or trainer (the trainee-section roles the member holds). */
+  roles: z.array(z.string()),
+  training_seconds: z.number().int(),
+  /** 0..1. */
+  fls_progress: z.number(),
+  ready: z.boolean(),
+  /** The highest level completed per skill (all eight keys; null when none). */
+  skill_levels: z.record(z.enum(SKILLS), z.number().int().nullable()),
+  last_trained_at: z.string().nullable(),
+  track: z.enum(TRACK_STATES),
+});
+export type TeamMember = z.infer<typeof teamMember>;
+
+/**
+ * `GET /api/manager/team`, `/api/admin/organizations/{id}/team`, `/api/trainee/team` (trainers): the
+ * organization's trainees and trainers with their figures. `role` filters by a trainee-section role
+ * (`trainee` also finds role `user`).
+ */
+export const teamList = defineList({
+  includes: [],
+  sorts: ['last_name', 'first_name', 'email', 'training_seconds', 'fls_progress', 'last_trained_at'],
+  filters: {
+    search: z.string(),
+    track: z.enum(TRACK_STATES, { error: 'validation.one_of' }),
+    role: z.enum(MANAGER_MEMBER_ROLES, { error: 'validation.one_of' }),
+  },
+  defaultSort: 'last_name',
+});
+
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+/** The most rows an export writes (an organization's members; far above any team). */
+export const TEAM_EXPORT_MAX_ROWS = 10_000;
+
+/** `GET …/team/export?format=csv|xlsx&sort=…&filter[…]=…`: the filtered, sorted table, every page. */
+export const teamExportQuery = z.object({
+  format: z.enum(EXPORT_FORMATS, { error: 'validation.one_of' }),
+});
+
+/** `GET …/team/hours-per-week`: the team's hours per ISO week (Monday), the last `TEAM_WEEKS` weeks, oldest first. */
+export const TEAM_WEEKS = 12;
+export const teamHoursPerWeek = z.object({
+  weeks: z.array(
+    z.object({
+      /** The week's Monday (`YYYY-MM-DD`). */
+      week_start: z.string(),
+      hours: z.number(),
+      /** Members who trained that week. */
+      active_members: z.number().int(),
+    }),
+  ),
+});
+export type TeamHoursPerWeek = z.infer<typeof teamHoursPerWeek>;
+
+// ---------------------------------------------------------------------------------------------------
+// GET /api/admin/dashboard
+
+export const ACTIVE_TRAINEE_DAYS = 7;
+export const adminDashboard = z.object({
+  organizations: z.number().int(),
+  /** Attached seats of licenses active today. */
+  active_seats: z.number().int(),
+  /** Hours trained since the first of this month (UTC). */
+  training_hours_this_month: z.number(),
+  /** Users who trained in the last `ACTIVE_TRAINEE_DAYS` days. */
+  active_trainees: z.number().int(),
+});
+export type AdminDashboard = z.infer<typeof adminDashboard>;
