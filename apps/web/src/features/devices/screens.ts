@@ -9,6 +9,8 @@ export const devicesScreens = defineScreens([
   {
     path: 'device',
     texts: devicesTexts,
+    // Setting up: the game signs in through this page once.
+    card: 'setup',
     component: () => import('./pages/device-page').then((m) => m.DevicePage),
   },
   {

@@ -7,7 +7,7 @@ import {
   type DateRangePreset,
   type TrainingActivity,
 } from '@portal/contracts';
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
@@ -64,6 +64,7 @@ export function TrainingActivityPage() {
   const shown = refused ? { ...query, data: lastGood.current, isPending: !lastGood.current } : query;
   const own = subject.kind === 'self';
   const today = new Date().toISOString().slice(0, 10);
+  const picker = <RangePicker value={range} onChange={setRange} errors={refused} today={today} />;
 
   return (
     <>
@@ -76,58 +77,82 @@ export function TrainingActivityPage() {
         })}
         member={own ? null : (query.data ?? lastGood.current)?.subject}
       />
-      <Loaded query={shown}>
-        {(activity) =>
-          activity.has_training ? (
-            <Stack gap="lg">
-              <ChartFigure title={t('analytics.activity.pastDays', { count: CHART_PAST_DAYS })}>
-                <MinutesChart days={activity.past_days} />
-              </ChartFigure>
-              <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="last-sessions-title">
-                <Title order={2} fz="lg" mb="md" id="last-sessions-title">
-                  {t('analytics.activity.lastSessions', { count: CHART_LAST_SESSIONS })}
-                </Title>
-                <SessionsTable
-                  sessions={activity.last_sessions}
-                  label={t('analytics.activity.lastSessions', { count: CHART_LAST_SESSIONS })}
-                />
-              </Card>
-              <Card
-                withBorder
-                radius="lg"
-                padding="lg"
-                component="section"
-                aria-labelledby="range-title"
-                style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}
-              >
-                <Title order={2} fz="lg" mb="md" id="range-title">
-                  {t('analytics.activity.rangeTitle')}
-                </Title>
-                <RangePicker value={range} onChange={setRange} errors={refused} today={today} />
-                <SimpleGrid cols={{ base: 1, sm: 3 }} mt="lg">
-                  <StatCard
-                    label={t('analytics.activity.totalTime')}
-                    value={t('analytics.duration', durationParts(activity.totals.minutes))}
+      {refused && !lastGood.current ? (
+        <RangeCard picker={picker} />
+      ) : (
+        <Loaded query={shown}>
+          {(activity) =>
+            activity.has_training ? (
+              <Stack gap="lg">
+                <ChartFigure title={t('analytics.activity.pastDays', { count: CHART_PAST_DAYS })}>
+                  <MinutesChart days={activity.past_days} />
+                </ChartFigure>
+                <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="last-sessions-title">
+                  <Title order={2} fz="lg" mb="md" id="last-sessions-title">
+                    {t('analytics.activity.lastSessions', { count: CHART_LAST_SESSIONS })}
+                  </Title>
+                  <SessionsTable
+                    sessions={activity.last_sessions}
+                    label={t('analytics.activity.lastSessions', { count: CHART_LAST_SESSIONS })}
                   />
-                  <StatCard label={t('analytics.activity.sessionCount')} value={activity.totals.sessions} />
-                  <StatCard
-                    label={t('analytics.activity.activeDays')}
-                    value={`${activity.totals.active_days} / ${activity.range.days}`}
-                  />
-                </SimpleGrid>
-                <Text fz="sm" fw={600} mt="lg" mb="xs">
-                  {t('analytics.activity.rangeMinutes')}
-                </Text>
-                <MinutesChart days={activity.daily} />
-                <SkillActivityTable activity={activity} />
-              </Card>
-            </Stack>
-          ) : (
-            <NoTraining own={own} />
-          )
-        }
-      </Loaded>
+                </Card>
+                <RangeCard activity={activity} dimmed={query.isPlaceholderData} picker={picker} />
+              </Stack>
+            ) : (
+              <NoTraining own={own} />
+            )
+          }
+        </Loaded>
+      )}
     </>
+  );
+}
+
+/** The chosen range: its picker, then (once they are there) its totals, minutes per day and skills. */
+function RangeCard({
+  activity,
+  dimmed = false,
+  picker,
+}: {
+  activity?: TrainingActivity;
+  dimmed?: boolean;
+  picker: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Card
+      withBorder
+      radius="lg"
+      padding="lg"
+      component="section"
+      aria-labelledby="range-title"
+      style={{ opacity: dimmed ? 0.6 : 1 }}
+    >
+      <Title order={2} fz="lg" mb="md" id="range-title">
+        {t('analytics.activity.rangeTitle')}
+      </Title>
+      {picker}
+      {activity && (
+        <>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} mt="lg">
+            <StatCard
+              label={t('analytics.activity.totalTime')}
+              value={t('analytics.duration', durationParts(activity.totals.minutes))}
+            />
+            <StatCard label={t('analytics.activity.sessionCount')} value={activity.totals.sessions} />
+            <StatCard
+              label={t('analytics.activity.activeDays')}
+              value={`${activity.totals.active_days} / ${activity.range.days}`}
+            />
+          </SimpleGrid>
+          <Text fz="sm" fw={600} mt="lg" mb="xs">
+            {t('analytics.activity.rangeMinutes')}
+          </Text>
+          <MinutesChart days={activity.daily} />
+          <SkillActivityTable activity={activity} />
+        </>
+      )}
+    </Card>
   );
 }
 

@@ -1,7 +1,7 @@
 import {
   type FlsReadiness,
-  SKILLS,
   type SessionSummary,
+  SKILLS,
   type SkillPerformance,
   type SkillScoreDetail,
   type TeamMember,
@@ -65,7 +65,9 @@ export const overview: TraineeOverview = {
     attempts: index < 6 ? 10 + index : 0,
     seconds: index < 6 ? 3000 : 0,
     recent:
-      index < 6 ? { accuracy: 70 + index, speed: 60 + index, gameplay: 65 + index } : { accuracy: null, speed: null, gameplay: null },
+      index < 6
+        ? { accuracy: 70 + index, speed: 60 + index, gameplay: 65 + index }
+        : { accuracy: null, speed: null, gameplay: null },
     best: index < 6 ? { accuracy: 90, speed: 80, gameplay: 85 } : { accuracy: null, speed: null, gameplay: null },
     highest_level: index < 6 ? 3 : null,
     last_trained_on: index < 6 ? '2026-11-24' : null,
@@ -171,7 +173,9 @@ export const teamMember: TeamMember = {
   training_seconds: 9 * 3600,
   fls_progress: 0.45,
   ready: false,
-  skill_levels: Object.fromEntries(SKILLS.map((skill, index) => [skill, index < 4 ? index + 1 : null])) as TeamMember['skill_levels'],
+  skill_levels: Object.fromEntries(
+    SKILLS.map((skill, index) => [skill, index < 4 ? index + 1 : null]),
+  ) as TeamMember['skill_levels'],
   last_trained_at: '2026-11-23T10:00:00.000Z',
   track: 'behind',
 };
