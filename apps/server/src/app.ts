@@ -13,6 +13,7 @@ import { responseSerializerCompiler } from './lib/response-serializer.js';
 import type { Storage } from './lib/storage.js';
 import { accountRoutes } from './modules/accounts/index.js';
 import { adminUserRoutes } from './modules/admin-users/index.js';
+import { analyticsRoutes } from './modules/analytics/index.js';
 import { auditLogRoutes } from './modules/audit/index.js';
 import { authRoutes, sessionPlugin } from './modules/auth/index.js';
 import { devRoutes } from './modules/dev/index.js';
@@ -183,6 +184,7 @@ export async function buildApp({
   await app.register(invoiceRoutes);
   await app.register(hardwareRoutes);
   await app.register(gameRoutes);
+  await app.register(analyticsRoutes);
   await app.register(trainingJobs);
   await app.register(devRoutes);
 

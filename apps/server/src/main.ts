@@ -8,6 +8,7 @@ import { type JobQueue, startJobQueue } from './jobs/queue.js';
 import { storageFor } from './lib/configured-storage.js';
 import { createLogDestination } from './logging.js';
 import { createMailTransport } from './mail/transport.js';
+import { refreshStaleReadiness } from './modules/analytics/index.js';
 import { serializeError } from './plugins/errors.js';
 
 const config = loadConfig();
@@ -88,6 +89,11 @@ try {
   });
   app = await buildApp({ config, db: database.db, pool: database.pool, jobs, logger: { stream: logStream } });
   await app.listen({ port: config.port, host: config.host });
+  // Readiness figures of trainees who trained before they were stored, or under an older model version.
+  const services = app.services;
+  void refreshStaleReadiness(services)
+    .then((count) => count > 0 && console.log(`Stored the FLS readiness of ${count} trainees.`))
+    .catch((error: unknown) => services.log.error({ err: error }, 'readiness refresh failed'));
   console.log(`Portal ready at ${config.appUrl}${server.embedded ? ' (embedded PostgreSQL)' : ''}`);
   if (!config.smtpUrl && !config.isProduction)
     console.log(`Mails go to the development outbox: ${config.appUrl}/dev/mails`);

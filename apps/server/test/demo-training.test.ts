@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/db/seed/demo.js';
+import { READINESS_MODEL } from '../src/modules/analytics/index.js';
 import { setupTestApp } from './helpers/app.js';
 
 const ctx = await setupTestApp();
@@ -50,6 +51,13 @@ describe('the demo training history', () => {
     await seedDemo(ctx.db);
     const [after] = await rows(sql`select count(*)::int as n from exercise_results`);
     expect(after?.n).toBe(before?.n);
+    // Every demo trainee has a stored readiness figure of the current model, the one near readiness ahead of the beginner.
+    const readiness = await rows(sql`
+      select u.email, r.model_version, r.progress, r.training_seconds from training_readiness r join users u on u.id = r.user_id`);
+    expect(readiness).toHaveLength(perUser.length);
+    expect(readiness.every((row) => row.model_version === READINESS_MODEL.version)).toBe(true);
+    const progressOf = (email: string) => Number(readiness.find((row) => row.email === email)?.progress);
+    expect(progressOf('trainee@example.com')).toBeGreaterThan(progressOf('emma.visser@example.com'));
     // Past months sit in their own partitions.
     const [inDefault] = await rows(sql`select count(*)::int as n from exercise_results_default`);
     expect(inDefault?.n).toBe(0);

@@ -74,6 +74,9 @@ export function addDays(day: string, offset: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + offset * DAY_MS).toISOString().slice(0, 10);
 }
 
+const isCalendarDate = (value: string | undefined): value is string =>
+  value !== undefined && calendarDate().safeParse(value).success;
+
 /**
  * `GET …/training-activity?preset=…&start_date=…&end_date=…`. The preset defaults to `last_7_days`; the
  * dates (`YYYY-MM-DD`, UTC days, both included) are required with `custom` and ignored otherwise. A custom
@@ -90,7 +93,7 @@ export const trainingActivityQuery = z
     if (query.preset !== 'custom') return;
     if (!query.start_date) ctx.addIssue({ code: 'custom', path: ['start_date'], message: 'validation.custom_range' });
     if (!query.end_date) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'validation.custom_range' });
-    if (!query.start_date || !query.end_date) return;
+    if (!isCalendarDate(query.start_date) || !isCalendarDate(query.end_date)) return;
     const days = daysInRange(query.start_date, query.end_date);
     if (days < 1) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'validation.date_order' });
     else if (days > DATE_RANGE_MAX_DAYS) {
@@ -347,6 +350,19 @@ export type TrackState = (typeof TRACK_STATES)[number];
 export const ON_TRACK_SHARE = 0.8;
 export const ON_TRACK_IDLE_DAYS = 14;
 
+const level = z.number().int().nullable();
+/** The highest level completed per skill, every skill named (an object, so the OpenAPI document lists them). */
+const skillLevels = z.object({
+  'positioning-orienting': level,
+  grasping: level,
+  transferring: level,
+  ligation: level,
+  cutting: level,
+  suturing: level,
+  clipping: level,
+  dissection: level,
+}) satisfies z.ZodType<Record<Skill, number | null>>;
+
 export const teamMember = z.object({
   id: z.uuid(),
   first_name: z.string(),
@@ -359,7 +375,7 @@ export const teamMember = z.object({
   fls_progress: z.number(),
   ready: z.boolean(),
   /** The highest level completed per skill (all eight keys; null when none). */
-  skill_levels: z.record(z.enum(SKILLS), z.number().int().nullable()),
+  skill_levels: skillLevels,
   last_trained_at: z.string().nullable(),
   track: z.enum(TRACK_STATES),
 });

@@ -15,6 +15,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { organizations } from './organizations.js';
 import { products } from './products.js';
 import { users } from './users.js';
 
@@ -41,6 +42,11 @@ export const trainingSessions = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }).notNull(),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull(),
     flagged: boolean('flagged').notNull().default(false),
+    /**
+     * Per skill played: attempts, seconds, highest level completed and mean scores (contracts'
+     * `sessionSkill`), written at upload so that the charts of sessions never read raw results.
+     */
+    summary: jsonb('summary').$type<SessionSkillSummary[]>().notNull().default(sql`'[]'::jsonb`),
   },
   (t) => [
     index('training_sessions_org_user_started_idx').on(t.organizationId, t.userId, t.startedAt),
@@ -111,5 +117,52 @@ export const trainingDaily = pgTable(
   (t) => [
     primaryKey({ name: 'training_daily_pk', columns: [t.userId, t.day, t.skill] }),
     index('training_daily_org_day_idx').on(t.organizationId, t.day),
+    // The platform's figures (hours this month, trainees active this week) read a few days of every user.
+    index('training_daily_day_idx').on(t.day),
+  ],
+);
+
+/** One skill's part of a session, as `training_sessions.summary` keeps it. */
+export interface SessionSkillSummary {
+  skill: string;
+  attempts: number;
+  seconds: number;
+  highest_level: number | null;
+  accuracy: number;
+  speed: number;
+  gameplay: number;
+}
+
+/**
+ * Each trainee's FLS readiness as the model (`modules/analytics/readiness.ts`, named by `model_version`)
+ * computed it at their last upload, with the figures the team tables sort and filter by: hours trained,
+ * the highest level per skill, the last session's start (docs/decisions/0013-analytics-reads.md).
+ */
+export const trainingReadiness = pgTable(
+  'training_readiness',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
+    modelVersion: text('model_version').notNull(),
+    ready: boolean('ready').notNull(),
+    progress: real('progress').notNull(),
+    forecastMethod: text('forecast_method').notNull(),
+    hoursLeft: real('hours_left'),
+    hoursLow: real('hours_low'),
+    hoursHigh: real('hours_high'),
+    blockedBy: text('blocked_by').array().notNull().default(sql`'{}'::text[]`),
+    /** Per FLS skill: the contracts' `skillReadiness`. */
+    skills: jsonb('skills').notNull(),
+    trainingSeconds: integer('training_seconds').notNull(),
+    /** The highest level completed per skill (skills never completed are left out). */
+    skillLevels: jsonb('skill_levels').$type<Record<string, number>>().notNull(),
+    lastTrainedAt: timestamp('last_trained_at', { withTimezone: true }),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('training_readiness_org_idx').on(t.organizationId),
+    check('training_readiness_progress_check', sql`${t.progress} between 0 and 1`),
   ],
 );

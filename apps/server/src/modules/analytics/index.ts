@@ -1,3 +1,9 @@
-/** Training analytics: the FLS readiness model (the reads and screens come with issue 18). */
+/**
+ * Training analytics (issue 18): the FLS readiness model and its stored figures, the trainee's overview,
+ * activity and skill reads, the team dashboards and exports, the admin's platform figures
+ * (docs/fls-readiness.md, docs/decisions/0013-analytics-reads.md).
+ */
 
 export * from './readiness.js';
+export { default as analyticsRoutes, managerAnalyticsRoutes } from './routes.js';
+export { refreshReadiness, refreshStaleReadiness } from './service.js';

@@ -1,8 +1,10 @@
-import { type GameSession, gameSession, type SessionOutcome } from '@portal/contracts';
+import { type GameSession, gameSession, type SessionOutcome, SKILLS } from '@portal/contracts';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
+import type { SessionSkillSummary } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { ServiceContext } from '../../service-context.js';
+import { refreshReadiness } from '../analytics/index.js';
 import { dayOf, licenseStateOn, type SeatRow, seatsOfUser } from '../licensing/index.js';
 import {
   addToDailyRollups,
@@ -35,6 +37,31 @@ export function entitlementOf(seats: readonly SeatRow[], session: Pick<GameSessi
   const active = [...new Set(seats.filter((seat) => licenseStateOn(seat, day) === 'active').map((s) => s.productId))];
   if (session.product_id) return { productId: session.product_id, flagged: !active.includes(session.product_id) };
   return { productId: active.length === 1 ? (active[0] as string) : null, flagged: active.length === 0 };
+}
+
+/**
+ * A session's figures per skill played, in the order of `SKILLS` (kept on the session row, so the charts
+ * of sessions never read raw results): attempts, seconds, the highest level completed, the mean scores.
+ */
+export function summarizeSession(results: GameSession['results']): SessionSkillSummary[] {
+  return SKILLS.flatMap((skill) => {
+    const mine = results.filter((result) => result.skill === skill);
+    if (mine.length === 0) return [];
+    const mean = (pick: (r: (typeof mine)[number]) => number) =>
+      hundredths(mine.reduce((sum, r) => sum + hundredths(pick(r)), 0) / mine.length);
+    const completed = mine.filter((r) => r.completed).map((r) => r.level);
+    return [
+      {
+        skill,
+        attempts: mine.length,
+        seconds: mine.reduce((sum, r) => sum + r.duration_seconds, 0),
+        highest_level: completed.length ? Math.max(...completed) : null,
+        accuracy: mean((r) => r.accuracy),
+        speed: mean((r) => r.speed),
+        gameplay: mean((r) => r.gameplay),
+      },
+    ];
+  });
 }
 
 /** `field.path: problem; …` for a session that failed its schema. */
@@ -105,7 +132,7 @@ export async function ingestSessions(
 
 /**
  * Write checked sessions of one user in the caller's transaction: the new ones (a stored id is left
- * alone), their results and the daily rollups. Answers the sessions stored here, with their flag.
+ * alone), their results, the daily rollups and the user's FLS readiness. Answers the sessions stored here, with their flag.
  * The upload and the demo seed both write through it.
  */
 export async function storeSessions(
@@ -135,6 +162,7 @@ export async function storeSessions(
       startedAt: new Date(session.started_at),
       endedAt: new Date(session.ended_at),
       uploadedAt: now,
+      summary: summarizeSession(session.results),
     })),
   );
   const results = ordered
@@ -160,5 +188,7 @@ export async function storeSessions(
     );
   await insertResults(tx, results);
   await addToDailyRollups(tx, uploader.userId, [...stored]);
+  // The readiness figure is part of the upload: it commits with the sessions or not at all.
+  if (stored.size > 0) await refreshReadiness(tx, uploader.userId, now);
   return new Map([...stored].map((id) => [id, { flagged: entitled.get(id)?.flagged ?? false }]));
 }

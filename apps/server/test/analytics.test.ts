@@ -1,0 +1,392 @@
+import { randomUUID } from 'node:crypto';
+import { SKILLS } from '@portal/contracts';
+import { eq, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { deviceTokens, trainingReadiness } from '../src/db/schema/index.js';
+import { attachSeat, createBilling, createLicense, createOrganization, createUser } from '../src/db/seed/factories.js';
+import { hashToken, randomToken } from '../src/lib/tokens.js';
+import { READINESS_MODEL } from '../src/modules/analytics/index.js';
+import { setupTestApp } from './helpers/app.js';
+
+const ctx = await setupTestApp();
+const PASSWORD = 'DemoPass!2026';
+const orgA = await createOrganization(ctx.db, { name: 'Team A' });
+const orgB = await createOrganization(ctx.db, { name: 'Team B' });
+const period = { periodStart: '2026-01-01', periodEnd: '2026-12-31' };
+const licenseA = await createLicense(ctx.db, {
+  billingAccountId: (await createBilling(ctx.db, { organizationId: orgA.id, ...period })).id,
+  amount: 1000,
+});
+
+const member = (organizationId: string, roles: string[] = ['trainee'], values: Record<string, unknown> = {}) =>
+  createUser(ctx.db, { organizationId, roles, password: PASSWORD, ...values } as never);
+
+/** A trainee of A with a seat and a device token (as the device sign-in makes it). */
+async function player(values: Record<string, unknown> = {}) {
+  const user = await member(orgA.id, ['trainee'], values);
+  await attachSeat(ctx.db, licenseA.id, user.id);
+  return { user, token: await deviceToken(user.id) };
+}
+
+async function deviceToken(userId: string) {
+  const token = randomToken();
+  const now = ctx.clock.now();
+  await ctx.db
+    .insert(deviceTokens)
+    .values({ tokenHash: hashToken(token), userId, name: 'Rig', createdAt: now, lastSeenAt: now });
+  return token;
+}
+
+const upload = (token: string, sessions: unknown[]) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/game/sessions',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { sessions },
+  });
+
+/** A session of `results` on `day` (the test clock's today is 2026-03-02). */
+function session(day: string, results: Array<Record<string, unknown>>) {
+  return {
+    id: randomUUID(),
+    started_at: `${day}T10:00:00Z`,
+    ended_at: `${day}T10:30:00Z`,
+    game_version: '1.4.0',
+    platform: 'windows',
+    results: results.map((r) => ({
+      skill: 'transferring',
+      level: 3,
+      exercise_name: 'Peg transfer',
+      completed: true,
+      accuracy: 80,
+      speed: 70,
+      gameplay: 60,
+      duration_seconds: 300,
+      errors: 0,
+      ...r,
+    })),
+  };
+}
+
+async function signedIn(email: string) {
+  const client = ctx.client();
+  const res = await client.login(email, PASSWORD);
+  expect(res.statusCode).toBe(200);
+  return client;
+}
+
+describe('the trainee overview', () => {
+  it('is an empty state before any training, with the 15-hour average as the forecast', async () => {
+    const { user } = await player();
+    const client = await signedIn(user.email);
+    const res = await client.get('/api/trainee/overview');
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data).toMatchObject({ has_training: false, total_seconds: 0, session_count: 0, last_session: null });
+    expect(data.readiness).toMatchObject({
+      model_version: READINESS_MODEL.version,
+      computed_at: null,
+      ready: false,
+      forecast: { method: 'average', hours_left: 15 },
+    });
+    expect(data.skills.map((s: { skill: string }) => s.skill)).toEqual([...SKILLS]);
+  });
+
+  it('reflects an upload through POST /api/game/sessions, and the readiness is stored with the model version', async () => {
+    const { user, token } = await player();
+    const client = await signedIn(user.email);
+    const first = session('2026-02-28', [{}, { accuracy: 90 }]);
+    const second = session('2026-03-01', [{ skill: 'suturing', level: 5, accuracy: 70, speed: 50, gameplay: 40 }, {}]);
+    expect(
+      (await upload(token, [first, second])).json().data.sessions.map((s: { outcome: string }) => s.outcome),
+    ).toEqual(['stored', 'stored']);
+    const data = (await client.get('/api/trainee/overview')).json().data;
+    expect(data.has_training).toBe(true);
+    expect(data.total_seconds).toBe(4 * 300);
+    expect(data.session_count).toBe(2);
+    expect(data.last_session).toMatchObject({
+      id: second.id,
+      duration_seconds: 1800,
+      attempts: 2,
+      skills: [
+        { skill: 'transferring', attempts: 1, accuracy: 80, highest_level: 3 },
+        { skill: 'suturing', attempts: 1, accuracy: 70, highest_level: 5 },
+      ],
+      scores: { accuracy: 75, speed: 60, gameplay: 50 },
+    });
+    const transferring = data.skills.find((s: { skill: string }) => s.skill === 'transferring');
+    expect(transferring).toMatchObject({
+      attempts: 3,
+      best: { accuracy: 90 },
+      recent: { accuracy: 83.3 },
+      highest_level: 3,
+      last_trained_on: '2026-03-01',
+    });
+    const [stored] = await ctx.db.select().from(trainingReadiness).where(eq(trainingReadiness.userId, user.id));
+    expect(stored).toMatchObject({
+      modelVersion: READINESS_MODEL.version,
+      organizationId: orgA.id,
+      trainingSeconds: 1200,
+      forecastMethod: 'average',
+      skillLevels: { transferring: 3, suturing: 5 },
+    });
+    expect(data.readiness).toMatchObject({ model_version: READINESS_MODEL.version, hours_trained: 0.3 });
+    expect(data.readiness.computed_at).not.toBeNull();
+    expect(data.readiness.skills.find((s: { skill: string }) => s.skill === 'transferring').attempts).toBe(3);
+  });
+
+  it('keeps the readiness right under 100 uploads of one trainee at once', async () => {
+    const { user, token } = await player();
+    // Four rigs of the trainee's (each token may upload 60 times a minute).
+    const tokens = [token, ...(await Promise.all([1, 2, 3].map(() => deviceToken(user.id))))];
+    const sessions = Array.from({ length: 100 }, (_, i) =>
+      session(`2026-02-${String((i % 27) + 1).padStart(2, '0')}`, [{ accuracy: 50 + (i % 40) }]),
+    );
+    const answers = await Promise.all(sessions.map((s, i) => upload(tokens[i % 4] as string, [s])));
+    // The uploads of one trainee queue for their readiness lock; beyond the pool's wait an upload is told to
+    // retry (503 with Retry-After) and changes nothing. The game retries: so does the test.
+    const busy = sessions.filter((_, i) => answers[i]?.statusCode !== 200);
+    expect(answers.every((res) => [200, 503].includes(res.statusCode))).toBe(true);
+    for (const retry of busy) expect((await upload(token, [retry])).statusCode).toBe(200);
+    const [stored] = await ctx.db.select().from(trainingReadiness).where(eq(trainingReadiness.userId, user.id));
+    const transferring = ((stored?.skills ?? []) as Array<{ skill: string; attempts: number }>).find(
+      (s) => s.skill === 'transferring',
+    );
+    expect(transferring?.attempts).toBe(100);
+    expect(stored?.trainingSeconds).toBe(100 * 300);
+  });
+});
+
+const activityTrainee = await player();
+await upload(activityTrainee.token, [session('2026-03-02', [{}, { skill: 'cutting' }]), session('2026-02-10', [{}])]);
+
+describe('training activity', () => {
+  const activity = async (query: string, language = 'en') =>
+    (await signedIn(activityTrainee.user.email)).get(`/api/trainee/training-activity${query}`, {
+      'accept-language': language,
+    });
+
+  it('defaults to the last 7 days, with the past 10 days and the last sessions', async () => {
+    const res = await activity('');
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.range).toEqual({ preset: 'last_7_days', start_date: '2026-02-24', end_date: '2026-03-02', days: 7 });
+    expect(data.daily).toHaveLength(7);
+    expect(data.daily.at(-1)).toEqual({ date: '2026-03-02', minutes: 10 });
+    expect(data.past_days).toHaveLength(10);
+    expect(data.last_sessions).toHaveLength(2);
+    expect(data.last_sessions[0].started_at).toBe('2026-02-10T10:00:00.000Z');
+    expect(data.totals).toEqual({ minutes: 10, attempts: 2, sessions: 1, active_days: 1 });
+    expect(data.skills.find((s: { skill: string }) => s.skill === 'cutting')).toEqual({
+      skill: 'cutting',
+      minutes: 5,
+      attempts: 1,
+      completed: 1,
+    });
+    const month = (await activity('?preset=last_30_days')).json().data;
+    expect(month.range.start_date).toBe('2026-02-01');
+    expect(month.totals.sessions).toBe(2);
+  });
+
+  it('takes a custom range of up to 365 days', async () => {
+    const res = await activity('?preset=custom&start_date=2025-03-03&end_date=2026-03-02');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.range.days).toBe(365);
+    expect(res.json().data.daily).toHaveLength(365);
+  });
+
+  it('refuses bad ranges with a clear 422', async () => {
+    const over = await activity('?preset=custom&start_date=2025-03-02&end_date=2026-03-02');
+    expect(over.statusCode).toBe(422);
+    expect(over.json().errors).toEqual({
+      start_date: ['The start date must be less than 365 days from the end date.'],
+    });
+    const german = await activity('?preset=custom&start_date=2025-03-02&end_date=2026-03-02', 'de');
+    expect(german.json().errors.start_date).toEqual([
+      'Das Startdatum muss weniger als 365 Tage vor dem Enddatum liegen.',
+    ]);
+    const backwards = await activity('?preset=custom&start_date=2026-03-02&end_date=2026-03-01');
+    expect(backwards.statusCode).toBe(422);
+    expect(backwards.json().errors).toEqual({ end_date: ['The start date must be on or before the end date.'] });
+    const notADate = await activity('?preset=custom&start_date=2026-02-30&end_date=2026-03-01');
+    expect(notADate.statusCode).toBe(422);
+    expect(notADate.json().errors).toEqual({ start_date: ['Enter a date as YYYY-MM-DD.'] });
+    const unknown = await activity('?preset=last_year');
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors).toEqual({ preset: ['Choose one of: last_7_days, last_30_days, custom.'] });
+    const noDates = await activity('?preset=custom');
+    expect(noDates.statusCode).toBe(422);
+    expect(Object.keys(noDates.json().errors)).toEqual(['start_date', 'end_date']);
+  });
+});
+
+const skillTrainee = await player();
+await upload(skillTrainee.token, [
+  session('2026-02-27', [{ skill: 'suturing', accuracy: 60 }]),
+  session('2026-03-01', [{ skill: 'suturing', accuracy: 80, level: 4 }, { skill: 'clipping' }]),
+]);
+
+describe('skill pages', () => {
+  it('answer the main page of every skill with its trend, bests and means', async () => {
+    const client = await signedIn(skillTrainee.user.email);
+    const res = await client.get('/api/trainee/skills/suturing');
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data).toMatchObject({ skill: 'suturing', pages: ['accuracy'], attempts: 2, highest_level: 4 });
+    expect(data.scores.accuracy).toEqual({ best: 80, mean: 70, recent: 70 });
+    expect(data.trend.map((p: { accuracy: number }) => p.accuracy)).toEqual([60, 80]);
+    expect(data.readiness).toMatchObject({ skill: 'suturing', attempts: 2 });
+    const clipping = (await client.get('/api/trainee/skills/clipping')).json().data;
+    expect(clipping).toMatchObject({ pages: [], attempts: 1, readiness: null });
+  });
+
+  it('answer the accuracy page with the FLS target, and 404 for a page a skill lacks or a skill that does not exist', async () => {
+    const client = await signedIn(skillTrainee.user.email);
+    const accuracy = await client.get('/api/trainee/skills/suturing/accuracy');
+    expect(accuracy.statusCode).toBe(200);
+    expect(accuracy.json().data).toMatchObject({ kind: 'accuracy', target: 90, stats: { best: 80, mean: 70 } });
+    expect(accuracy.json().data.past_days).toHaveLength(10);
+    for (const path of [
+      'suturing/gameplay',
+      'clipping/accuracy',
+      'dissection/gameplay',
+      'juggling',
+      'juggling/accuracy',
+    ]) {
+      const res = await client.get(`/api/trainee/skills/${path}`);
+      expect(res.statusCode, path).toBe(404);
+      expect(res.json().message).toBe('The selected resource does not exist.');
+    }
+  });
+});
+
+const managerA = await member(orgA.id, ['license-manager']);
+const managerB = await member(orgB.id, ['license-manager']);
+const trainerA = await member(orgA.id, ['trainer']);
+const adminOrgs = await createUser(ctx.db, {
+  roles: ['admin'],
+  permissions: ['manage organization'],
+  password: PASSWORD,
+});
+const { user: ada, token } = await player({ firstName: 'Ada', lastName: 'Aardvark' });
+const { user: eve } = await player({ firstName: '=cmd|', lastName: 'Zulu' });
+const outsider = await member(orgB.id);
+// Ada trains on the clock's day and the day before: recent, and her progress is ahead of her hours.
+await upload(token, [session('2026-03-01', [{}, {}]), session('2026-03-02', [{ skill: 'cutting', level: 7 }])]);
+
+describe('team reads and their scope', () => {
+  it('lets the manager, a trainer and an admin read a member, and nobody another organization’s', async () => {
+    const manager = await signedIn(managerA.email);
+    const own = await manager.get(`/api/manager/members/${ada.id}/overview`);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().data.subject).toEqual({ id: ada.id, first_name: 'Ada', last_name: 'Aardvark' });
+    expect((await manager.get(`/api/manager/members/${ada.id}/skills/cutting`)).json().data.highest_level).toBe(7);
+    expect((await manager.get(`/api/manager/members/${outsider.id}/overview`)).statusCode).toBe(404);
+    const other = await signedIn(managerB.email);
+    for (const path of ['overview', 'training-activity', 'skills/cutting', 'skills/cutting/accuracy']) {
+      const res = await other.get(`/api/manager/members/${ada.id}/${path}`);
+      expect(res.statusCode, path).toBe(404);
+      expect(JSON.stringify(res.json())).not.toContain('Aardvark');
+    }
+    const trainer = await signedIn(trainerA.email);
+    expect((await trainer.get(`/api/trainee/team/members/${ada.id}/overview`)).statusCode).toBe(200);
+    expect((await trainer.get(`/api/trainee/team/members/${outsider.id}/overview`)).statusCode).toBe(404);
+    const trainee = await signedIn(eve.email);
+    expect((await trainee.get('/api/trainee/team')).statusCode).toBe(403);
+    expect((await trainee.get(`/api/trainee/team/members/${ada.id}/overview`)).statusCode).toBe(403);
+    const admin = await signedIn(adminOrgs.email);
+    expect((await admin.get(`/api/admin/organizations/${orgA.id}/members/${ada.id}/overview`)).statusCode).toBe(200);
+    expect((await admin.get(`/api/admin/organizations/${orgB.id}/members/${ada.id}/overview`)).statusCode).toBe(404);
+    expect((await admin.get(`/api/admin/organizations/${randomUUID()}/team`)).statusCode).toBe(404);
+  });
+
+  it('lists the team with hours, progress, levels and pace, sorted and filtered', async () => {
+    const manager = await signedIn(managerA.email);
+    const res = await manager.get('/api/manager/team?sort=-training_seconds&per_page=100');
+    expect(res.statusCode).toBe(200);
+    const rows = res.json().data as Array<Record<string, unknown>>;
+    expect(rows.map((r) => r.id)).not.toContain(managerA.id);
+    expect(rows.map((r) => r.id)).not.toContain(outsider.id);
+    expect(rows.map((r) => r.id)).toContain(trainerA.id);
+    const adaRow = rows.find((r) => r.id === ada.id);
+    expect(adaRow).toMatchObject({
+      training_seconds: 900,
+      track: 'on_track',
+      last_trained_at: '2026-03-02T10:00:00.000Z',
+    });
+    expect((adaRow?.skill_levels as Record<string, number | null> | undefined)?.cutting).toBe(7);
+    expect((adaRow?.skill_levels as Record<string, number | null> | undefined)?.grasping).toBeNull();
+    const onTrack = (await manager.get('/api/manager/team?filter[track]=on_track&per_page=100')).json();
+    expect(onTrack.data.map((r: { id: string }) => r.id)).toContain(ada.id);
+    const behind = (await manager.get('/api/manager/team?filter[track]=behind&per_page=100')).json();
+    expect(behind.data.map((r: { id: string }) => r.id)).toContain(eve.id);
+    expect(behind.data.map((r: { id: string }) => r.id)).not.toContain(ada.id);
+    const search = (await manager.get('/api/manager/team?filter[search]=aardvark')).json();
+    expect(search.data.map((r: { id: string }) => r.id)).toEqual([ada.id]);
+    const trainers = (await manager.get('/api/manager/team?filter[role]=trainer')).json();
+    expect(trainers.data.map((r: { id: string }) => r.id)).toEqual([trainerA.id]);
+    const bad = await manager.get('/api/manager/team?filter[track]=sideways');
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors['filter[track]']).toEqual(['Choose one of: on_track, behind.']);
+    const other = (await (await signedIn(managerB.email)).get('/api/manager/team?per_page=100')).json();
+    expect(other.data.map((r: { id: string }) => r.id)).toEqual([outsider.id]);
+  });
+
+  it('exports the filtered table as XLSX (read back with exceljs) and as CSV with formulas neutralized', async () => {
+    const manager = await signedIn(managerA.email);
+    const xlsx = await manager.raw({
+      method: 'GET',
+      url: '/api/manager/team/export?format=xlsx&sort=last_name',
+      headers: { 'accept-language': 'de' },
+    });
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Team');
+    const header = sheet?.getRow(1).values as unknown[];
+    expect(header).toContain('Nachname');
+    expect(header).toContain('Level Schneiden');
+    const values = sheet?.getSheetValues().slice(2) as unknown[][];
+    const adaRow = values.find((row) => row?.includes('Aardvark'));
+    expect(adaRow).toContain(0.3);
+    expect(adaRow).toContain('Im Plan');
+    expect(adaRow).toContain(7);
+    expect(values.some((row) => row?.includes('=cmd|'))).toBe(true);
+    const csv = await manager.raw({ method: 'GET', url: '/api/manager/team/export?format=csv&filter[search]=zulu' });
+    expect(csv.statusCode).toBe(200);
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(lines[0]).toMatch(/^first_name,last_name,email,roles,hours/);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/^'=cmd\|,Zulu,/);
+    const wrong = await manager.raw({ method: 'GET', url: '/api/manager/team/export?format=pdf' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors.format).toEqual(['Choose one of: csv, xlsx.']);
+  });
+
+  it('answers the hours per week of the last 12 weeks and the admin platform figures', async () => {
+    const manager = await signedIn(managerA.email);
+    const weeks = (await manager.get('/api/manager/team/hours-per-week')).json().data.weeks;
+    expect(weeks).toHaveLength(12);
+    expect(weeks.at(-1).week_start).toBe('2026-03-02');
+    expect(weeks.at(-1).active_members).toBeGreaterThanOrEqual(1);
+    const admin = await signedIn(adminOrgs.email);
+    const dashboard = await admin.get('/api/admin/dashboard');
+    expect(dashboard.statusCode).toBe(200);
+    const figures = dashboard.json().data;
+    const [expected] = (
+      await ctx.db.execute<{ hours: number; active: number }>(sql`
+        select round(sum(seconds) filter (where day >= '2026-03-01') / 360.0) / 10 as hours,
+          count(distinct user_id) filter (where day >= '2026-02-24')::int as active from training_daily`)
+    ).rows;
+    expect(figures.training_hours_this_month).toBe(Number(expected?.hours));
+    expect(figures.active_trainees).toBe(expected?.active);
+    expect(figures.organizations).toBeGreaterThanOrEqual(2);
+    expect(figures.active_seats).toBeGreaterThanOrEqual(1);
+    expect((await manager.get('/api/admin/dashboard')).statusCode).toBe(403);
+  });
+});
