@@ -106,7 +106,7 @@ test.describe('training analytics', () => {
   test.use(signedInAs('trainee'));
 
   test('an upload from the game changes the overview, the activity and the skill page', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await page.goto('/trainee/overview');
     await expect(page.getByRole('heading', { name: 'FLS readiness' })).toBeVisible(SLOW);
     await expect(page.getByTestId('fls-forecast')).not.toBeEmpty();
@@ -167,12 +167,12 @@ test.describe('training analytics', () => {
   });
 
   test("the manager opens a member's pages from the team table and downloads it as XLSX", async ({ browser }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const page = await pageAs(browser, 'manager');
     await page.goto('/manager/organization-dashboard');
     await expect(page.getByRole('figure', { name: 'Team hours per week' })).toBeVisible(SLOW);
     const table = page.getByRole('table', { name: 'Members' });
-    await page.getByRole('textbox', { name: 'Search' }).fill('Tara');
+    await page.getByLabel('Search').fill('Tara');
     await expect(table.getByRole('link', { name: 'Open Tara Trainee’s training' })).toBeVisible(SLOW);
     await expectAccessible(page);
     await shoot(page, 'team');

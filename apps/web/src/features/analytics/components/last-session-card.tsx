@@ -8,7 +8,7 @@ import { ScoreBars } from './score-bars';
 export function LastSessionCard({ session }: { session: SessionSummary | null }) {
   const { t } = useTranslation();
   return (
-    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="last-session-title" h="100%">
+    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="last-session-title">
       <Title order={2} fz="lg" mb="sm" id="last-session-title">
         {t('analytics.overview.lastSession')}
       </Title>

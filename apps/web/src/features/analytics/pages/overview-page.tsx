@@ -31,7 +31,7 @@ export function OverviewPage() {
             <Stack gap="lg">
               <Grid gap="lg">
                 <Grid.Col span={{ base: 12, md: 4 }}>
-                  <Stack gap="lg" h="100%">
+                  <Stack gap="lg">
                     <StatCard
                       label={t('analytics.overview.totalTime')}
                       value={t('analytics.hours', { value: formatHours(overview.total_seconds / 3600) })}
