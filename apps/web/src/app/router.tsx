@@ -15,7 +15,7 @@ function screenTexts(screen: ScreenDefinition): UiTexts[] {
   return [...new Set([screen, ...related].map((other) => other.texts))].filter((texts) => texts !== undefined);
 }
 
-/** A registry screen as a lazy route, behind RequireAccess when it names a section or permission. */
+/** A registry screen as a lazy route, behind RequireAccess when it names a section, permission or roles. */
 function screenRoute(screen: ScreenDefinition): RouteObject {
   const route: RouteObject = {
     path: screen.path,
@@ -26,8 +26,11 @@ function screenRoute(screen: ScreenDefinition): RouteObject {
       return { Component };
     },
   };
-  if (!screen.section && !screen.permission) return route;
-  return { element: <RequireAccess section={screen.section} permission={screen.permission} />, children: [route] };
+  if (!screen.section && !screen.permission && !screen.roles) return route;
+  return {
+    element: <RequireAccess section={screen.section} permission={screen.permission} roles={screen.roles} />,
+    children: [route],
+  };
 }
 
 function screenRoutes(layout: ScreenLayout): RouteObject[] {

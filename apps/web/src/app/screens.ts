@@ -4,6 +4,7 @@
  * `lib/screens.ts`); the router, the navigation, the getting-started card links
  * and screen tabs are built from this list. Add a feature's line here, nothing else.
  */
+import { analyticsScreens } from '../features/analytics/screens';
 import { auditLogScreens } from '../features/audit-log/screens';
 import { authScreens } from '../features/auth/screens';
 import { devOutboxScreens } from '../features/dev-outbox/screens';
@@ -26,6 +27,7 @@ import type { ScreenDefinition } from '../lib/screens';
 export const screens = [
   ...authScreens,
   ...gettingStartedScreens,
+  ...analyticsScreens,
   ...profileScreens,
   ...devicesScreens,
   ...organizationsScreens,

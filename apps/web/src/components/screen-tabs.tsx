@@ -19,14 +19,16 @@ interface ScreenTabsProps {
   params: Record<string, string | undefined>;
   /** The bar's accessible name. */
   label: string;
+  /** Keeps only some of the group's screens (by path): a skill shows only the pages it has. */
+  only?: (path: string) => boolean;
 }
 
-export function ScreenTabs({ group, params, label }: ScreenTabsProps) {
+export function ScreenTabs({ group, params, label, only }: ScreenTabsProps) {
   const { t } = useTranslation();
   const user = useSessionUser();
   const { pathname } = useLocation();
   const tabs = useScreenRegistry()
-    .filter((screen) => screen.tab?.group === group && canOpen(user, screen))
+    .filter((screen) => screen.tab?.group === group && canOpen(user, screen) && (!only || only(screen.path)))
     .sort((a, b) => (a.tab?.order ?? 0) - (b.tab?.order ?? 0));
   if (tabs.length < 2) return null;
 

@@ -27,7 +27,7 @@
  * Keep a feature's `screens.ts` free of static page imports: it is in the
  * first bundle (the login page's too); pages load with `component()`.
  */
-import { can, inSection, type Permission, type Section } from '@portal/contracts';
+import { can, hasRole, inSection, type Permission, type Role, type Section } from '@portal/contracts';
 import { type ComponentType, createContext, useContext } from 'react';
 import type { TranslationKey, UiTexts } from './i18n';
 
@@ -46,6 +46,10 @@ export type ScreenIcon = ComponentType<{ size?: number | string; stroke?: number
  */
 export type NavIconName =
   | 'getting-started'
+  | 'dashboard'
+  | 'overview'
+  | 'training-activity'
+  | 'team'
   | 'downloads'
   | 'add-ons'
   | 'organizations'
@@ -104,6 +108,8 @@ export interface ScreenDefinition {
   section?: Section;
   /** A permission the user must hold (super-admin holds all); else /unauthorized. */
   permission?: Permission;
+  /** Roles of which the user must hold one, within the section (a trainer's team screens); else /unauthorized. */
+  roles?: readonly Role[];
   nav?: ScreenNavEntry;
   card?: GettingStartedCardId;
   tab?: ScreenTab;
@@ -119,9 +125,16 @@ export interface AccessUser {
 }
 
 /** Whether `user` may open `screen` (the same rule the route guard applies). */
-export function canOpen(user: AccessUser | null | undefined, screen: Pick<ScreenDefinition, 'section' | 'permission'>) {
-  if (!screen.section && !screen.permission) return true;
-  return (!screen.section || inSection(user, screen.section)) && (!screen.permission || can(user, screen.permission));
+export function canOpen(
+  user: AccessUser | null | undefined,
+  screen: Pick<ScreenDefinition, 'section' | 'permission' | 'roles'>,
+) {
+  if (!screen.section && !screen.permission && !screen.roles) return true;
+  return (
+    (!screen.section || inSection(user, screen.section)) &&
+    (!screen.permission || can(user, screen.permission)) &&
+    (!screen.roles || hasRole(user, screen.roles))
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import {
   IconBuildingHospital,
   IconCertificate,
+  IconChartLine,
   IconCpu,
   IconDeviceDesktop,
   IconDownload,
@@ -8,7 +9,9 @@ import {
   IconHistory,
   IconId,
   IconKey,
+  IconLayoutDashboard,
   IconLicense,
+  IconListDetails,
   IconPackage,
   IconPuzzle,
   IconReceipt,
@@ -26,6 +29,10 @@ import type { NavIconName, ScreenIcon } from '../../lib/screens';
  */
 export const navIcons: Record<NavIconName, ScreenIcon> = {
   'getting-started': IconRocket,
+  dashboard: IconLayoutDashboard,
+  overview: IconChartLine,
+  'training-activity': IconListDetails,
+  team: IconUsersGroup,
   downloads: IconDownload,
   'add-ons': IconPuzzle,
   organizations: IconBuildingHospital,

@@ -5,15 +5,14 @@
  * placeholder disappears by itself once a registered screen uses its label key.
  *
  * Orders within a group (leave gaps; pick yours from here):
- *   general: getting started 10, downloads 20
+ *   general: getting started 10, dashboard 15, downloads 20
  *   admin:   organizations 10, users 20, software products 30, hardware products 40,
  *            shipping costs 50, licenses 60, billing 70, audit log 80
  *   manager: dashboard 10, software licenses 20, hardware details 30, account details 35, details 40,
  *            license manager 50
- *   trainee: overview 10, training activity 20, licenses 30
+ *   trainee: overview 10, training activity 20, team 25 (trainers), licenses 30
  */
 import { type Permission, SECTIONS } from '@portal/contracts';
-import { IconChartLine, IconLayoutDashboard, IconListDetails } from '@tabler/icons-react';
 import type { TranslationKey } from '../../lib/i18n';
 import {
   type AccessUser,
@@ -48,12 +47,8 @@ interface Placeholder {
   permission?: Permission;
 }
 
-/** Screens still to come, shown disabled with a "soon" badge. */
-const placeholders: Placeholder[] = [
-  { group: 'manager', labelKey: 'nav.manager.organisationDashboard', icon: IconLayoutDashboard, order: 10 },
-  { group: 'trainee', labelKey: 'nav.trainee.overview', icon: IconChartLine, order: 10 },
-  { group: 'trainee', labelKey: 'nav.trainee.trainingActivity', icon: IconListDetails, order: 20 },
-];
+/** Screens still to come, shown disabled with a "soon" badge (none at the moment). */
+const placeholders: Placeholder[] = [];
 
 const groupLabels: Record<NavGroup, TranslationKey> = {
   general: 'nav.general',

@@ -37,9 +37,16 @@ describe('navigation from the screen registry', { timeout: 30_000 }, () => {
     expect(nav.queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
   });
 
-  it('keeps screens still to come as disabled "soon" entries', async () => {
+  it("links a trainee's analytics, and a trainer's team only for trainers", async () => {
     const nav = within(await open(users.trainee));
-    expect(nav.getByText('Overview').closest('[aria-disabled="true"]')).not.toBeNull();
+    expect(nav.getByRole('link', { name: 'Overview' })).toHaveAttribute('href', '/trainee/overview');
+    expect(nav.getByRole('link', { name: 'Training activity' })).toHaveAttribute('href', '/trainee/training-activity');
     expect(nav.getByRole('link', { name: 'Licenses' })).toHaveAttribute('href', '/trainee/licenses-overview');
+    expect(nav.queryByRole('link', { name: 'Team' })).not.toBeInTheDocument();
+  });
+
+  it("links a trainer's team", async () => {
+    const nav = within(await open({ ...users.trainee, roles: ['trainer'] }));
+    expect(nav.getByRole('link', { name: 'Team' })).toHaveAttribute('href', '/trainee/team');
   });
 });

@@ -1,26 +1,10 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
-import { IconMapSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { NotFoundNotice } from '../../components/not-found-notice';
 import { PublicCard } from '../../components/public-card';
 
 export function NotFoundPage() {
-  const { t } = useTranslation();
   return (
     <PublicCard>
-      <Stack align="center" ta="center" gap="md">
-        <IconMapSearch size={44} stroke={1.4} color="var(--mantine-color-teal-4)" aria-hidden />
-        <Text fz={13} fw={700} c="dimmed" lts={1}>
-          404
-        </Text>
-        <Title order={1} fz={26}>
-          {t('notFound.title')}
-        </Title>
-        <Text c="dimmed">{t('notFound.body')}</Text>
-        <Button component={Link} to="/" mt="sm">
-          {t('notFound.link')}
-        </Button>
-      </Stack>
+      <NotFoundNotice />
     </PublicCard>
   );
 }

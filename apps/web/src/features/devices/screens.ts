@@ -12,6 +12,8 @@ export const devicesScreens = defineScreens([
   {
     path: 'device',
     texts: devicesTexts,
+    // Setting up: the game signs in through this page once.
+    card: 'setup',
     component: () => pages().then((m) => m.DevicePage),
   },
   {

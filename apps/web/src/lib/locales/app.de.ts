@@ -7,6 +7,7 @@ export const appDe: Catalogue<typeof appEn> = {
     label: 'Hauptnavigation',
     toggle: 'Navigation ein- oder ausblenden',
     general: 'Allgemein',
+    dashboard: 'Dashboard',
     gettingStarted: 'Erste Schritte',
     addOns: 'Zusatzmodule',
     downloads: 'Downloads',
@@ -40,6 +41,7 @@ export const appDe: Catalogue<typeof appEn> = {
     trainee: {
       overview: 'Übersicht',
       trainingActivity: 'Trainingsaktivität',
+      team: 'Team',
       licenses: 'Lizenzen',
     },
   },

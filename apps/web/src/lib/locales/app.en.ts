@@ -4,6 +4,7 @@ export const appEn = {
     label: 'Main navigation',
     toggle: 'Toggle navigation',
     general: 'General',
+    dashboard: 'Dashboard',
     gettingStarted: 'Getting started',
     addOns: 'Add-ons',
     downloads: 'Downloads',
@@ -37,6 +38,7 @@ export const appEn = {
     trainee: {
       overview: 'Overview',
       trainingActivity: 'Training activity',
+      team: 'Team',
       licenses: 'Licenses',
     },
   },

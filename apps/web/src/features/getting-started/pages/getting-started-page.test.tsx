@@ -32,12 +32,20 @@ describe('getting started', () => {
     expect(screen.getByText(/St\. Elisabeth Hospital/)).toBeInTheDocument();
   });
 
-  it('shows trainees the four steps, Download linked to the downloads, the rest not yet', async () => {
+  it('shows trainees the four steps: download, set up at /device, use (no page), insights in the overview', async () => {
     renderApp({ path: '/getting-started', user: users.trainee });
     expect(await cardTitles()).toEqual(['Download', 'Setup', 'Use', 'Insights']);
     const main = screen.getByRole('main');
     const links = [...main.querySelectorAll('a[href]')].map((a) => a.getAttribute('href'));
-    expect(links).toEqual(['/downloads']);
-    expect(main.querySelectorAll('[aria-disabled="true"]')).toHaveLength(3);
+    expect(links).toEqual(['/downloads', '/device', '/trainee/overview']);
+    expect(main.querySelectorAll('[aria-disabled="true"]')).toHaveLength(1);
+  });
+
+  it("links the manager's team performance card to the organization dashboard", async () => {
+    renderApp({ path: '/getting-started', user: users.manager });
+    expect(await screen.findByRole('link', { name: /Check team performance/ }, { timeout: 10_000 })).toHaveAttribute(
+      'href',
+      '/manager/organization-dashboard',
+    );
   });
 });

@@ -1,0 +1,223 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { expectAccessible, pageAs, signedInAs } from './support';
+
+/**
+ * Training analytics (issue 18): the demo trainee's game connects as a device and uploads a session;
+ * the overview, the training activity and the suturing page show it. The manager opens the trainee's
+ * pages from the team table and reads the XLSX download back.
+ */
+const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
+/** The analytics chunk (charts and the date picker) takes seconds to load on a shared, busy machine. */
+const SLOW = { timeout: 30_000 };
+/** Where the screenshots go when asked for (`E2E_SHOTS=/tmp/…`); none otherwise. */
+const SHOTS = process.env.E2E_SHOTS;
+
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: join(SHOTS, `${name}-light.png`), fullPage: true });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: join(SHOTS, `${name}-dark.png`), fullPage: true });
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: join(SHOTS, `${name}-390.png`), fullPage: true });
+  if (size) await page.setViewportSize(size);
+  await page.waitForTimeout(200);
+}
+
+const form = (fields: Record<string, string>) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  body: new URLSearchParams(fields).toString(),
+});
+
+/** The game signs in as the page's user (device flow, approved over the API with the page's session) and gets its token. */
+async function connectGame(page: Page): Promise<string> {
+  const started = await fetch(
+    `${BASE}/api/game/device/code`,
+    form({ client_id: 'lapskills-game', device_name: 'Analytics rig', platform: 'windows' }),
+  );
+  expect(started.status).toBe(200);
+  const code = (await started.json()) as { device_code: string; user_code: string; interval: number };
+  const token = ((await (await page.request.get('/api/csrf-token')).json()) as { token: string }).token;
+  const approved = await page.request.post('/api/device/approve', {
+    data: { user_code: code.user_code },
+    headers: { 'x-csrf-token': token },
+  });
+  expect(approved.status()).toBe(200);
+  await page.waitForTimeout(code.interval * 1000 + 200);
+  const polled = await fetch(
+    `${BASE}/api/game/device/token`,
+    form({
+      client_id: 'lapskills-game',
+      grant_type: 'urn:ietf:params:oauth:grant-type:device_code',
+      device_code: code.device_code,
+    }),
+  );
+  const body = (await polled.json()) as { access_token?: string };
+  expect(body.access_token).toBeTruthy();
+  return body.access_token as string;
+}
+
+/** A session of `attempts` suturing attempts that ended a few minutes ago. */
+function suturingSession(attempts: number) {
+  const started = Date.now() - 40 * 60_000;
+  return {
+    id: crypto.randomUUID(),
+    started_at: new Date(started).toISOString(),
+    ended_at: new Date(started + 35 * 60_000).toISOString(),
+    game_version: '1.4.0',
+    platform: 'windows',
+    results: Array.from({ length: attempts }, (_, index) => ({
+      skill: 'suturing',
+      level: 4,
+      exercise_name: 'Intracorporeal knot',
+      completed: true,
+      accuracy: 80 + index,
+      speed: 70,
+      gameplay: 82,
+      duration_seconds: 300,
+      errors: 1,
+    })),
+  };
+}
+
+/** The number in a stat card ("Sessions" → 4). */
+async function stat(page: Page, label: string): Promise<number> {
+  const card = page.locator('.mantine-Card-root', { has: page.getByText(label, { exact: true }) }).last();
+  const text = (await card.innerText()).replace(label, '');
+  return Number(text.match(/\d+/)?.[0] ?? Number.NaN);
+}
+
+async function sessionsOnOverview(page: Page): Promise<number> {
+  const hint = page.getByText(/^\d+ sessions?$/);
+  await expect(hint).toBeVisible(SLOW);
+  return Number((await hint.innerText()).match(/\d+/)?.[0]);
+}
+
+test.describe('training analytics', () => {
+  test.use(signedInAs('trainee'));
+
+  test('an upload from the game changes the overview, the activity and the skill page', async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.goto('/trainee/overview');
+    await expect(page.getByRole('heading', { name: 'FLS readiness' })).toBeVisible(SLOW);
+    await expect(page.getByTestId('fls-forecast')).not.toBeEmpty();
+    const sessionsBefore = await sessionsOnOverview(page);
+    await expectAccessible(page);
+    await shoot(page, 'overview');
+    await page.getByRole('button', { name: 'How is this computed?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'How FLS readiness is computed' });
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    await page.goto('/trainee/training-activity');
+    await expect(page.getByRole('figure', { name: 'Minutes per day, past 10 days' })).toBeVisible(SLOW);
+    const rangeBefore = await stat(page, 'Sessions');
+    await expectAccessible(page);
+    await shoot(page, 'training-activity');
+
+    await page.goto('/trainee/skill-performance/suturing');
+    await expect(page.getByRole('figure', { name: 'Scores of the last 10 attempts' })).toBeVisible(SLOW);
+    const attemptsBefore = await stat(page, 'Attempts');
+    await expectAccessible(page);
+    await shoot(page, 'skill-suturing');
+
+    const token = await connectGame(page);
+    const upload = await fetch(`${BASE}/api/game/sessions`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ sessions: [suturingSession(6)] }),
+    });
+    expect(upload.status).toBe(200);
+    expect((await upload.json()).data.sessions[0].outcome).toBe('stored');
+
+    await page.reload();
+    await expect(page.getByRole('figure', { name: 'Scores of the last 10 attempts' })).toBeVisible(SLOW);
+    expect(await stat(page, 'Attempts')).toBe(attemptsBefore + 6);
+    await page.getByRole('link', { name: 'Accuracy' }).click();
+    await expect(page.getByRole('heading', { name: 'Suturing: Accuracy' })).toBeVisible(SLOW);
+    await expect(page.getByRole('figure', { name: 'Accuracy per day, past 10 days' })).toBeVisible();
+    await expectAccessible(page);
+    await shoot(page, 'skill-suturing-accuracy');
+    // Suturing has no gameplay page: the not-found page.
+    await page.goto('/trainee/skill-performance/suturing/gameplay');
+    await expect(page.getByText('404')).toBeVisible(SLOW);
+
+    await page.goto('/trainee/training-activity');
+    await expect(page.getByRole('figure', { name: 'Minutes per day, past 10 days' })).toBeVisible(SLOW);
+    await expect.poll(() => stat(page, 'Sessions'), SLOW).toBe(rangeBefore + 1);
+    // A custom range over the maximum: the API's message at the field.
+    await page.goto('/trainee/training-activity?preset=custom&start_date=2024-01-01&end_date=2026-01-01');
+    await expect(page.getByText('The start date must be less than 365 days from the end date.')).toBeVisible(SLOW);
+    await expectAccessible(page);
+
+    await page.goto('/trainee/overview');
+    await expect.poll(() => sessionsOnOverview(page), SLOW).toBe(sessionsBefore + 1);
+    const lastSession = page.getByRole('region', { name: 'Last session' });
+    await expect(lastSession.getByText('Suturing')).toBeVisible();
+  });
+
+  test("the manager opens a member's pages from the team table and downloads it as XLSX", async ({ browser }) => {
+    test.setTimeout(180_000);
+    const page = await pageAs(browser, 'manager');
+    await page.goto('/manager/organization-dashboard');
+    await expect(page.getByRole('figure', { name: 'Team hours per week' })).toBeVisible(SLOW);
+    const table = page.getByRole('table', { name: 'Members' });
+    await page.getByLabel('Search').fill('Tara');
+    await expect(table.getByRole('link', { name: 'Open Tara Trainee’s training' })).toBeVisible(SLOW);
+    await expectAccessible(page);
+    await shoot(page, 'team');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download XLSX' }).click(),
+    ]);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(await download.path());
+    const sheet = book.worksheets[0];
+    expect(sheet).toBeDefined();
+    const rows: string[] = [];
+    sheet?.eachRow((row) => {
+      rows.push(JSON.stringify(row.values));
+    });
+    expect(rows.length).toBe(2);
+    expect(rows[1]).toContain('trainee@example.com');
+
+    await table.getByRole('link', { name: 'Open Tara Trainee’s training' }).click();
+    await expect(page.getByRole('heading', { name: 'Tara Trainee: Overview' })).toBeVisible(SLOW);
+    await expect(page.getByText('Read-only: what Tara Trainee sees on their own pages.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'FLS readiness' })).toBeVisible(SLOW);
+    await expectAccessible(page);
+    await shoot(page, 'member-overview');
+
+    await page.getByRole('link', { name: 'Training activity' }).last().click();
+    await expect(page.getByRole('heading', { name: 'Tara Trainee: Training activity' })).toBeVisible(SLOW);
+    await expect(page.getByRole('figure', { name: 'Minutes per day, past 10 days' })).toBeVisible(SLOW);
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: 'Back to the team' }).click();
+    await expect(page).toHaveURL(/\/manager\/organization-dashboard$/);
+    await page.context().close();
+  });
+
+  test("the dashboard is each role's own", async ({ browser, page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'FLS readiness' })).toBeVisible(SLOW);
+    const admin = await pageAs(browser, 'admin');
+    await admin.goto('/dashboard');
+    await expect(admin.getByText('Trainees active in the last 7 days')).toBeVisible(SLOW);
+    await expectAccessible(admin);
+    await shoot(admin, 'admin-dashboard');
+    await admin.context().close();
+  });
+});

@@ -1,0 +1,7 @@
+import { type Subject, subjectApi, type Team, teamApi } from '../subject';
+
+/** Every analytics read starts with this key; a subject's reads share theirs (`['analytics', '/trainee']`). */
+export const analyticsQueryKey = ['analytics'] as const;
+
+export const subjectKey = (subject: Subject) => [...analyticsQueryKey, subjectApi(subject)] as const;
+export const teamKey = (team: Team) => [...analyticsQueryKey, teamApi(team)] as const;

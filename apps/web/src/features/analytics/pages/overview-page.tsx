@@ -1,0 +1,58 @@
+import { Grid, SimpleGrid, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useOverview } from '../api/get-overview';
+import { FlsCard } from '../components/fls-card';
+import { formatHours } from '../components/format';
+import { LastSessionCard } from '../components/last-session-card';
+import { Loaded } from '../components/loaded';
+import { NoTraining } from '../components/no-training';
+import { SkillsGlance } from '../components/skills-glance';
+import { StatCard } from '../components/stat-card';
+import { SubjectHeader, useSubject } from '../components/subject-frame';
+
+/** `trainee/overview` and a member's overview: time trained, FLS readiness, the eight skills, the last session. */
+export function OverviewPage() {
+  const { t } = useTranslation();
+  const { subject, params } = useSubject();
+  const query = useOverview(subject);
+  const own = subject.kind === 'self';
+  return (
+    <>
+      <SubjectHeader
+        subject={subject}
+        params={params}
+        title={t('analytics.overview.title')}
+        description={own ? t('analytics.overview.description') : t('analytics.overview.memberDescription')}
+        member={own ? null : query.data?.subject}
+      />
+      <Loaded query={query}>
+        {(overview) =>
+          overview.has_training ? (
+            <Stack gap="lg">
+              <Grid gap="lg">
+                <Grid.Col span={{ base: 12, md: 4 }}>
+                  <Stack gap="lg">
+                    <StatCard
+                      label={t('analytics.overview.totalTime')}
+                      value={t('analytics.hours', { value: formatHours(overview.total_seconds / 3600) })}
+                      hint={t('analytics.overview.sessions', { count: overview.session_count })}
+                    />
+                    <LastSessionCard session={overview.last_session} />
+                  </Stack>
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, md: 8 }}>
+                  <FlsCard readiness={overview.readiness} />
+                </Grid.Col>
+              </Grid>
+              <SkillsGlance subject={subject} skills={overview.skills} />
+            </Stack>
+          ) : (
+            <SimpleGrid cols={1}>
+              <NoTraining own={own} />
+            </SimpleGrid>
+          )
+        }
+      </Loaded>
+    </>
+  );
+}
