@@ -48,6 +48,11 @@ export const managerScreens = defineScreens([
     component: () => import('./pages/member-create-page').then((m) => m.MemberCreatePage),
   },
   {
+    path: 'manager/user/import',
+    ...access,
+    component: () => import('./pages/member-import-page').then((m) => m.MemberImportPage),
+  },
+  {
     path: 'manager/user/:userId/edit',
     ...access,
     component: () => import('./pages/member-edit-page').then((m) => m.MemberEditPage),
