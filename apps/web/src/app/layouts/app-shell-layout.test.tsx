@@ -12,7 +12,7 @@ function navigation() {
 }
 
 describe('app shell', () => {
-  it('shows a trainee only the trainee section, with unbuilt screens disabled', async () => {
+  it('shows a trainee only the trainee section, with the training screens', async () => {
     renderApp({ path: '/getting-started', user: users.trainee });
     await screen.findByRole('heading', { name: 'Getting started' });
     const nav = within(navigation());
@@ -20,8 +20,8 @@ describe('app shell', () => {
     expect(nav.queryByRole('heading', { name: 'Admin' })).not.toBeInTheDocument();
     expect(nav.queryByRole('heading', { name: 'Manager' })).not.toBeInTheDocument();
     expect(nav.getByRole('link', { name: 'Getting started' })).toHaveAttribute('href', '/getting-started');
-    expect(nav.queryByRole('link', { name: /Training activity/ })).not.toBeInTheDocument();
-    expect(nav.getByText('Training activity').closest('[aria-disabled="true"]')).not.toBeNull();
+    expect(nav.getByRole('link', { name: /Training activity/ })).toHaveAttribute('href', '/trainee/training-activity');
+    expect(navigation().querySelector('[aria-disabled="true"]')).toBeNull();
   });
 
   it('shows a super-admin the admin and manager sections', async () => {
