@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { AppLoading } from '../components/app-loading';
 import { loadUiTexts, type UiTexts } from '../lib/i18n';
 import type { ScreenDefinition, ScreenLayout } from '../lib/screens';
@@ -6,23 +6,23 @@ import { href } from '../lib/screens';
 import { GuestOnly } from './guards/guest-only';
 import { RequireAccess } from './guards/require-access';
 import { RequireAuth } from './guards/require-auth';
-import { screens } from './screens';
+import { publicScreens } from './public-screens';
 
-/** The texts a screen needs: its feature's, and its tab siblings' (for their labels). */
-function screenTexts(screen: ScreenDefinition): UiTexts[] {
+/** The texts a screen needs: its feature's, and its tab siblings' in `screens` (for their labels). */
+function screenTexts(screen: ScreenDefinition, screens: readonly ScreenDefinition[]): UiTexts[] {
   const group = screen.tab?.group;
   const related = group ? screens.filter((other) => other.tab?.group === group) : [screen];
   return [...new Set([screen, ...related].map((other) => other.texts))].filter((texts) => texts !== undefined);
 }
 
 /** A registry screen as a lazy route, behind RequireAccess when it names a section, permission or roles. */
-function screenRoute(screen: ScreenDefinition): RouteObject {
+function screenRoute(screen: ScreenDefinition, screens: readonly ScreenDefinition[]): RouteObject {
   const route: RouteObject = {
     path: screen.path,
     // A screen renders once its feature's texts are there too (fetched with its first screen), and those
     // of the screens in its tab bar, whose labels it shows (a user's tabs come from two features).
     lazy: async () => {
-      const [Component] = await Promise.all([screen.component(), ...screenTexts(screen).map(loadUiTexts)]);
+      const [Component] = await Promise.all([screen.component(), ...screenTexts(screen, screens).map(loadUiTexts)]);
       return { Component };
     },
   };
@@ -33,14 +33,40 @@ function screenRoute(screen: ScreenDefinition): RouteObject {
   };
 }
 
-function screenRoutes(layout: ScreenLayout): RouteObject[] {
-  return screens.filter((screen) => (screen.layout ?? 'shell') === layout).map(screenRoute);
+function screenRoutes(screens: readonly ScreenDefinition[], layout: ScreenLayout): RouteObject[] {
+  return screens
+    .filter((screen) => (screen.layout ?? 'shell') === layout)
+    .map((screen) => screenRoute(screen, screens));
+}
+
+/** The signed-in shell's route; its registry screens are added on the first navigation into it. */
+const SHELL_ROUTE_ID = 'shell';
+
+/**
+ * Adds the signed-in screens below the shell route the first time a path is not (or only by the
+ * not-found splat) matched: the registry of those screens (`app/screens.ts`: paths, nav metadata, the
+ * dependency lists of their chunks) is not in the first bundle a visitor of /login loads. One per router.
+ */
+export function shellScreensPatcher(): PatchRoutesOnNavigationFunction {
+  let patched: Promise<void> | undefined;
+  return ({ patch }) => {
+    patched ??= import('./screens').then(
+      ({ screens }) => patch(SHELL_ROUTE_ID, screenRoutes(screens, 'shell')),
+      (error: unknown) => {
+        patched = undefined; // the next navigation tries again
+        throw error;
+      },
+    );
+    return patched;
+  };
 }
 
 /**
  * Every screen and layout is its own chunk (`lazy`); guards are tiny and stay in
  * the main bundle so that they decide before any screen code is fetched. Feature
- * screens come from the registry (`app/screens.ts`); the app's own pages are here.
+ * screens come from the registry: the signed-out ones (`app/public-screens.ts`) here,
+ * the signed-in ones (`app/screens.ts`) patched in by `shellScreensPatcher`; the app's
+ * own pages are here.
  */
 export const routes: RouteObject[] = [
   {
@@ -51,8 +77,8 @@ export const routes: RouteObject[] = [
       {
         lazy: async () => ({ Component: (await import('./layouts/public-layout')).PublicLayout }),
         children: [
-          { element: <GuestOnly />, children: screenRoutes('guest') },
-          ...screenRoutes('public'),
+          { element: <GuestOnly />, children: screenRoutes(publicScreens, 'guest') },
+          ...screenRoutes(publicScreens, 'public'),
           {
             element: <RequireAuth />,
             children: [
@@ -72,6 +98,7 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
+            id: SHELL_ROUTE_ID,
             lazy: async () => {
               const [{ AppShellLayout }] = await Promise.all([
                 import('./layouts/app-shell-layout'),
@@ -90,7 +117,6 @@ export const routes: RouteObject[] = [
                 element: <RequireAccess section="admin" />,
                 children: [{ index: true, element: <Navigate to={href('getting-started')} replace /> }],
               },
-              ...screenRoutes('shell'),
             ],
           },
         ],
@@ -100,5 +126,5 @@ export const routes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, { patchRoutesOnNavigation: shellScreensPatcher() });
 }

@@ -2,7 +2,7 @@ import type { CurrentUser } from '@portal/contracts';
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { App, connectApiClient } from '../app/app';
-import { routes } from '../app/router';
+import { routes, shellScreensPatcher } from '../app/router';
 import { resetApiClient } from '../lib/api-client';
 import { createQueryClient } from '../lib/query-client';
 import { clearSignedOut } from '../lib/session-user';
@@ -30,7 +30,7 @@ export function renderApp({ path, user, handler }: RenderAppOptions) {
   });
   const queryClient = createQueryClient(() => {});
   queryClient.setDefaultOptions({ queries: { retry: false } });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation: shellScreensPatcher() });
   connectApiClient(router, queryClient);
   const view = render(<App router={router} queryClient={queryClient} />);
   const location = () => `${router.state.location.pathname}${router.state.location.search}`;

@@ -9,6 +9,10 @@ export const profileScreens = defineScreens([
     tab: { group: 'profile', labelKey: 'profile.tab', order: 10 },
     component: () => import('./pages/profile-page').then((m) => m.ProfilePage),
   },
+]);
+
+/** The public one, for `app/public-screens.ts`. */
+export const profilePublicScreens = defineScreens([
   {
     // From the mailed link; works signed in or out.
     path: 'confirm-email/:token',
