@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   auditLog,
   billingAccounts,
+  hardwareItems,
   invoiceLines,
   invoices,
   licenseNotices,
@@ -11,6 +12,7 @@ import {
 } from '../src/db/schema/index.js';
 import {
   createBilling,
+  createHardwareItem,
   createLicense,
   createOrganization,
   createProduct,
@@ -19,6 +21,7 @@ import {
 import { inTransaction } from '../src/db/transaction.js';
 import { runBillingJobs } from '../src/modules/licensing/index.js';
 import { setupTestApp } from './helpers/app.js';
+import { pdfText } from './helpers/pdf-text.js';
 
 // The clock starts on 2026-03-02 (TestClock); tests that move it come last.
 const ctx = await setupTestApp();
@@ -344,5 +347,81 @@ describe('reminders before a license ends (the clock moves)', () => {
     ]);
     expect(await mailsTo(owner.email)).toHaveLength(2);
     expect(await ctx.db.select().from(licenseNotices).where(eq(licenseNotices.licenseId, license.id))).toHaveLength(2);
+  });
+});
+
+// Moves the clock: keep it last.
+describe('hardware on invoices', () => {
+  it('charges an item recorded in a period on the next invoice, with its shipping, exactly once', async () => {
+    const { billing, product } = await dueBilling();
+    await createLicense(ctx.db, { billingAccountId: billing.id, productId: product.id, amount: 2 });
+    const organizationId = billing.organizationId as string;
+    const instruments = await createProduct(ctx.db, { type: 'hardware', name: 'Instrument set', price: 45_000 });
+    const now = ctx.clock.now().getTime();
+    const item = (values: Parameters<typeof createHardwareItem>[1]) =>
+      createHardwareItem(ctx.db, { productId: instruments.id, organizationId, ...values });
+    const shipped = await item({ serialNumber: 'LS-1001', shippingCost: 1_500, createdAt: new Date(now - 40 * DAY) });
+    const local = await item({ serialNumber: 'LS-1002', shippingCost: 0, createdAt: new Date(now - 10 * DAY) });
+    const returned = await item({ serialNumber: 'LS-1003', status: 'returned', createdAt: new Date(now - 5 * DAY) });
+    const elsewhere = await createHardwareItem(ctx.db, { productId: instruments.id, createdAt: new Date(now - DAY) });
+
+    // The renewal run twice at once and once more: one invoice, each item on it once.
+    await Promise.all([runBillingJobs(services), runBillingJobs(services)]);
+    await runBillingJobs(services);
+    const [first, ...others] = await invoicesOf(billing.id);
+    expect(others).toEqual([]);
+    const lines = await ctx.db
+      .select()
+      .from(invoiceLines)
+      .where(eq(invoiceLines.invoiceId, first?.id ?? ''))
+      .orderBy(asc(invoiceLines.position));
+    expect(lines.map((l) => [l.kind, l.description, l.quantity, l.unitPriceMinor, l.amountMinor])).toEqual([
+      ['license', product.name, 2, 4_950, 9_900],
+      ['hardware', 'Instrument set, serial LS-1001', 1, 45_000, 45_000],
+      ['shipping', 'Shipping of LS-1001 to NL', 1, 1_500, 1_500],
+      ['hardware', 'Instrument set, serial LS-1002', 1, 45_000, 45_000],
+    ]);
+    expect(first?.netMinor).toBe(9_900 + 45_000 + 1_500 + 45_000);
+    const invoiceOf = async (id: string) =>
+      (await ctx.db.select().from(hardwareItems).where(eq(hardwareItems.id, id)))[0]?.invoiceId;
+    expect(await invoiceOf(shipped.id)).toBe(first?.id);
+    expect(await invoiceOf(local.id)).toBe(first?.id);
+    expect(await invoiceOf(returned.id)).toBeNull();
+    expect(await invoiceOf(elsewhere.id)).toBeNull();
+
+    // The PDF lists them. (The clock has moved past the first session's lifetime: sign in again.)
+    const admin = ctx.client();
+    await admin.login('billing@jobs.test');
+    const pdf = await admin.get(`/api/admin/invoices/${first?.id}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain('Instrument set, serial LS-1001');
+    expect(text).toContain('Shipping of LS-1001 to NL');
+    const detail = await admin.get(`/api/admin/invoices/${first?.id}`);
+    expect(detail.json().data.lines.slice(1)).toMatchObject([
+      { kind: 'hardware', product_id: instruments.id, unit_price: 45_000, amount: 45_000, period_start: null },
+      { kind: 'shipping', product_id: null, amount: 1_500 },
+      { kind: 'hardware', product_id: instruments.id, amount: 45_000 },
+    ]);
+
+    // An item recorded in the new period waits for the invoice after it; the two above are not charged again.
+    const later = await item({ serialNumber: 'LS-1004', shippingCost: 2_000, createdAt: new Date(now + 60_000) });
+    ctx.clock.advance(DAY);
+    await admin.login('billing@jobs.test');
+    expect((await admin.post(`/api/admin/billings/${billing.id}/renew`)).statusCode).toBe(200);
+    await runBillingJobs(services);
+    const [, second, ...rest] = await invoicesOf(billing.id);
+    expect(rest).toEqual([]);
+    const secondLines = await ctx.db
+      .select({ kind: invoiceLines.kind, description: invoiceLines.description })
+      .from(invoiceLines)
+      .where(eq(invoiceLines.invoiceId, second?.id ?? ''))
+      .orderBy(asc(invoiceLines.position));
+    expect(secondLines.filter((l) => l.kind !== 'license')).toEqual([
+      { kind: 'hardware', description: 'Instrument set, serial LS-1004' },
+      { kind: 'shipping', description: 'Shipping of LS-1004 to NL' },
+    ]);
+    expect(await invoiceOf(later.id)).toBe(second?.id);
+    expect(await invoiceOf(shipped.id)).toBe(first?.id);
   });
 });

@@ -24,5 +24,9 @@ export const LIST_MAX_PER_PAGE = 100;
 export const LIST_COUNT_CAP = 10_000;
 export const EMAIL_MAX_LENGTH = 254;
 export const NAME_MAX_LENGTH = 100;
+/** A manager's bulk invite from a CSV file: at most this many rows below the header. */
+export const MEMBER_IMPORT_MAX_ROWS = 10_000;
+/** A manager's bulk invite from a CSV file: the file is smaller than this (5 MiB; the import routes' body limit). */
+export const MEMBER_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 /** The product's name, shown in the web app's header and in mails. */
 export const PRODUCT_NAME = 'LapSkills';

@@ -51,3 +51,36 @@ export type LicenseManagerHandoverBody = z.input<typeof licenseManagerHandoverBo
 
 /** A member id in a manager path; a malformed one is a 404 like an unknown one. */
 export const memberParams = z.strictObject({ userId: z.uuid({ error: 'error.not_found' }) });
+
+/**
+ * The bulk invite from a CSV file (`POST /api/manager/members/import/preview`, then
+ * `POST /api/manager/members/import`): a multipart upload with the file in this field, or the
+ * CSV as a `text/csv` (or `text/plain`) body. Columns email, first_name, last_name, role (see
+ * `MEMBER_IMPORT_COLUMNS`), at most `MEMBER_IMPORT_MAX_ROWS` rows, smaller than `MEMBER_IMPORT_MAX_BYTES`.
+ */
+export const MEMBER_IMPORT_FIELD = 'file';
+export const MEMBER_IMPORT_COLUMNS = ['email', 'first_name', 'last_name', 'role'] as const;
+export type MemberImportColumn = (typeof MEMBER_IMPORT_COLUMNS)[number];
+
+/** One row of the file as read, with its problems (translated); `row` is the line's number in the file (the header is 1). */
+export const memberImportRow = z.object({
+  row: z.number().int(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  role: z.string(),
+  errors: z.array(z.object({ field: z.enum(MEMBER_IMPORT_COLUMNS), message: z.string() })),
+});
+export type MemberImportRow = z.infer<typeof memberImportRow>;
+
+/** The preview: every row, and how many may be invited. Nothing is written. */
+export const memberImportPreview = z.object({
+  rows: z.array(memberImportRow),
+  valid: z.number().int(),
+  invalid: z.number().int(),
+});
+export type MemberImportPreview = z.infer<typeof memberImportPreview>;
+
+/** The import: every row was valid and each got its invitation. */
+export const memberImportResult = z.object({ invited: z.number().int() });
+export type MemberImportResult = z.infer<typeof memberImportResult>;

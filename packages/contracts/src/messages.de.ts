@@ -228,4 +228,18 @@ export const de: Catalogue = {
   'team.no': 'Nein',
   'track.on_track': 'Im Plan',
   'track.behind': 'Im Rückstand',
+  // the manager's bulk invite from a CSV file (docs/decisions/0014-member-import-from-csv.md)
+  'validation.import_file_required': 'Wählen Sie eine CSV-Datei zum Hochladen aus.',
+  'validation.import_empty': 'Die Datei ist leer. Sie braucht eine Kopfzeile und mindestens eine Zeile darunter.',
+  'validation.import_not_csv':
+    'Dies ist keine lesbare CSV-Datei. Speichern Sie sie als CSV (UTF-8) mit Kopfzeile und laden Sie sie erneut hoch.',
+  'validation.import_missing_columns':
+    'In der Kopfzeile fehlt die Spalte :columns. Die Spalten sind email, first_name, last_name und role.',
+  'validation.import_too_many_rows':
+    'Die Datei hat mehr als :max Zeilen. Teilen Sie sie in Dateien mit höchstens :max Zeilen auf.',
+  'validation.import_too_large': 'Die Datei muss kleiner als :max sein.',
+  'validation.import_role': 'Verwenden Sie die Rolle trainee oder trainer.',
+  'validation.import_duplicate': 'Diese E-Mail-Adresse steht bereits in Zeile :row der Datei.',
+  'validation.import_rows_invalid':
+    ':count Zeilen der Datei sind fehlerhaft (die erste ist Zeile :row). Es wurde nichts versendet: Korrigieren Sie die Datei und laden Sie sie erneut hoch.',
 };

@@ -209,6 +209,19 @@ const en = {
   'team.no': 'No',
   'track.on_track': 'On track',
   'track.behind': 'Behind',
+  // the manager's bulk invite from a CSV file (docs/decisions/0014-member-import-from-csv.md)
+  'validation.import_file_required': 'Choose a CSV file to upload.',
+  'validation.import_empty': 'The file is empty. It needs a header row and at least one row below it.',
+  'validation.import_not_csv':
+    'This is not a readable CSV file. Save it as CSV (UTF-8) with a header row and upload it again.',
+  'validation.import_missing_columns':
+    'The header row lacks the column :columns. The columns are email, first_name, last_name and role.',
+  'validation.import_too_many_rows': 'The file has more than :max rows. Split it into files of at most :max rows.',
+  'validation.import_too_large': 'The file must be smaller than :max.',
+  'validation.import_role': 'Use the role trainee or trainer.',
+  'validation.import_duplicate': 'This email address is already in row :row of the file.',
+  'validation.import_rows_invalid':
+    ':count rows of the file have errors (the first is row :row). Nothing was sent: correct the file and upload it again.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -50,6 +50,9 @@ export const rows: AccessRow[] = [
     },
   },
   { method: 'POST', route: '/api/manager/members', body: {}, expect: section(422) },
+  // The bulk invite: a body without a file proves the caller got past the guard; the organization is the session's.
+  { method: 'POST', route: '/api/manager/members/import/preview', body: {}, expect: section(422) },
+  { method: 'POST', route: '/api/manager/members/import', body: {}, expect: section(422) },
   {
     method: 'POST',
     route: '/api/manager/members',

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { invoices } from './invoices.js';
 import { organizations } from './organizations.js';
 import { products } from './products.js';
 import { users } from './users.js';
@@ -42,6 +43,11 @@ export const hardwareItems = pgTable(
     status: text('status', { enum: ['ordered', 'shipped', 'active', 'returned'] })
       .notNull()
       .default('ordered'),
+    /**
+     * The invoice that charged the item (its price and shipping), set in the transaction that made the
+     * invoice: an item is invoiced once (ADR 0011). Null until then.
+     */
+    invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -66,5 +72,10 @@ export const hardwareItems = pgTable(
     index('hardware_items_user_idx').on(t.userId, t.createdAt, t.id),
     index('hardware_items_product_idx').on(t.productId),
     index('hardware_items_created_at_idx').on(t.createdAt, t.id),
+    // The items a billing's next invoice charges: not yet invoiced, per owner.
+    index('hardware_items_uninvoiced_organization_idx')
+      .on(t.organizationId, t.createdAt)
+      .where(sql`${t.invoiceId} is null`),
+    index('hardware_items_uninvoiced_user_idx').on(t.userId, t.createdAt).where(sql`${t.invoiceId} is null`),
   ],
 );

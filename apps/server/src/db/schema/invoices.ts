@@ -81,7 +81,8 @@ export const invoices = pgTable(
 
 /**
  * A line of an invoice: a license for a period (`kind` 'license': product, seats, unit price per
- * seat for the period) or, later, a hardware item and its shipping ('hardware', 'shipping').
+ * seat for the period), or a hardware item at its product's price ('hardware', no period) and the
+ * shipping cost stored on the item ('shipping'); the item points to the invoice (`hardware_items.invoice_id`).
  */
 export const invoiceLines = pgTable(
   'invoice_lines',

@@ -99,7 +99,7 @@ function uniqueViolation(error: unknown): AppError | null {
   return null;
 }
 
-async function mapUnique<T>(work: () => Promise<T>): Promise<T> {
+export async function mapUnique<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
@@ -118,46 +118,59 @@ export async function inviteUser(
   client: ClientInfo,
 ) {
   const now = ctx.clock.now();
+  return mapUnique(() => inTransaction(ctx.pool, (tx) => inviteUserIn(ctx, tx, actor, body, client, now)));
+}
+
+/**
+ * One invitation in the caller's transaction (the manager's bulk import sends
+ * many in one): the checks, the inactive account, its link, its mail through
+ * the outbox and `user.invited`. Run it inside `mapUserUniqueViolation`, so a
+ * racing invitation of the same address answers 422 on `email`.
+ */
+export async function inviteUserIn(
+  ctx: ServiceContext,
+  tx: Executor,
+  actor: AuthUser,
+  body: InviteUserBody & { email: string },
+  client: ClientInfo,
+  now: Date,
+): Promise<string> {
   const organizationId = body.organization_id ?? null;
-  return mapUnique(() =>
-    inTransaction(ctx.pool, async (tx) => {
-      // A role that carries permissions gives them: the inviter must hold them.
-      assertHolds(actor, await accessOf(tx, [body.role], []));
-      if (await findUserByEmail(tx, body.email)) throw validation({ email: ['validation.email_taken'] });
-      await assertPlacement(tx, body.role, organizationId);
-      const user = await createInactiveUser(tx, {
-        email: body.email,
-        firstName: body.first_name,
-        lastName: body.last_name,
-        organizationId,
-        // The invitee's language is unknown; the inviter's is the best guess.
-        language: actor.language,
-        role: body.role,
-      });
-      // One license manager per organization: the organizations module keeps that rule.
-      if (body.role === 'license-manager' && organizationId) {
-        await assignLicenseManager(tx, { organizationId, userId: user.id, replace: false, field: 'role' }, now);
-      }
-      const token = await issueToken(tx, user.id, 'invitation', now);
-      await ctx.mail(tx)(
-        user.email,
-        mailTemplates(user.language).invitation(
-          user.firstName,
-          fullName(actor),
-          appLink(ctx.config.appUrl, `/activate/${token}`),
-        ),
-      );
-      await recordAudit(tx, {
-        action: 'user.invited',
-        userId: user.id,
-        actorId: actor.id,
-        ...client,
-        details: { role: body.role, organization_id: organizationId },
-        at: now,
-      });
-      return user.id;
-    }),
+  // A role that carries permissions gives them: the inviter must hold them.
+  assertHolds(actor, await accessOf(tx, [body.role], []));
+  if (await findUserByEmail(tx, body.email)) throw validation({ email: ['validation.email_taken'] });
+  await assertPlacement(tx, body.role, organizationId);
+  const user = await createInactiveUser(tx, {
+    email: body.email,
+    firstName: body.first_name,
+    lastName: body.last_name,
+    organizationId,
+    // The invitee's language is unknown; the inviter's is the best guess.
+    language: actor.language,
+    role: body.role,
+  });
+  // One license manager per organization: the organizations module keeps that rule.
+  if (body.role === 'license-manager' && organizationId) {
+    await assignLicenseManager(tx, { organizationId, userId: user.id, replace: false, field: 'role' }, now);
+  }
+  const token = await issueToken(tx, user.id, 'invitation', now);
+  await ctx.mail(tx)(
+    user.email,
+    mailTemplates(user.language).invitation(
+      user.firstName,
+      fullName(actor),
+      appLink(ctx.config.appUrl, `/activate/${token}`),
+    ),
   );
+  await recordAudit(tx, {
+    action: 'user.invited',
+    userId: user.id,
+    actorId: actor.id,
+    ...client,
+    details: { role: body.role, organization_id: organizationId },
+    at: now,
+  });
+  return user.id;
 }
 
 type EditableFields = Record<keyof UpdateUserBody, unknown>;

@@ -131,3 +131,52 @@ export async function userOwnsHardware(db: Executor, userId: string): Promise<bo
     .limit(1);
   return Boolean(row);
 }
+
+/**
+ * The owner's hardware items that no invoice charged yet, recorded before `before` and not returned,
+ * with their product's price, locked until the caller's transaction ends (the invoice that charges them
+ * marks them in it: `markHardwareInvoiced`).
+ */
+export async function uninvoicedHardware(
+  tx: Executor,
+  owner: { organizationId: string | null; userId: string | null },
+  before: Date,
+) {
+  const ownedBy = owner.organizationId
+    ? eq(hardwareItems.organizationId, owner.organizationId)
+    : eq(hardwareItems.userId, owner.userId as string);
+  return tx
+    .select({
+      id: hardwareItems.id,
+      productId: hardwareItems.productId,
+      productName: products.name,
+      serialNumber: hardwareItems.serialNumber,
+      price: products.price,
+      priceCurrency: products.currency,
+      shippingCountry: hardwareItems.shippingCountry,
+      shippingCost: hardwareItems.shippingCost,
+      shippingCurrency: hardwareItems.shippingCurrency,
+    })
+    .from(hardwareItems)
+    .innerJoin(products, eq(products.id, hardwareItems.productId))
+    .where(
+      and(
+        ownedBy,
+        sql`${hardwareItems.invoiceId} is null`,
+        sql`${hardwareItems.status} <> 'returned'`,
+        sql`${hardwareItems.createdAt} < ${before}`,
+      ),
+    )
+    .orderBy(hardwareItems.createdAt, hardwareItems.id)
+    .for('update', { of: hardwareItems });
+}
+export type UninvoicedHardware = Awaited<ReturnType<typeof uninvoicedHardware>>[number];
+
+/** Mark items as charged by `invoiceId` (in the transaction that made it). */
+export async function markHardwareInvoiced(tx: Executor, ids: readonly string[], invoiceId: string): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .update(hardwareItems)
+    .set({ invoiceId })
+    .where(sql`${hardwareItems.id} = any(${sql.param([...ids])}::uuid[]) and ${hardwareItems.invoiceId} is null`);
+}

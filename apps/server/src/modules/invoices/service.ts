@@ -7,6 +7,7 @@ import { diffChanges } from '../../lib/changes.js';
 import type { ClientInfo } from '../../lib/client-info.js';
 import type { ServiceContext } from '../../service-context.js';
 import { recordAudit } from '../audit/index.js';
+import { markHardwareInvoiced, type UninvoicedHardware, uninvoicedHardware } from '../hardware/index.js';
 import {
   type BillingRow,
   insertInvoice,
@@ -37,9 +38,50 @@ export function seatPriceFor(product: { price: number; durationMonths: number | 
   return Math.round((product.price * cycleMonths) / duration);
 }
 
+/** Lines of one kind, numbered after `after`: an item's price and, when it cost any, its shipping. */
+function hardwareLines(items: UninvoicedHardware[], currency: string, after: number) {
+  const lines = items.flatMap((item) => {
+    const priced = item.priceCurrency === currency;
+    const name = `${item.productName}, serial ${item.serialNumber}`;
+    const unitPriceMinor = priced ? item.price : 0;
+    const shippingPriced = item.shippingCurrency === currency;
+    const shippingMinor = shippingPriced ? item.shippingCost : 0;
+    return [
+      {
+        kind: 'hardware' as const,
+        productId: item.productId,
+        description: priced ? name : `${name} (no ${currency} price)`,
+        unitPriceMinor,
+      },
+      ...(item.shippingCost > 0
+        ? [
+            {
+              kind: 'shipping' as const,
+              productId: null,
+              description: `Shipping of ${item.serialNumber} to ${item.shippingCountry}${shippingPriced ? '' : ` (no ${currency} price)`}`,
+              unitPriceMinor: shippingMinor,
+            },
+          ]
+        : []),
+    ];
+  });
+  return lines.map((line, index) => ({
+    ...line,
+    position: after + index + 1,
+    licenseId: null,
+    quantity: 1,
+    amountMinor: line.unitPriceMinor,
+    periodStart: null,
+    periodEnd: null,
+  }));
+}
+
 /**
  * The invoice of a billing's period (docs/decisions/0011): one line per license that runs in the
- * period (its seats, or 1 for a site license, at the seat price for the billing's cycle), VAT by
+ * period (its seats, or 1 for a site license, at the seat price for the billing's cycle), then the
+ * hardware the billing's organization or user got recorded before the invoice is made (the period that
+ * ended; for a first invoice, before it) and no invoice charged yet: the product's price and the
+ * shipping cost stored on the item, each item marked invoiced here, so it is charged once. VAT by
  * `vatOf`, a number taken from the year's counter. Runs in the caller's transaction, which holds the
  * billing's row locked; none is made when the period has one already or nothing to invoice.
  */
@@ -51,8 +93,9 @@ export async function issuePeriodInvoice(
   const { periodStart, periodEnd } = billing;
   if (await periodInvoiceExists(tx, billing.id, periodStart)) return null;
   const licenses = await licensesForPeriod(tx, billing.id, periodStart, periodEnd);
-  if (licenses.length === 0) return null;
-  const lines = licenses.map((license, index) => {
+  const hardware = await uninvoicedHardware(tx, billing, at);
+  if (licenses.length === 0 && hardware.length === 0) return null;
+  const licenseLines = licenses.map((license, index) => {
     const quantity = license.amountType === 'unlimited' ? 1 : (license.amount ?? 1);
     // A product priced in another currency has no price in the billing's: the line says so at 0.
     const priced = license.priceCurrency === billing.currency;
@@ -71,6 +114,7 @@ export async function issuePeriodInvoice(
       periodEnd: license.endsOn < periodEnd ? license.endsOn : periodEnd,
     };
   });
+  const lines = [...licenseLines, ...hardwareLines(hardware, billing.currency, licenseLines.length)];
   const netMinor = lines.reduce((sum, line) => sum + line.amountMinor, 0);
   const { reverseCharge, rateBp } = vatOf(billing);
   const vatMinor = vatAmount(netMinor, rateBp);
@@ -108,6 +152,11 @@ export async function issuePeriodInvoice(
       createdAt: at,
     },
     lines,
+  );
+  await markHardwareInvoiced(
+    tx,
+    hardware.map((item) => item.id),
+    row.id,
   );
   await recordAudit(tx, {
     action: 'invoice.issued',

@@ -31,6 +31,7 @@ import {
   presentPerson,
 } from '../organizations/index.js';
 import { listUsers } from '../users/index.js';
+import { memberImportRoutes } from './member-import-routes.js';
 import { presentManagerMember } from './presenters.js';
 import { lastSignIns, type ManagerScope } from './queries.js';
 import {
@@ -79,6 +80,7 @@ const managerSection = resource('/api/manager', requireSection('manager'), async
   ownInvoiceRoutes(app, tags, { list: 'listManagerInvoices', pdf: 'getManagerInvoicePdf' }, scopeOf);
   managerHardwareRoutes(app, scopeOf);
   managerAnalyticsRoutes(app, scopeOf);
+  await memberImportRoutes(app, scopeOf);
 
   const presentOwnOrganization = async (scope: ManagerScope) => {
     const row = await findOr404(findOrganization(app.db, scope, scope.organizationId));

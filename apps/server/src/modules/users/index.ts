@@ -22,6 +22,7 @@ export {
   replaceAccess,
   setUserEmail,
   setUserPassword,
+  takenEmails,
   type UserListQuery,
   type UserRow,
   type UserScope,

@@ -104,6 +104,16 @@ export async function findUserByEmail(db: Executor, email: string) {
   return row ?? null;
 }
 
+/** Which of these addresses (lower case) already belong to an account, in any letter case. */
+export async function takenEmails(db: Executor, emails: readonly string[]): Promise<Set<string>> {
+  if (emails.length === 0) return new Set();
+  const rows = await db
+    .select({ email: sql<string>`lower(${users.email})` })
+    .from(users)
+    .where(sql`lower(${users.email}) = any(${sql.param([...emails])}::text[])`);
+  return new Set(rows.map((row) => row.email));
+}
+
 /** Lock a user's row for a change; null when there is none. */
 export async function lockUser(tx: Executor, id: string) {
   const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');

@@ -51,6 +51,11 @@ export const managerScreens = defineScreens([
     component: () => pages().then((m) => m.MemberCreatePage),
   },
   {
+    path: 'manager/user/import',
+    ...access,
+    component: () => import('./pages/member-import-page').then((m) => m.MemberImportPage),
+  },
+  {
     path: 'manager/user/:userId/edit',
     ...access,
     component: () => pages().then((m) => m.MemberEditPage),

@@ -64,6 +64,10 @@ export const de: Catalogue<typeof en> = {
       shipping_cost: 'Jede Änderung an Versandkosten',
       release: 'Jede Änderung an Versionen',
       audit_log: 'Jeder Export des Protokolls',
+      billing: 'Jedes Abrechnungsereignis',
+      license: 'Jedes Lizenz- und Platzereignis',
+      invoice: 'Jedes Rechnungsereignis',
+      hardware: 'Jede Änderung an Hardware',
     },
     actions: {
       device: {
@@ -86,6 +90,8 @@ export const de: Catalogue<typeof en> = {
         updated: 'Benutzer geändert',
         deleted: 'Benutzer gelöscht',
         available_products_changed: 'Verfügbare Produkte geändert',
+        deactivated: 'Benutzer deaktiviert',
+        invitation_resent: 'Einladung erneut gesendet',
       },
       password: {
         changed: 'Passwort geändert',
@@ -107,6 +113,7 @@ export const de: Catalogue<typeof en> = {
         updated: 'Organisation geändert',
         license_manager_assigned: 'Lizenzmanager zugewiesen',
         license_manager_removed: 'Lizenzmanager entfernt',
+        deleted: 'Organisation gelöscht',
       },
       product: {
         created: 'Produkt angelegt',
@@ -134,6 +141,31 @@ export const de: Catalogue<typeof en> = {
       },
       audit_log: {
         exported: 'Protokoll exportiert',
+      },
+      billing: {
+        created: 'Abrechnung angelegt',
+        updated: 'Abrechnungsdaten geändert',
+        canceled: 'Abrechnung gekündigt',
+        reactivated: 'Abrechnung reaktiviert',
+        renewed: 'Abrechnungszeitraum verlängert',
+      },
+      license: {
+        created: 'Lizenz hinzugefügt',
+        updated: 'Lizenz geändert',
+        deleted: 'Lizenz entfernt',
+        expired: 'Lizenz abgelaufen',
+        exported: 'Lizenzen exportiert',
+        seat_attached: 'Platz zugeordnet',
+        seat_detached: 'Platz gelöst',
+      },
+      invoice: {
+        issued: 'Rechnung ausgestellt',
+        status_changed: 'Rechnungsstatus geändert',
+      },
+      hardware: {
+        created: 'Hardware erfasst',
+        updated: 'Hardware geändert',
+        deleted: 'Hardware gelöscht',
       },
     },
   },

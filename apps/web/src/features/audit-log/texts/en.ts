@@ -59,6 +59,10 @@ export const en = {
       shipping_cost: 'Every shipping cost change',
       release: 'Every release change',
       audit_log: 'Every audit log export',
+      billing: 'Every billing event',
+      license: 'Every license and seat event',
+      invoice: 'Every invoice event',
+      hardware: 'Every hardware item change',
     },
     actions: {
       device: {
@@ -81,6 +85,8 @@ export const en = {
         updated: 'User changed',
         deleted: 'User deleted',
         available_products_changed: 'Available products changed',
+        deactivated: 'User deactivated',
+        invitation_resent: 'Invitation sent again',
       },
       password: {
         changed: 'Password changed',
@@ -102,6 +108,7 @@ export const en = {
         updated: 'Organization changed',
         license_manager_assigned: 'License manager assigned',
         license_manager_removed: 'License manager removed',
+        deleted: 'Organization deleted',
       },
       product: {
         created: 'Product created',
@@ -129,6 +136,31 @@ export const en = {
       },
       audit_log: {
         exported: 'Audit log exported',
+      },
+      billing: {
+        created: 'Billing created',
+        updated: 'Billing details changed',
+        canceled: 'Billing canceled',
+        reactivated: 'Billing reactivated',
+        renewed: 'Billing period renewed',
+      },
+      license: {
+        created: 'License added',
+        updated: 'License changed',
+        deleted: 'License removed',
+        expired: 'License expired',
+        exported: 'Licenses exported',
+        seat_attached: 'Seat attached',
+        seat_detached: 'Seat detached',
+      },
+      invoice: {
+        issued: 'Invoice issued',
+        status_changed: 'Invoice status changed',
+      },
+      hardware: {
+        created: 'Hardware item recorded',
+        updated: 'Hardware item changed',
+        deleted: 'Hardware item deleted',
       },
     },
   },

@@ -1,4 +1,4 @@
-import type { Billing, CurrentUser, License, Organization } from '@portal/contracts';
+import type { Billing, CurrentUser, Invoice, License, Organization } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -80,6 +80,33 @@ const license: License = {
   updated_at: '2026-01-01T09:00:00.000Z',
 };
 
+const invoice: Invoice = {
+  id: '00000000-0000-4000-8000-0000000000f1',
+  number: '2026-000042',
+  billing_id: BILLING_ID,
+  entity_type: 'ORGANIZATION',
+  entity_name: organization.name,
+  issued_on: '2026-01-01',
+  due_on: '2026-01-31',
+  period_start: '2026-01-01',
+  period_end: '2026-12-31',
+  currency: 'EUR',
+  legal_name: organization.name,
+  billing_email: billing.billing_email,
+  address: ['Hilvarenbeekseweg 60', '5022 GC Tilburg', 'Netherlands'],
+  vat_number: billing.vat_number,
+  purchase_order: null,
+  net: 100_000,
+  vat_rate_bp: 2100,
+  vat: 21_000,
+  total: 121_000,
+  reverse_charge: false,
+  status: 'open',
+  status_changed_at: null,
+  lines: [],
+  created_at: '2026-01-01T00:00:00.000Z',
+};
+
 const page = (data: unknown[]) => ({
   data,
   meta: { page: 1, per_page: 15, total: data.length, total_capped: false, last_page: 1 },
@@ -96,6 +123,7 @@ function server(options: { billing: Billing | null; renew?: Response }) {
       return jsonResponse(200, page(options.billing ? [license] : []));
     if (path === `/api/admin/organizations/${ORG_ID}/members`) return jsonResponse(200, page([]));
     if (path === `/api/admin/billings/${BILLING_ID}/renew` && options.renew) return options.renew;
+    if (path === `/api/admin/billings/${BILLING_ID}/invoices`) return jsonResponse(200, page([invoice]));
     return jsonResponse(404, { message: 'The selected resource does not exist.', code: 'not_found' });
   };
   return { calls, handler };
@@ -152,5 +180,17 @@ describe('licensing screens', () => {
     expect(await within(dialog).findByText('Cannot renew billing cycle for inactive billing')).toBeInTheDocument();
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/renew'))).toBe(true));
     expect(within(period).getByRole('button', { name: 'Reactivate billing' })).toBeInTheDocument();
+  });
+
+  it("billing details: lists the billing's invoices, each with its PDF under the admin's invoices", async () => {
+    const { handler } = server({ billing: { ...billing, status: 'active', canceled_at: null } });
+    renderApp({ path: `/admin/organizations/${ORG_ID}/billing-details`, user: billingAdmin, handler });
+    const table = await screen.findByRole('table', { name: 'Invoices' }, LAZY);
+    const row = within(table).getByText('2026-000042').closest('tr') as HTMLElement;
+    expect(within(row).getByText('Open')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Download invoice 2026-000042 as PDF' })).toHaveAttribute(
+      'href',
+      `/api/admin/invoices/${invoice.id}/pdf`,
+    );
   });
 });

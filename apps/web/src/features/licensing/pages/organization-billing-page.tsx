@@ -2,6 +2,7 @@ import { Alert, Skeleton, Stack, Text } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { InvoicesCard } from '../../../components/invoices-card';
 import { SectionCard } from '../../../components/section-card';
 import { useOrganizationBilling } from '../api/get-organization-billing';
 import { BillingForm } from '../components/billing-form';
@@ -64,6 +65,9 @@ export function OrganizationBillingPage() {
                 }
               />
             </SectionCard>
+            {billing.data ? (
+              <InvoicesCard path={`/admin/billings/${billing.data.id}/invoices`} pdfBase="/admin/invoices" />
+            ) : null}
           </Stack>
         )
       }

@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router';
 import { BackLink } from '../../../components/back-link';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { DataTable } from '../../../components/data-table';
+import { InvoicesCard } from '../../../components/invoices-card';
 import { PageHeader } from '../../../components/page-header';
 import { ScreenTabs } from '../../../components/screen-tabs';
 import { SectionCard } from '../../../components/section-card';
@@ -179,6 +180,9 @@ export function UserBillingPage() {
           </SectionCard>
           {billing.data.data && !billing.data.organization_billing && can(session, 'manage user') ? (
             <PersonalLicenses userId={id} canAdd={billing.data.data.status === 'active'} />
+          ) : null}
+          {billing.data.data ? (
+            <InvoicesCard path={`/admin/billings/${billing.data.data.id}/invoices`} pdfBase="/admin/invoices" />
           ) : null}
         </Stack>
       )}

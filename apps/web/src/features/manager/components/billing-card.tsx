@@ -4,6 +4,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContractForm } from '../../../components/contract-form';
+import { InvoicesCard } from '../../../components/invoices-card';
 import { SectionCard } from '../../../components/section-card';
 import { formatDay } from '../../../lib/format';
 import { useContractForm } from '../../../lib/use-contract-form';
@@ -86,39 +87,43 @@ export function BillingCard() {
     billing.country,
   ].join(', ');
   return (
-    <SectionCard title={title}>
-      <Stack gap="lg">
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md" component="dl" style={{ margin: 0 }}>
-          <Detail label={t('manager.billing.legalName')}>{billing.legal_name}</Detail>
-          <Detail label={t('manager.billing.address')}>{address}</Detail>
-          <Detail label={t('manager.billing.vatNumber')}>{billing.vat_number ?? '—'}</Detail>
-          <Detail label={t('manager.billing.status')}>
-            <Badge
-              size="sm"
-              variant="dot"
-              tt="none"
-              radius="sm"
-              color={billing.status === 'active' ? 'teal' : 'red'}
-              component="span"
-            >
-              {t(`manager.billing.statuses.${billing.status}`)}
-            </Badge>
-          </Detail>
-          <Detail label={t('manager.billing.cycle')}>
-            {t('manager.billing.months', { count: billing.cycle_months })}
-            {billing.pending_cycle_months !== null &&
-              ` · ${t('manager.billing.pendingCycle', { count: billing.pending_cycle_months })}`}
-          </Detail>
-          <Detail label={t('manager.billing.period')}>
-            {`${formatDay(billing.period_start)} – ${formatDay(billing.period_end)}`}
-          </Detail>
-          <Detail label={t('manager.billing.autoRenew')}>
-            {billing.auto_renew ? t('manager.billing.yes') : t('manager.billing.no')}
-          </Detail>
-          <Detail label={t('manager.billing.currency')}>{billing.currency}</Detail>
-        </SimpleGrid>
-        <BillingForm key={`${billing.billing_email}|${billing.purchase_order ?? ''}`} billing={billing} />
-      </Stack>
-    </SectionCard>
+    <>
+      <SectionCard title={title}>
+        <Stack gap="lg">
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md" component="dl" style={{ margin: 0 }}>
+            <Detail label={t('manager.billing.legalName')}>{billing.legal_name}</Detail>
+            <Detail label={t('manager.billing.address')}>{address}</Detail>
+            <Detail label={t('manager.billing.vatNumber')}>{billing.vat_number ?? '—'}</Detail>
+            <Detail label={t('manager.billing.status')}>
+              <Badge
+                size="sm"
+                variant="dot"
+                tt="none"
+                radius="sm"
+                color={billing.status === 'active' ? 'teal' : 'red'}
+                component="span"
+              >
+                {t(`manager.billing.statuses.${billing.status}`)}
+              </Badge>
+            </Detail>
+            <Detail label={t('manager.billing.cycle')}>
+              {t('manager.billing.months', { count: billing.cycle_months })}
+              {billing.pending_cycle_months !== null &&
+                ` · ${t('manager.billing.pendingCycle', { count: billing.pending_cycle_months })}`}
+            </Detail>
+            <Detail label={t('manager.billing.period')}>
+              {`${formatDay(billing.period_start)} – ${formatDay(billing.period_end)}`}
+            </Detail>
+            <Detail label={t('manager.billing.autoRenew')}>
+              {billing.auto_renew ? t('manager.billing.yes') : t('manager.billing.no')}
+            </Detail>
+            <Detail label={t('manager.billing.currency')}>{billing.currency}</Detail>
+          </SimpleGrid>
+          <BillingForm key={`${billing.billing_email}|${billing.purchase_order ?? ''}`} billing={billing} />
+        </Stack>
+      </SectionCard>
+      {/* The billing's invoices, each with its PDF (`/api/manager/invoices`, scoped to the own organization). */}
+      <InvoicesCard path="/manager/invoices" />
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { ActionIcon, Anchor, Button, Card, Group, Select, SimpleGrid, Text, Title, Tooltip } from '@mantine/core';
 import { ACCOUNT_STATUSES, type ManagerMember, managerMemberList } from '@portal/contracts';
-import { IconKey, IconPencil, IconUserPlus } from '@tabler/icons-react';
+import { IconFileImport, IconKey, IconPencil, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AccountStatusBadge } from '../../../components/account-status-badge';
@@ -24,6 +24,21 @@ export function InviteMemberButton() {
   return (
     <Button component={Link} to={href('manager/user/create')} leftSection={<IconUserPlus size={16} />}>
       {t('manager.members.invite')}
+    </Button>
+  );
+}
+
+/** "Import from CSV": the bulk invite, beside the single one. */
+export function ImportMembersButton() {
+  const { t } = useTranslation();
+  return (
+    <Button
+      component={Link}
+      to={href('manager/user/import')}
+      variant="light"
+      leftSection={<IconFileImport size={16} />}
+    >
+      {t('manager.import.action')}
     </Button>
   );
 }

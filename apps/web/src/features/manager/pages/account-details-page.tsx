@@ -1,10 +1,10 @@
-import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { useOwnOrganization } from '../api/get-organization';
 import { BillingCard } from '../components/billing-card';
-import { InviteMemberButton, MembersTable } from '../components/members-table';
+import { ImportMembersButton, InviteMemberButton, MembersTable } from '../components/members-table';
 import { isNoOrganization, ManagerScreen, NoOrganization } from '../components/no-organization';
 import { OrganizationCard } from '../components/organization-card';
 
@@ -34,7 +34,12 @@ function AccountDetails({ organizationName }: { organizationName: string }) {
       <PageHeader
         title={t('manager.details.title')}
         description={organization.data?.name ?? organizationName}
-        actions={<InviteMemberButton />}
+        actions={
+          <Group gap="sm">
+            <ImportMembersButton />
+            <InviteMemberButton />
+          </Group>
+        }
       />
       <Stack gap="lg">
         <OrganizationSummary />

@@ -1,0 +1,4 @@
+ALTER TABLE "hardware_items" ADD COLUMN "invoice_id" uuid;--> statement-breakpoint
+ALTER TABLE "hardware_items" ADD CONSTRAINT "hardware_items_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "hardware_items_uninvoiced_organization_idx" ON "hardware_items" USING btree ("organization_id","created_at") WHERE "hardware_items"."invoice_id" is null;--> statement-breakpoint
+CREATE INDEX "hardware_items_uninvoiced_user_idx" ON "hardware_items" USING btree ("user_id","created_at") WHERE "hardware_items"."invoice_id" is null;
