@@ -61,13 +61,13 @@ export function licenseColumns(
               : t('licensing.licenses.seatsOf', { used: String(license.seats_used), amount: String(license.amount) })}
           </Text>
           {license.pending_amount !== null ? (
-            // One line in the table (its nowrap column); wraps in a narrow card instead of running out of it.
+            // One line in the table (its nowrap column, min-content is the whole line); wraps in a narrow card.
             <Badge
               variant="light"
               color="yellow"
               size="sm"
               h="auto"
-              maw="100%"
+              miw="min-content"
               styles={{ root: { whiteSpace: 'inherit' }, label: { whiteSpace: 'inherit' } }}
             >
               {t('licensing.licenses.pending', { count: license.pending_amount })}
