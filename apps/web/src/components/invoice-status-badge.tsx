@@ -8,7 +8,7 @@ const colors: Record<InvoiceStatus, string> = { open: 'yellow', paid: 'teal', vo
 export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge variant="light" color={colors[status]} style={{ flexShrink: 0, overflow: 'visible' }}>
+    <Badge variant="light" color={colors[status]} miw="max-content">
       {t(`invoiceStatus.${status}`)}
     </Badge>
   );

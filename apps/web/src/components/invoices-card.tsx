@@ -53,8 +53,10 @@ export function InvoicesCard({ path, pdfBase = path, title }: { path: string; pd
           <Table.Tbody>
             {query.data.data.map((row) => (
               <Table.Tr key={row.id}>
-                <Table.Td ff="monospace">{row.number}</Table.Td>
-                <Table.Td>{formatDate(row.issued_on)}</Table.Td>
+                <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                  {row.number}
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(row.issued_on)}</Table.Td>
                 <Table.Td>
                   {row.period_start && row.period_end
                     ? `${formatDate(row.period_start)} – ${formatDate(row.period_end)}`

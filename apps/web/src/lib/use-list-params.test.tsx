@@ -103,3 +103,46 @@ describe('useListParams', () => {
     expect(router.state.location.search).toBe('');
   });
 });
+
+describe('useListParams after the user left', () => {
+  it('drops a change that lands while the next screen loads, or after the list unmounted', async () => {
+    let controls: ListParamsControls<Filter> | undefined;
+    function Probe() {
+      controls = useListParams(list);
+      return null;
+    }
+    let open: (() => void) | undefined;
+    const loaded = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const router = createMemoryRouter(
+      [
+        { path: '/items', element: <Probe /> },
+        {
+          path: '/items/:id',
+          lazy: async () => {
+            await loaded;
+            return { element: <p>Item</p> };
+          },
+        },
+      ],
+      { initialEntries: ['/items'] },
+    );
+    render(<RouterProvider router={router} />);
+    const stale = controls as ListParamsControls<Filter>;
+
+    // The user clicks an item; its screen is still loading when the debounced search lands.
+    await act(async () => {
+      void router.navigate('/items/7');
+    });
+    expect(router.state.navigation.state).toBe('loading');
+    await act(async () => stale.setFilter('search', 'ada', { replace: true }));
+    await act(async () => open?.());
+    expect(router.state.location.pathname).toBe('/items/7');
+    expect(await screen.findByText('Item')).toBeInTheDocument();
+
+    // The list is gone: a late change from its handlers does nothing either.
+    await act(async () => stale.setFilter('search', 'bob', { replace: true }));
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/items/7');
+  });
+});

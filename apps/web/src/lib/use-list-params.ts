@@ -19,10 +19,14 @@
  * another filter, the sort) before the screen shows the first one, from
  * handlers of the older render: each change builds on the last URL this hook
  * wrote until a render shows it, so none of them is lost.
+ *
+ * A change that comes after the user left (a debounced search landing while the
+ * next screen loads, or after the list unmounted) is dropped: it would navigate
+ * back to the list and undo the user's click.
  */
 import { type ListDefinition, type ListParams, listSearchParams, readListParams } from '@portal/contracts';
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useNavigation } from 'react-router';
 
 const LIST_KEYS = new Set(['sort', 'page', 'per_page', 'include']);
 
@@ -61,6 +65,7 @@ export function useListParams<S extends string, F extends string>(
 ): ListParamsControls<F, S> {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
+  const navigation = useNavigation();
   const params = useMemo(() => readListParams(definition, new URLSearchParams(search)), [definition, search]);
   // URLs written but not rendered yet, oldest first.
   const pending = useRef<string[]>([]);
@@ -69,9 +74,21 @@ export function useListParams<S extends string, F extends string>(
     const index = pending.current.indexOf(search);
     pending.current = index < 0 ? [] : pending.current.slice(index + 1);
   }, [search]);
+  // Whether the user is on the way to another screen (it is loading), or already there (unmounted).
+  const leaving = useRef(false);
+  useLayoutEffect(() => {
+    leaving.current = navigation.state !== 'idle' && navigation.location.pathname !== pathname;
+  }, [navigation, pathname]);
+  useLayoutEffect(
+    () => () => {
+      leaving.current = true;
+    },
+    [],
+  );
 
   const write = useCallback(
     (change: (current: ListParams<F>) => ListParams<F>, options: ChangeOptions = {}) => {
+      if (leaving.current) return;
       const previous = new URLSearchParams(pending.current.at(-1) ?? search);
       const next = listSearchParams(change(readListParams(definition, previous)));
       for (const [key, value] of previous) if (!isListKey(key)) next.append(key, value);

@@ -136,7 +136,9 @@ describe('skill pages', () => {
   it('shows a skill with its trend, and tabs only for the pages it has', async () => {
     const { handler } = server({ '/api/trainee/skills/suturing': ok(skillMain) });
     renderApp({ path: '/trainee/skill-performance/suturing', user: users.trainee, handler });
-    expect(await screen.findByRole('figure', { name: 'Scores of the last 10 attempts' }, LAZY)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('figure', { name: 'Mean scores of the last 10 sessions' }, LAZY),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Suturing', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('92 / 77 / 88')).toBeInTheDocument();
     const tabs = screen.getByRole('navigation', { name: 'Skill pages' });
@@ -189,6 +191,7 @@ describe('team performance', () => {
     );
     expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toContain('behind');
     expect(screen.getByRole('figure', { name: 'Team hours per week' })).toBeInTheDocument();
+    expect(screen.getByText(/^St\. Elisabeth Hospital: every member’s hours/)).toBeInTheDocument();
 
     await userEvent.click(within(table).getByRole('link', { name: 'Open Mia Member’s training' }));
     expect(await screen.findByRole('heading', { name: 'Mia Member: Overview' }, LAZY)).toBeInTheDocument();

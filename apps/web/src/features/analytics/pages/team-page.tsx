@@ -60,7 +60,7 @@ export function TeamDashboard({ team }: { team: Team }) {
           team.kind === 'trainer'
             ? t('analytics.team.trainerDescription')
             : user.organization
-              ? `${user.organization.name}: ${t('analytics.team.description')}`
+              ? t('analytics.team.organizationDescription', { organization: user.organization.name })
               : t('analytics.team.description')
         }
       />

@@ -124,14 +124,15 @@ export const de: Catalogue<typeof en> = {
       noSkills: 'In diesem Zeitraum wurde keine Fertigkeit trainiert.',
     },
     skill: {
-      description: 'Ihr Verlauf über die letzten {{count}} Versuche, Ihr Tempo, Bestwert und Mittelwert.',
+      description: 'Ihr Verlauf über die letzten {{count}} Sitzungen, Ihr Tempo, Bestwert und Mittelwert.',
       memberDescription:
-        'Sein Verlauf über die letzten {{count}} Versuche, Tempo, Bestwert und Mittelwert. Nur lesend.',
-      accuracyDescription: 'Wie genau die letzten {{count}} Versuche gespielt wurden: Genauigkeit und Fehler.',
-      gameplayDescription: 'Wie die letzten {{count}} Versuche gespielt wurden: Spielweise und abgeschlossene Level.',
+        'Sein Verlauf über die letzten {{count}} Sitzungen, Tempo, Bestwert und Mittelwert. Nur lesend.',
+      accuracyDescription:
+        'Wie genau diese Fertigkeit in den letzten {{count}} Sitzungen gespielt wurde: Genauigkeit und Fehler.',
+      gameplayDescription:
+        'Wie diese Fertigkeit in den letzten {{count}} Sitzungen gespielt wurde: Spielweise und abgeschlossene Level.',
       pastDays: '{{score}} pro Tag, letzte {{count}} Tage',
-      trend: 'Werte der letzten {{count}} Versuche',
-      attemptAxis: 'Versuch',
+      trend: 'Mittlere Werte der letzten {{count}} Sitzungen',
       best: 'Bestwert',
       mean: 'Mittelwert',
       speed: 'Tempo',
@@ -147,6 +148,8 @@ export const de: Catalogue<typeof en> = {
       title: 'Teamleistung',
       description:
         'Stunden, Fortschritt zur FLS-Prüfung und Level jedes Mitglieds. Öffnen Sie ein Mitglied für seine Seiten (nur lesend).',
+      organizationDescription:
+        '{{organization}}: Stunden, Fortschritt zur FLS-Prüfung und Level jedes Mitglieds. Öffnen Sie ein Mitglied für seine Seiten (nur lesend).',
       trainerDescription:
         'Die Trainees Ihrer Organisation: Stunden, Fortschritt und Level. Öffnen Sie ein Mitglied für seine Seiten.',
       hoursPerWeek: 'Teamstunden pro Woche',

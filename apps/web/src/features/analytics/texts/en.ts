@@ -118,14 +118,14 @@ export const en = {
       noSkills: 'No skill trained in this range.',
     },
     skill: {
-      description: 'Your trend over the last {{count}} attempts, your speed, best and mean.',
-      memberDescription: 'Their trend over the last {{count}} attempts, speed, best and mean. Read-only.',
+      description: 'Your trend over the last {{count}} sessions, your speed, best and mean.',
+      memberDescription: 'Their trend over the last {{count}} sessions, speed, best and mean. Read-only.',
       accuracyDescription:
-        'How precisely the last {{count}} attempts were played: the accuracy score and the errors made.',
-      gameplayDescription: 'How the last {{count}} attempts were played: the gameplay score and the levels completed.',
+        'How precisely this skill was played in the last {{count}} sessions: the accuracy score and the errors made.',
+      gameplayDescription:
+        'How this skill was played in the last {{count}} sessions: the gameplay score and the levels completed.',
       pastDays: '{{score}} per day, past {{count}} days',
-      trend: 'Scores of the last {{count}} attempts',
-      attemptAxis: 'Attempt',
+      trend: 'Mean scores of the last {{count}} sessions',
       best: 'Best',
       mean: 'Mean',
       speed: 'Speed',
@@ -141,6 +141,8 @@ export const en = {
       title: 'Team performance',
       description:
         'Every member’s hours, progress towards the FLS exam and skill levels. Open a member for their own pages (read-only).',
+      organizationDescription:
+        '{{organization}}: every member’s hours, progress towards the FLS exam and skill levels. Open a member for their own pages (read-only).',
       trainerDescription:
         'Your organization’s trainees: hours, progress and skill levels. Open a member for their pages.',
       hoursPerWeek: 'Team hours per week',

@@ -18,7 +18,7 @@ export const de: Catalogue<typeof en> = {
       description: 'Melden Sie das LapSkills-Spiel mit Ihrem Konto an: Geben Sie den Code ein, den das Spiel anzeigt.',
       codeTitle: 'Code eingeben',
       codeHint:
-        'Das Spiel zeigt einen Code aus 8 Buchstaben, etwa BCDF-GHJK. Groß- und Kleinschreibung und der Bindestrich spielen keine Rolle.',
+        'Das Spiel zeigt einen Code aus 8 Buchstaben, etwa BCDF\u2011GHJK. Groß- und Kleinschreibung und der Bindestrich spielen keine Rolle.',
       code: 'Code',
       continue: 'Weiter',
       askingTitle: 'Ist das Ihr Gerät?',

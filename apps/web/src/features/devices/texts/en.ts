@@ -14,7 +14,7 @@ export const en = {
       title: 'Connect a device',
       description: 'Sign the LapSkills game in with your account: enter the code the game shows.',
       codeTitle: 'Enter the code',
-      codeHint: 'The game shows an 8-letter code such as BCDF-GHJK. Capitals and the dash do not matter.',
+      codeHint: 'The game shows an 8-letter code such as BCDF\u2011GHJK. Capitals and the dash do not matter.',
       code: 'Code',
       continue: 'Continue',
       askingTitle: 'Is this your device?',

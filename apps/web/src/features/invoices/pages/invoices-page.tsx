@@ -131,19 +131,8 @@ export function InvoicesPage() {
         columns={columns}
         minWidth={900}
         rowActions={(row) => (
+          // The PDF last, so it lines up in every row whichever actions come before it.
           <Group gap={4} wrap="nowrap">
-            <Tooltip label={t('invoices.actions.pdf', { number: row.number })} withArrow>
-              <ActionIcon
-                component="a"
-                href={`/api/admin/invoices/${row.id}/pdf`}
-                download
-                variant="subtle"
-                color="gray"
-                aria-label={t('invoices.actions.pdf', { number: row.number })}
-              >
-                <IconFileTypePdf size={18} />
-              </ActionIcon>
-            </Tooltip>
             {row.status === 'open' && (
               <>
                 <Tooltip label={t('invoices.actions.markPaid', { number: row.number })} withArrow>
@@ -168,6 +157,18 @@ export function InvoicesPage() {
                 </Tooltip>
               </>
             )}
+            <Tooltip label={t('invoices.actions.pdf', { number: row.number })} withArrow>
+              <ActionIcon
+                component="a"
+                href={`/api/admin/invoices/${row.id}/pdf`}
+                download
+                variant="subtle"
+                color="gray"
+                aria-label={t('invoices.actions.pdf', { number: row.number })}
+              >
+                <IconFileTypePdf size={18} />
+              </ActionIcon>
+            </Tooltip>
           </Group>
         )}
         empty={

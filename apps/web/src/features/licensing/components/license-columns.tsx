@@ -9,7 +9,7 @@ import { LicenseStateBadge } from './state-badges';
 
 /**
  * The columns of a licenses table: product, assigned to (the admin's list of every license), seats
- * used of the amount with a pending amount, the active window, end date, days left, state, auto renew.
+ * used of the amount with a pending amount, the active window, end date with the days left, state, auto renew.
  */
 export function licenseColumns(
   t: TFunction,
@@ -61,7 +61,15 @@ export function licenseColumns(
               : t('licensing.licenses.seatsOf', { used: String(license.seats_used), amount: String(license.amount) })}
           </Text>
           {license.pending_amount !== null ? (
-            <Badge variant="light" color="yellow" size="sm" miw="max-content">
+            // One line in the table (its nowrap column, min-content is the whole line); wraps in a narrow card.
+            <Badge
+              variant="light"
+              color="yellow"
+              size="sm"
+              h="auto"
+              miw="min-content"
+              styles={{ root: { whiteSpace: 'inherit' }, label: { whiteSpace: 'inherit' } }}
+            >
               {t('licensing.licenses.pending', { count: license.pending_amount })}
             </Badge>
           ) : null}
@@ -79,20 +87,16 @@ export function licenseColumns(
       header: t('licensing.licenses.columns.endsOn'),
       sort: 'ends_on',
       nowrap: true,
-      render: (license) => formatDay(license.ends_on),
-    },
-    {
-      key: 'days_left',
-      header: t('licensing.licenses.columns.daysLeft'),
-      nowrap: true,
-      render: (license) =>
-        license.days_left < 0 ? (
-          <Text span fz="sm" c="dimmed">
-            {t('licensing.licenses.daysAgo')}
+      render: (license) => (
+        <Stack gap={2}>
+          <Text fz="sm">{formatDay(license.ends_on)}</Text>
+          <Text fz="xs" c="dimmed">
+            {license.days_left < 0
+              ? t('licensing.licenses.daysAgo')
+              : t('licensing.licenses.daysLeftToGo', { count: license.days_left })}
           </Text>
-        ) : (
-          t('licensing.licenses.daysLeft', { count: license.days_left })
-        ),
+        </Stack>
+      ),
     },
     {
       key: 'state',

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Stack, Tooltip } from '@mantine/core';
 import type { OrganizationMember } from '@portal/contracts';
 import { IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -46,47 +46,49 @@ export function MembersSeatsCard({ organizationId }: { organizationId: string })
 
   return (
     <SectionCard title={t('licensing.members.title')}>
-      <ListSearchInput
-        label={t('licensing.members.search')}
-        placeholder={t('licensing.members.searchPlaceholder')}
-        value={search}
-        onChange={(value) => {
-          setSearch(value);
-          setPage(1);
-        }}
-      />
-      <DataTable
-        label={t('licensing.members.label')}
-        columns={columns}
-        records={members.data?.data}
-        meta={members.data?.meta}
-        loading={members.isPending}
-        fetching={members.isPlaceholderData}
-        error={members.error}
-        onRetry={() => void members.refetch()}
-        page={page}
-        perPage={PER_PAGE}
-        onPageChange={setPage}
-        minWidth={560}
-        rowActions={(member) => (
-          <Tooltip label={t('licensing.members.seatsOf', { name: fullName(member) })} withArrow>
-            <ActionIcon
-              component={Link}
-              to={seatsOf(member)}
-              variant="subtle"
-              color="gray"
-              aria-label={t('licensing.members.seatsOf', { name: fullName(member) })}
-            >
-              <IconKey size={18} />
-            </ActionIcon>
-          </Tooltip>
-        )}
-        empty={
-          search
-            ? { title: t('licensing.members.noMatchTitle'), message: t('licensing.members.noMatchMessage') }
-            : { title: t('licensing.members.emptyTitle'), message: t('licensing.members.emptyMessage') }
-        }
-      />
+      <Stack gap="md">
+        <ListSearchInput
+          label={t('licensing.members.search')}
+          placeholder={t('licensing.members.searchPlaceholder')}
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+        />
+        <DataTable
+          label={t('licensing.members.label')}
+          columns={columns}
+          records={members.data?.data}
+          meta={members.data?.meta}
+          loading={members.isPending}
+          fetching={members.isPlaceholderData}
+          error={members.error}
+          onRetry={() => void members.refetch()}
+          page={page}
+          perPage={PER_PAGE}
+          onPageChange={setPage}
+          minWidth={560}
+          rowActions={(member) => (
+            <Tooltip label={t('licensing.members.seatsOf', { name: fullName(member) })} withArrow>
+              <ActionIcon
+                component={Link}
+                to={seatsOf(member)}
+                variant="subtle"
+                color="gray"
+                aria-label={t('licensing.members.seatsOf', { name: fullName(member) })}
+              >
+                <IconKey size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+          empty={
+            search
+              ? { title: t('licensing.members.noMatchTitle'), message: t('licensing.members.noMatchMessage') }
+              : { title: t('licensing.members.emptyTitle'), message: t('licensing.members.emptyMessage') }
+          }
+        />
+      </Stack>
     </SectionCard>
   );
 }

@@ -80,7 +80,7 @@ export function LicensesListPage() {
         {...table}
         label={t('licensing.licenses.listLabel')}
         columns={licenseColumns(t, { assignedTo: true })}
-        minWidth={1100}
+        minWidth={980}
         rowActions={(license) => (
           <Tooltip label={t('licensing.licenses.edit', { name: license.product.name })} withArrow>
             <ActionIcon
