@@ -68,7 +68,7 @@ export function licenseColumns(
               size="sm"
               h="auto"
               miw="min-content"
-              styles={{ root: { whiteSpace: 'inherit' }, label: { whiteSpace: 'inherit' } }}
+              styles={{ root: { whiteSpace: 'inherit' }, label: { whiteSpace: 'inherit', overflow: 'visible' } }}
             >
               {t('licensing.licenses.pending', { count: license.pending_amount })}
             </Badge>
