@@ -16,14 +16,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import Fastify from 'fastify';
-import { buildApp } from '../src/app.js';
-import { loadConfig, repoRoot } from '../src/config.js';
+import { repoRoot } from '../src/config.js';
 import { connectDatabase } from '../src/db/client.js';
 import { startEmbeddedPostgres } from '../src/db/embedded.js';
 import { migrateDatabase } from '../src/db/migrate.js';
-import { DEMO_PASSWORD, seedDemo } from '../src/db/seed/demo.js';
-import { startJobQueue } from '../src/jobs/queue.js';
+import { seedDemo } from '../src/db/seed/demo.js';
+import { signIn, startBareRoute, startPortal } from './support.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -261,43 +259,11 @@ const [licensing = { licenses: 0, seats: 0 }] = (
            (select count(*)::int from license_seats where detached_at is null) as seats`)
 ).rows;
 
-const bare = Fastify({ logger: false });
-bare.get('/bare', async () => ({ data: { ok: true } }));
-const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
-
-const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: pg.url, SESSION_SECRET: 'x'.repeat(40) });
-const jobs = await startJobQueue({
-  pool: database.pool,
-  db: database.db,
-  transport: async () => undefined,
-  onError: () => undefined,
-  work: false,
-});
-const app = await buildApp({ config, db: database.db, pool: database.pool, jobs, logger: false });
-const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-
-/** Sign in: the session and anti-forgery cookies, and the token for changes. */
-async function signIn(email: string) {
-  const tokenRes = await fetch(`${appUrl}/api/csrf-token`);
-  const csrfCookie = tokenRes.headers.getSetCookie().map((c) => c.split(';')[0]);
-  const { token } = (await tokenRes.json()) as { token: string };
-  const login = await fetch(`${appUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-csrf-token': token, cookie: csrfCookie.join('; ') },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  if (login.status !== 200) throw new Error(`bench sign-in failed: ${login.status} ${await login.text()}`);
-  const session = login.headers.getSetCookie().map((c) => c.split(';')[0]);
-  // A sign-in starts a new anti-forgery secret: the token for changes is asked for again, signed in.
-  const again = await fetch(`${appUrl}/api/csrf-token`, { headers: { cookie: session.join('; ') } });
-  const secret = again.headers.getSetCookie().map((c) => c.split(';')[0]);
-  // A cookie jar: a later value of a name replaces the earlier one; a cleared one is left out.
-  const jar = new Map([...csrfCookie, ...session, ...secret].map((c = '') => [c.split('=')[0], c] as const));
-  const cookie = [...jar.values()].filter((c) => !c.endsWith('=')).join('; ');
-  return { cookie, token: ((await again.json()) as { token: string }).token };
-}
-const { cookie } = await signIn('admin@example.com');
-const manager = await signIn('bench-manager@example.test');
+const bare = await startBareRoute();
+const portal = await startPortal(database, pg.url);
+const appUrl = portal.url;
+const { cookie } = await signIn(appUrl, 'admin@example.com');
+const manager = await signIn(appUrl, 'bench-manager@example.test');
 
 console.log(
   `autocannon: ${CONNECTIONS} connections, ${DURATION} s each, ${USERS.toLocaleString('en')} users, ` +
@@ -305,7 +271,7 @@ console.log(
     `${AUDIT_ENTRIES.toLocaleString('en')} audit entries, ${licensing.licenses.toLocaleString('en')} licenses, ` +
     `${licensing.seats.toLocaleString('en')} seats, Node ${process.version}\n`,
 );
-await measure('bare Fastify route', `${bareUrl}/bare`);
+await measure('bare Fastify route', bare.url);
 // BENCH_LISTS=users (words of the titles, split by |) measures only those lists: for a CPU profile of one.
 const only = process.env.BENCH_LISTS?.split('|');
 for (const [title, url] of LISTS.filter(([title]) => !only || only.some((word) => title.includes(word))))
@@ -374,8 +340,7 @@ if (!only || only.some((word) => 'attach'.includes(word))) {
   if (refusals.length > 0) console.log(`  first refusal: ${refusals[0]}`);
 }
 
-await app.close();
+await portal.close();
 await bare.close();
-await jobs.stop();
 await database.close();
 await pg.stop();

@@ -14,16 +14,14 @@ import { performance } from 'node:perf_hooks';
 import { type GameSession, SKILLS } from '@portal/contracts';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import Fastify from 'fastify';
 import type pg from 'pg';
-import { buildApp } from '../src/app.js';
-import { loadConfig, repoRoot } from '../src/config.js';
+import { repoRoot } from '../src/config.js';
 import { connectDatabase } from '../src/db/client.js';
 import { startEmbeddedPostgres } from '../src/db/embedded.js';
 import { migrateDatabase } from '../src/db/migrate.js';
-import { startJobQueue } from '../src/jobs/queue.js';
 import { hashToken, randomToken } from '../src/lib/tokens.js';
 import { ensureResultPartitions, PROFILES, simulateSessions } from '../src/modules/training/index.js';
+import { startBareRoute, startPortal } from './support.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -184,21 +182,10 @@ if (results < TARGET_RESULTS) {
 const stored = await count(sql`select count(*) as n from exercise_results`);
 const rollups = await count(sql`select count(*) as n from training_daily`);
 
-const bare = Fastify({ logger: false });
-bare.get('/bare', async () => ({ data: { ok: true } }));
-const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
-const bareRun = await autocannon({ url: `${bareUrl}/bare`, connections: CONNECTIONS, duration: 5, workers: 1 });
-
-const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: pgServer.url, SESSION_SECRET: 'x'.repeat(40) });
-const jobs = await startJobQueue({
-  pool: database.pool,
-  db: database.db,
-  transport: async () => undefined,
-  onError: () => undefined,
-  work: false,
-});
-const app = await buildApp({ config, db: database.db, pool: database.pool, jobs, logger: false });
-const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+const bare = await startBareRoute();
+const bareRun = await autocannon({ url: bare.url, connections: CONNECTIONS, duration: 5, workers: 1 });
+const portal = await startPortal(database, pgServer.url);
+const appUrl = portal.url;
 
 // --- the upload: each connection a trainee of its own organization with a device token ----------------------
 const uploaders = (
@@ -283,8 +270,7 @@ for (const [kind, ms] of [...statementMs].sort((a, b) => b[1] - a[1]).slice(0, 8
   console.log(`  ${kind.padEnd(40)} ${(ms / Math.max(1, storedSessions)).toFixed(3).padStart(8)}`);
 }
 
-await app.close();
+await portal.close();
 await bare.close();
-await jobs.stop();
 await database.close();
 await pgServer.stop();
