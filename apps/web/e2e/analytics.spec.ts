@@ -126,7 +126,7 @@ test.describe('training analytics', () => {
     await shoot(page, 'training-activity');
 
     await page.goto('/trainee/skill-performance/suturing');
-    await expect(page.getByRole('figure', { name: 'Scores of the last 10 attempts' })).toBeVisible(SLOW);
+    await expect(page.getByRole('figure', { name: 'Mean scores of the last 10 sessions' })).toBeVisible(SLOW);
     const attemptsBefore = await stat(page, 'Attempts');
     await expectAccessible(page);
     await shoot(page, 'skill-suturing');
@@ -141,7 +141,7 @@ test.describe('training analytics', () => {
     expect((await upload.json()).data.sessions[0].outcome).toBe('stored');
 
     await page.reload();
-    await expect(page.getByRole('figure', { name: 'Scores of the last 10 attempts' })).toBeVisible(SLOW);
+    await expect(page.getByRole('figure', { name: 'Mean scores of the last 10 sessions' })).toBeVisible(SLOW);
     expect(await stat(page, 'Attempts')).toBe(attemptsBefore + 6);
     await page.getByRole('link', { name: 'Accuracy' }).click();
     await expect(page.getByRole('heading', { name: 'Suturing: Accuracy' })).toBeVisible(SLOW);

@@ -90,7 +90,8 @@ export function licenseColumns(
       render: (license) => (
         <Stack gap={2}>
           <Text fz="sm">{formatDay(license.ends_on)}</Text>
-          <Text fz="xs" c="dimmed">
+          {/* Not dimmed: a highlighted row's background would take it under AA contrast. */}
+          <Text fz="xs">
             {license.days_left < 0
               ? t('licensing.licenses.daysAgo')
               : t('licensing.licenses.daysLeftToGo', { count: license.days_left })}
