@@ -30,6 +30,9 @@ CREATE INDEX "training_daily_org_day_idx" ON "training_daily" USING btree ("orga
 -- Written by hand (drizzle-kit diffs only the schema): sessions stored before this migration get their
 -- summary from their own results, in the order of the skills (contracts' SKILLS). Readiness figures for
 -- trainees with training are made at the next start (`refreshStaleReadiness`, docs/decisions/0013-analytics-reads.md).
+-- The fill reads every stored result once: on a large database it takes longer than the pool's statement timeout,
+-- which is for requests, not for this one-off (the whole migration run is one transaction, so LOCAL lasts to its end).
+SET LOCAL statement_timeout = 0;--> statement-breakpoint
 UPDATE "training_sessions" s SET "summary" = x.summary FROM (
 	SELECT g.session_id, jsonb_agg(jsonb_build_object('skill', g.skill, 'attempts', g.attempts, 'seconds', g.seconds,
 		'highest_level', g.highest_level, 'accuracy', g.accuracy, 'speed', g.speed, 'gameplay', g.gameplay)
