@@ -10,16 +10,14 @@
 import http from 'node:http';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import Fastify from 'fastify';
-import { buildApp } from '../src/app.js';
-import { loadConfig, repoRoot } from '../src/config.js';
+import { repoRoot } from '../src/config.js';
 import { connectDatabase } from '../src/db/client.js';
 import { startEmbeddedPostgres } from '../src/db/embedded.js';
 import { migrateDatabase } from '../src/db/migrate.js';
 import { DEMO_PASSWORD } from '../src/db/seed/demo.js';
 import { createOrganization, createUser } from '../src/db/seed/factories.js';
-import { startJobQueue } from '../src/jobs/queue.js';
 import { READINESS_MODEL } from '../src/modules/analytics/index.js';
+import { signIn, startBareRoute, startPortal } from './support.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -133,35 +131,9 @@ const [counts] = (
     select (select count(*) from training_daily)::int as daily, (select count(*) from training_sessions)::int as sessions`)
 ).rows;
 
-const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: url, SESSION_SECRET: 'x'.repeat(40) });
-const jobs = await startJobQueue({
-  pool: database.pool,
-  db,
-  transport: async () => undefined,
-  onError: () => undefined,
-  work: false,
-});
-const app = await buildApp({ config, db, pool: database.pool, jobs, logger: false });
-const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-const bare = Fastify({ logger: false });
-bare.get('/bare', async () => ({ data: { ok: true } }));
-const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
-
-async function signIn(email: string): Promise<string> {
-  const tokenRes = await fetch(`${appUrl}/api/csrf-token`);
-  const csrf = tokenRes.headers.getSetCookie().map((c) => c.split(';')[0]);
-  const { token } = (await tokenRes.json()) as { token: string };
-  const res = await fetch(`${appUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-csrf-token': token, cookie: csrf.join('; ') },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  if (res.status !== 200) throw new Error(`bench sign-in failed: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
+const portal = await startPortal(database, url);
+const appUrl = portal.url;
+const bare = await startBareRoute();
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
 function get(target: string, cookie?: string): Promise<number> {
@@ -197,14 +169,14 @@ async function measure(title: string, target: string, cookie?: string) {
   );
 }
 
-const trainee = await signIn('bench-0@example.test');
-const manager = await signIn('bench-manager@example.test');
+const { cookie: trainee } = await signIn(appUrl, 'bench-0@example.test');
+const { cookie: manager } = await signIn(appUrl, 'bench-manager@example.test');
 console.log(
   `${CONNECTIONS} connections, ${SECONDS} s each; ${TRAINEES.toLocaleString('en')} trainees in ${ORGANIZATIONS} organizations ` +
     `(one of ${BIG_TEAM}), ${counts?.daily.toLocaleString('en')} training_daily rows, ` +
     `${counts?.sessions.toLocaleString('en')} sessions; Node ${process.version}\n`,
 );
-await measure('bare Fastify route', `${bareUrl}/bare`);
+await measure('bare Fastify route', bare.url);
 await measure('GET /api/trainee/overview', `${appUrl}/api/trainee/overview`, trainee);
 await measure(
   'GET /api/trainee/training-activity (30 days)',
@@ -221,8 +193,7 @@ await measure(
 await measure('GET /api/manager/team/hours-per-week', `${appUrl}/api/manager/team/hours-per-week`, manager);
 
 agent.destroy();
-await app.close();
+await portal.close();
 await bare.close();
-await jobs.stop();
 await database.close();
 await embedded?.stop();
