@@ -30,6 +30,9 @@ export const auditLog = pgTable(
     index('audit_log_time_idx').on(t.occurredAt, t.id, t.action),
     index('audit_log_user_idx').on(t.userId, t.occurredAt),
     index('audit_log_actor_idx').on(t.actorId, t.occurredAt),
+    // A user's last sign-in (the members' and seats' lists, the idle-seat rule): one probe, however
+    // many other entries the user has (every attach and detach of a seat writes one).
+    index('audit_log_user_login_idx').on(t.userId, t.occurredAt).where(sql`${t.action} = 'auth.login'`),
     // Exact actions, prefixes (`like 'auth.%'`) and the distinct actions, compared byte-wise
     // (collate "C") so that one index serves all three whatever the database's collation.
     index('audit_log_action_c_idx').on(sql`${t.action} collate "C"`, t.occurredAt),

@@ -71,6 +71,15 @@ export const billingAccounts = pgTable(
 );
 
 /**
+ * The billed entity's name: the organization's, or the user's full name. Scalar subqueries, not left
+ * joins: they run once per row shown, and PostgreSQL plans a list with them in a fraction of the time two
+ * more outer joins cost it (planning was most of an admin license list's database time).
+ */
+export const billingEntityName = sql<string>`coalesce(
+  (select ${organizations.name} from ${organizations} where ${organizations.id} = ${sql.identifier('billing_accounts')}.organization_id),
+  (select ${users.firstName} || ' ' || ${users.lastName} from ${users} where ${users.id} = ${sql.identifier('billing_accounts')}.user_id))`;
+
+/**
  * A license: a line of a billing account for one software product (composite foreign key to
  * `products(id, type)`, as releases have). `amount` seats, or none for `unlimited` (a site
  * license). A changed amount waits in `pending_amount` for the next period.

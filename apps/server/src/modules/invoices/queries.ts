@@ -3,13 +3,12 @@ import { and, asc, eq, getTableColumns, inArray, type Placeholder, type SQL, sql
 import type { Executor } from '../../db/client.js';
 import {
   billingAccounts,
+  billingEntityName as entityName,
   invoiceCounters,
   invoiceLines,
   invoices,
   licenses,
-  organizations,
   products,
-  users,
 } from '../../db/schema/index.js';
 import { ListFilter, type ListQueryOf, listPage, orderByList } from '../../lib/list-query/index.js';
 
@@ -87,8 +86,6 @@ export async function insertInvoice(
   return row;
 }
 
-const entityName = sql<string>`coalesce(${organizations.name}, ${users.firstName} || ' ' || ${users.lastName})`;
-
 const invoiceColumns = {
   ...getTableColumns(invoices),
   entityType: billingAccounts.entityType,
@@ -99,9 +96,7 @@ function invoicesWithEntity(db: Executor) {
   return db
     .select(invoiceColumns)
     .from(invoices)
-    .innerJoin(billingAccounts, eq(billingAccounts.id, invoices.billingAccountId))
-    .leftJoin(organizations, eq(organizations.id, billingAccounts.organizationId))
-    .leftJoin(users, eq(users.id, billingAccounts.userId));
+    .innerJoin(billingAccounts, eq(billingAccounts.id, invoices.billingAccountId));
 }
 export type PresentableInvoiceRow = Awaited<ReturnType<ReturnType<typeof invoicesWithEntity>['execute']>>[number];
 

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.js';
 import {
   auditLog,
   billingAccounts,
+  billingEntityName as entityName,
   invoices,
   licenseNotices,
   licenseSeats,
@@ -58,8 +59,6 @@ export function licenseStateOn(
 export const activeOn = (today: SQL | Placeholder | string) =>
   sql`${licenses.activeFrom} <= ${today} and ${licenses.activeTo} >= ${today} and ${licenses.endsOn} >= ${today}`;
 
-const entityName = sql<string>`coalesce(${organizations.name}, ${users.firstName} || ' ' || ${users.lastName})`;
-
 const seatsUsed = sql<number>`(select count(*) from ${licenseSeats} where ${licenseSeats.licenseId} = ${licenses.id} and ${licenseSeats.detachedAt} is null)::int`;
 
 // ----- billing accounts -----
@@ -70,8 +69,7 @@ export async function findBilling(db: Executor, id: string) {
   const [row] = await db
     .select({ ...getTableColumns(billingAccounts), entityName, licensesCount: licensesCountOf })
     .from(billingAccounts)
-    .leftJoin(organizations, eq(organizations.id, billingAccounts.organizationId))
-    .leftJoin(users, eq(users.id, billingAccounts.userId))
+
     .where(eq(billingAccounts.id, id));
   return row ?? null;
 }
@@ -168,8 +166,6 @@ export async function listBillings(db: Executor, query: BillingListQuery) {
       db
         .select({ ...getTableColumns(billingAccounts), entityName, licensesCount: licensesCountOf })
         .from(billingAccounts)
-        .leftJoin(organizations, eq(organizations.id, billingAccounts.organizationId))
-        .leftJoin(users, eq(users.id, billingAccounts.userId))
         .where(condition)
         .orderBy(...order)
         .limit(limit)
@@ -194,9 +190,7 @@ function licensesWithEntity(db: Executor) {
     .select(licenseColumns)
     .from(licenses)
     .innerJoin(billingAccounts, eq(billingAccounts.id, licenses.billingAccountId))
-    .innerJoin(products, eq(products.id, licenses.productId))
-    .leftJoin(organizations, eq(organizations.id, billingAccounts.organizationId))
-    .leftJoin(users, eq(users.id, billingAccounts.userId));
+    .innerJoin(products, eq(products.id, licenses.productId));
 }
 export type PresentableLicense = Awaited<ReturnType<ReturnType<typeof licensesWithEntity>['execute']>>[number];
 
@@ -496,8 +490,7 @@ export async function licensesEndingWithoutRenewal(db: Executor, today: string, 
     .from(licenses)
     .innerJoin(billingAccounts, eq(billingAccounts.id, licenses.billingAccountId))
     .innerJoin(products, eq(products.id, licenses.productId))
-    .leftJoin(organizations, eq(organizations.id, billingAccounts.organizationId))
-    .leftJoin(users, eq(users.id, billingAccounts.userId))
+
     .where(
       and(
         sql`${licenses.endsOn} between ${today} and ${until}`,
