@@ -376,6 +376,16 @@ describe('team reads and their scope', () => {
     expect(weeks).toHaveLength(12);
     expect(weeks.at(-1).week_start).toBe('2026-03-02');
     expect(weeks.at(-1).active_members).toBeGreaterThanOrEqual(1);
+    // Each week as the organization's daily rollups add up (hours to a tenth, the members with training).
+    const daily = await ctx.db.execute<{ week_start: string; hours: number; active: number }>(sql`
+      select date_trunc('week', day::timestamp)::date::text as week_start, round(sum(seconds) / 360.0) / 10 as hours,
+        count(distinct user_id)::int as active
+      from training_daily where organization_id = ${orgA.id} and day >= ${weeks[0].week_start}::date group by 1`);
+    expect(weeks.filter((week: { active_members: number }) => week.active_members > 0)).toEqual(
+      daily.rows
+        .map((row) => ({ week_start: row.week_start, hours: Number(row.hours), active_members: row.active }))
+        .sort((a, b) => a.week_start.localeCompare(b.week_start)),
+    );
     const admin = await signedIn(adminOrgs.email);
     const dashboard = await admin.get('/api/admin/dashboard');
     expect(dashboard.statusCode).toBe(200);

@@ -196,6 +196,16 @@ describe('session upload', () => {
       )
     ).rows;
     expect(total).toEqual({ n: sent.reduce((n, s) => n + s.results.length, 0) });
+    // The weekly rollups (the team's hours per week) are the raw results' seconds per ISO week.
+    const weeklyMismatches = await ctx.db.execute(sql`
+      with recomputed as (
+        select user_id, date_trunc('week', (started_at at time zone 'UTC')::date::timestamp)::date as week_start,
+          sum(duration_seconds)::int as seconds
+        from exercise_results where user_id = ${user.id} group by 1, 2)
+      select week_start, r.seconds as raw_seconds, w.seconds as rollup_seconds
+      from recomputed r full join (select * from training_weekly where user_id = ${user.id}) w using (user_id, week_start)
+      where r.seconds is distinct from w.seconds`);
+    expect(weeklyMismatches.rows).toEqual([]);
   });
 
   it('makes monthly partitions ahead, and leaves the ones that exist', async () => {

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { screens } from '../app/screens';
@@ -45,8 +46,10 @@ beforeAll(() =>
   ]),
 );
 
+// Files share a worker (vitest.config.ts, `isolate: false`): what one leaves in the globals the next would see.
 afterEach(() => {
   cleanup();
+  notifications.clean();
   window.localStorage.clear();
   // A test that switched to German leaves the next one in the default (jsdom's navigator says en-US).
   void showLanguage(resolveLanguage());

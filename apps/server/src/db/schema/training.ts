@@ -116,10 +116,31 @@ export const trainingDaily = pgTable(
   },
   (t) => [
     primaryKey({ name: 'training_daily_pk', columns: [t.userId, t.day, t.skill] }),
-    // The team's hours per week read (day, user, seconds) of one organization from the index alone.
-    index('training_daily_org_day_idx').on(t.organizationId, t.day, t.userId, t.seconds),
     // The platform's figures (hours this month, trainees active this week) read a few days of every user.
     index('training_daily_day_idx').on(t.day),
+  ],
+);
+
+/**
+ * Per user and ISO week (its Monday, UTC): the seconds trained, with the organization of the week's latest
+ * upload. The team's hours per week read it (a 200-member team's 12 weeks are at most
+ * 2,400 rows, where the daily rollups hold up to eight a member a day). Written in the upload's transaction
+ * beside the daily rollups (`addToDailyRollups`), from the same results.
+ */
+export const trainingWeekly = pgTable(
+  'training_weekly',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    weekStart: date('week_start').notNull(),
+    organizationId: uuid('organization_id'),
+    seconds: integer('seconds').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'training_weekly_pk', columns: [t.userId, t.weekStart] }),
+    // The team's hours per week: one organization's weeks, from the index alone.
+    index('training_weekly_org_week_idx').on(t.organizationId, t.weekStart, t.userId, t.seconds),
   ],
 );
 

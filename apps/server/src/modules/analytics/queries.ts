@@ -334,13 +334,9 @@ export async function teamRows(
 export async function hoursPerWeek(db: Executor, scope: TeamScope, from: string) {
   const rows = await db.execute<{ week_start: string; seconds: number; active: number }>(sql`
     select w.week_start::text as week_start, sum(w.seconds)::int as seconds, count(*)::int as active
-    from (
-      select date_trunc('week', d.day)::date as week_start, d.user_id, sum(d.seconds) as seconds
-      from training_daily d
-      where d.organization_id = ${scope.organizationId} and d.day >= ${from}::date
-      group by 1, 2
-    ) w
-    group by 1`);
+    from training_weekly w
+    where w.organization_id = ${scope.organizationId} and w.week_start >= ${from}::date
+    group by w.week_start`);
   return rows.rows;
 }
 

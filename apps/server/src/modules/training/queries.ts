@@ -36,7 +36,7 @@ export async function insertResults(db: Executor, rows: Array<typeof exerciseRes
 
 /**
  * Add the results of the sessions just stored (started within `span`) to the daily rollups, from the stored rows
- * themselves (so a rollup is always what its raw results add up to). Rows are locked in
+ * themselves (so a rollup is always what its raw results add up to), and to the weekly ones. Rows are locked in
  * key order, so concurrent uploads of one user cannot deadlock.
  */
 export async function addToDailyRollups(
@@ -71,6 +71,20 @@ export async function addToDailyRollups(
       speed_best = greatest(d.speed_best, excluded.speed_best),
       gameplay_best = greatest(d.gameplay_best, excluded.gameplay_best),
       highest_level_completed = greatest(d.highest_level_completed, excluded.highest_level_completed)`);
+  // Their seconds added to their ISO weeks (`training_weekly`), the same way: added under the row's lock, never
+  // summed again from rows another upload may be adding to at this moment.
+  await db.execute(sql`
+    insert into training_weekly as w (user_id, week_start, organization_id, seconds)
+    select r.user_id, date_trunc('week', (r.started_at at time zone 'UTC')::date::timestamp)::date,
+      max(r.organization_id::text)::uuid, sum(r.duration_seconds)
+    from exercise_results r
+    where r.user_id = ${userId} and r.session_id = any(${sql.param(sessionIds)}::uuid[])
+      and r.started_at between ${span.from} and ${span.to}
+    group by 1, 2
+    order by 2
+    on conflict (user_id, week_start) do update set
+      organization_id = excluded.organization_id,
+      seconds = w.seconds + excluded.seconds`);
 }
 
 /** Make the partitions of `months` months from `from`'s month on (those that exist are left). */
