@@ -1,8 +1,17 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
+import { connectDatabase } from '../src/db/client.js';
 import { mails } from '../src/db/schema/index.js';
 import { createUser } from '../src/db/seed/factories.js';
-import { setupTestApp } from './helpers/app.js';
+import { inTransaction } from '../src/db/transaction.js';
+import { startJobQueue } from '../src/jobs/queue.js';
+import { queueMail } from '../src/mail/outbox.js';
+import { createMailTransport } from '../src/mail/transport.js';
+import { setupTestApp, TEST_LICENSE_KEY } from './helpers/app.js';
+import { adminQuery, databaseUrl } from './helpers/database-server.js';
+import { TestSmtpServer } from './helpers/smtp.js';
 
 // An SMTP address where nothing listens: every delivery attempt fails.
 const broken = await setupTestApp({ SMTP_URL: 'smtp://127.0.0.1:9' });
@@ -12,6 +21,49 @@ const production = await setupTestApp({
   NODE_ENV: 'production',
   DATABASE_URL: 'postgres://unused',
   SESSION_SECRET: 's'.repeat(40),
+});
+
+describe('mail delivery', () => {
+  it("sends a mail as soon as the change that queued it commits, not at the workers' next look", async () => {
+    const adminUrl = inject('adminUrl');
+    const name = `portal_test_${randomBytes(6).toString('hex')}`;
+    await adminQuery(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
+    const database = connectDatabase(databaseUrl(adminUrl, name), 4);
+    const smtp = new TestSmtpServer();
+    const smtpUrl = await smtp.start();
+    const transport = createMailTransport(
+      loadConfig({ NODE_ENV: 'test', DATA_DIR: '/nonexistent', SMTP_URL: smtpUrl, GAME_LICENSE_KEY: TEST_LICENSE_KEY }),
+    );
+    // Workers that look for work once a minute: only the commit's wake-up can send the mail within the test.
+    const jobs = await startJobQueue({
+      pool: database.pool,
+      db: database.db,
+      transport: transport.send,
+      onError: () => undefined,
+      pollingIntervalSeconds: 60,
+      runSchedules: false,
+    });
+    try {
+      // The workers' first look (at their start) is over and found nothing.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      const content = { kind: 'test', subject: 'Sent at once', text: 'Hello', html: '<p>Hello</p>' };
+      await inTransaction(database.pool, (tx, sqlExec) => queueMail(tx, sqlExec, jobs, 'wake@example.test', content));
+      await expect.poll(() => smtp.received.map((mail) => mail.subject), { timeout: 10_000 }).toEqual(['Sent at once']);
+      // A change that rolls back sends nothing.
+      await inTransaction(database.pool, async (tx, sqlExec) => {
+        await queueMail(tx, sqlExec, jobs, 'wake@example.test', { ...content, subject: 'Rolled back' });
+        throw new Error('changed my mind');
+      }).catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(smtp.received).toHaveLength(1);
+    } finally {
+      await jobs.stop();
+      transport.close();
+      await smtp.stop();
+      await database.close();
+      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    }
+  });
 });
 
 describe('mail delivery failures', () => {

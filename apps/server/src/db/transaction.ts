@@ -7,6 +7,8 @@ import { runInTransactionScope } from './transaction-scope.js';
 /** Runs raw SQL on one connection: how pg-boss joins our transactions. */
 export interface SqlExecutor {
   executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
+  /** Call `wake` once the transaction has committed (never when it rolls back): to start on what it queued. */
+  afterCommit?(wake: () => void): void;
 }
 
 /** The raw executor of each open transaction's handle, for `sqlExecutorOf`. */
@@ -42,10 +44,15 @@ export async function inTransaction<T>(
   try {
     await client.query('BEGIN');
     const tx = drizzle(client, { schema, casing: DATABASE_CASING }) as unknown as Database;
-    const sqlExec: SqlExecutor = { executeSql: (text, values) => client.query(text, values) };
+    const committed: Array<() => void> = [];
+    const sqlExec: SqlExecutor = {
+      executeSql: (text, values) => client.query(text, values),
+      afterCommit: (wake) => void committed.push(wake),
+    };
     executors.set(tx, sqlExec);
     const result = await runInTransactionScope(() => work(tx, sqlExec));
     await client.query('COMMIT');
+    for (const wake of committed) wake();
     return result;
   } catch (error) {
     // A connection PostgreSQL ended (or whose socket broke) cannot roll back: it is discarded.

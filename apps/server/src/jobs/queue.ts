@@ -57,12 +57,15 @@ export async function startJobQueue({
       await deleteExpiredRows(db, new Date(), sessionIdleMs);
     });
   }
+  const mailWorkers: string[] = [];
   if (work) {
     // One job per fetch, so a failing mail is retried alone; a few workers keep a burst moving.
     for (let i = 0; i < WORKERS; i++) {
-      await boss.work<{ mailId: string }>(SEND_MAIL, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
-        if (job) await deliverMail(db, transport, job.data.mailId);
-      });
+      mailWorkers.push(
+        await boss.work<{ mailId: string }>(SEND_MAIL, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
+          if (job) await deliverMail(db, transport, job.data.mailId);
+        }),
+      );
     }
   }
   const created = new Set<string>();
@@ -74,6 +77,11 @@ export async function startJobQueue({
   return {
     async sendMailJob(mailId, sqlExec) {
       await boss.send(SEND_MAIL, { mailId }, { db: sqlExec as PgBoss.Db });
+      // The mail leaves once its transaction commits, not at a worker's next look (up to `pollingIntervalSeconds`
+      // later): an activation or reset link is what the user is waiting for. Other instances' workers still poll.
+      sqlExec.afterCommit?.(() => {
+        for (const id of mailWorkers) boss.notifyWorker(id);
+      });
     },
     async enqueue(name, data) {
       await ensureQueue(name);
