@@ -57,9 +57,12 @@ function machine({
           ? { status: 100, stdout: '', stderr: 'E: Failed to fetch http://deb.debian.org/debian bookworm InRelease' }
           : { status: 0, stdout: '', stderr: '' };
       if (command === 'apt-get' && args[0] === 'install') {
-        if (apt !== 'works') return { status: 100, stdout: '', stderr: 'E: Unable to locate package chromium' };
-        executables.add('/usr/bin/chromium');
-        runnable.add('/usr/bin/chromium');
+        const headlessShell = args.includes('chromium-headless-shell');
+        if (apt !== 'works' || (headlessShell && os !== DEBIAN))
+          return { status: 100, stdout: '', stderr: `E: Unable to locate package ${args.at(-1)}` };
+        const binary = headlessShell ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium';
+        executables.add(binary);
+        runnable.add(binary);
         return { status: 0, stdout: '', stderr: '' };
       }
       if (command === 'npx' && args.includes('install')) {
@@ -97,9 +100,17 @@ describe('findChromium', () => {
     });
   });
 
-  it('looks at /usr/bin/chromium, then chromium, chromium-browser and google-chrome on PATH', () => {
-    expect(CHROMIUM_CANDIDATES).toEqual(['/usr/bin/chromium', 'chromium', 'chromium-browser', 'google-chrome']);
+  it('looks at the headless shell, /usr/bin/chromium, then chromium, chromium-browser and google-chrome on PATH', () => {
+    expect(CHROMIUM_CANDIDATES).toEqual([
+      '/usr/bin/chromium-headless-shell',
+      '/usr/bin/chromium',
+      'chromium',
+      'chromium-browser',
+      'google-chrome',
+    ]);
     expect(findChromium(machine({ files: ['/usr/bin/chromium'] }))).toEqual({ path: '/usr/bin/chromium' });
+    const shell = machine({ files: ['/usr/bin/chromium', '/usr/bin/chromium-headless-shell'] });
+    expect(findChromium(shell)).toEqual({ path: '/usr/bin/chromium-headless-shell' });
     const chrome = machine({ files: ['/opt/google/chrome'], path: { 'google-chrome': '/opt/google/chrome' } });
     expect(findChromium(chrome)).toEqual({ path: '/opt/google/chrome' });
     const both = machine({
@@ -140,12 +151,16 @@ describe('ensureChromium', () => {
     expect(sys.calls.filter((c) => !c.endsWith('--version'))).toEqual([]);
   });
 
-  it('as root on Debian or Ubuntu, installs it with apt-get, as .ci/run does', () => {
-    for (const os of [DEBIAN, UBUNTU]) {
+  it('as root on Debian or Ubuntu, installs it with apt-get, as .ci/run does, with the headless shell where there is one', () => {
+    for (const [os, path] of [
+      [DEBIAN, '/usr/bin/chromium-headless-shell'],
+      [UBUNTU, '/usr/bin/chromium'],
+    ]) {
       const sys = machine({ os });
-      expect(ensureChromium(sys)).toEqual({ path: '/usr/bin/chromium', installed: true });
+      expect(ensureChromium(sys)).toEqual({ path, installed: true });
       expect(sys.calls).toContain('apt-get update -qq');
       expect(sys.calls).toContain('apt-get install -y -qq --no-install-recommends chromium fonts-liberation');
+      expect(sys.calls).toContain('apt-get install -y -qq --no-install-recommends chromium-headless-shell');
       expect(sys.calls.some((c) => c.startsWith('npx'))).toBe(false);
       expect(sys.lines).toEqual([
         "Installing Chromium from Debian's packages (apt-get install chromium fonts-liberation)…",
