@@ -85,6 +85,8 @@ export function linkPath(mail: InboxMail, segment: string): string {
  * now (wait for the screen's content first). Each violation is listed with its rule and elements.
  */
 export async function expectAccessible(page: Page, screen = page.url()) {
+  // The screen as it settles: no read or save still running (the top bar shows while one is).
+  await expect(page.locator('[role="progressbar"][aria-busy="true"]')).toHaveCount(0);
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     // axe.run in the page itself: the portal has no frames, so the default (a partial run per frame, finished in
@@ -93,7 +95,14 @@ export async function expectAccessible(page: Page, screen = page.url()) {
     .analyze();
   const found = violations.map(
     (v) =>
-      `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ')}`).join(' | ')}`,
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((n) => {
+          // Some rules (region) report the page and name the elements in question as related nodes.
+          const related = n.any.concat(n.all, n.none).flatMap((check) => check.relatedNodes ?? []);
+          const which = related.length ? ` [${related.map((r) => r.html.slice(0, 160)).join(' ; ')}]` : '';
+          return `${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ')}${which}`;
+        })
+        .join(' | ')}`,
   );
   expect(found, `accessibility violations on ${screen}`).toEqual([]);
 }

@@ -3,8 +3,10 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { screens } from '../app/screens';
+import { resetApiClient } from '../lib/api-client';
 import { loadUiTexts, showLanguage } from '../lib/i18n';
 import { resolveLanguage } from '../lib/language';
+import { clearSignedOut } from '../lib/session-user';
 
 // Screens, zod and the German texts load lazily, as in the browser; on a busy 2-core machine the
 // first import of each can take longer than Testing Library's default 1 s.
@@ -50,6 +52,8 @@ beforeAll(() =>
 afterEach(() => {
   cleanup();
   notifications.clean();
+  clearSignedOut();
+  resetApiClient();
   window.localStorage.clear();
   // A test that switched to German leaves the next one in the default (jsdom's navigator says en-US).
   void showLanguage(resolveLanguage());

@@ -29,9 +29,10 @@ export function AppShellLayout() {
       navbar={{ width: 300, breakpoint: MOBILE_BREAKPOINT_PX, collapsed: { mobile: !opened } }}
       padding={{ base: 'md', sm: 'xl' }}
     >
-      <TopProgress />
       <UnsavedChangesGuard />
       <AppShell.Header className={classes.header}>
+        {/* In the banner landmark: content outside every landmark is lost to screen-reader navigation (axe's region). */}
+        <TopProgress />
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger

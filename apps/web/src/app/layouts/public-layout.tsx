@@ -11,9 +11,10 @@ export function PublicLayout() {
   const { t } = useTranslation();
   return (
     <Box className={classes.page}>
-      <TopProgress />
       <Container size="lg" py={{ base: 'lg', sm: 48 }} px="md" className={classes.inner}>
         <Stack component="header" gap={4} align="center" mb={{ base: 'lg', sm: 36 }}>
+          {/* In the banner landmark: content outside every landmark is lost to screen-reader navigation (axe's region). */}
+          <TopProgress />
           <Anchor component={Link} to="/" underline="never" c="inherit" aria-label={PRODUCT_NAME}>
             <BrandMark size="lg" />
           </Anchor>
