@@ -69,7 +69,6 @@ export async function findBilling(db: Executor, id: string) {
   const [row] = await db
     .select({ ...getTableColumns(billingAccounts), entityName, licensesCount: licensesCountOf })
     .from(billingAccounts)
-
     .where(eq(billingAccounts.id, id));
   return row ?? null;
 }
@@ -490,7 +489,6 @@ export async function licensesEndingWithoutRenewal(db: Executor, today: string, 
     .from(licenses)
     .innerJoin(billingAccounts, eq(billingAccounts.id, licenses.billingAccountId))
     .innerJoin(products, eq(products.id, licenses.productId))
-
     .where(
       and(
         sql`${licenses.endsOn} between ${today} and ${until}`,
