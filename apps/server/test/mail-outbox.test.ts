@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { connectDatabase } from '../src/db/client.js';
 import { mails } from '../src/db/schema/index.js';
@@ -9,8 +8,7 @@ import { inTransaction } from '../src/db/transaction.js';
 import { startJobQueue } from '../src/jobs/queue.js';
 import { queueMail } from '../src/mail/outbox.js';
 import { createMailTransport } from '../src/mail/transport.js';
-import { setupTestApp, TEST_LICENSE_KEY } from './helpers/app.js';
-import { adminQuery, databaseUrl } from './helpers/database-server.js';
+import { setupTestApp, TEST_LICENSE_KEY, testDatabase } from './helpers/app.js';
 import { TestSmtpServer } from './helpers/smtp.js';
 
 // An SMTP address where nothing listens: every delivery attempt fails.
@@ -23,12 +21,11 @@ const production = await setupTestApp({
   SESSION_SECRET: 's'.repeat(40),
 });
 
+const wakeDatabase = await testDatabase();
+
 describe('mail delivery', () => {
   it("sends a mail as soon as the change that queued it commits, not at the workers' next look", async () => {
-    const adminUrl = inject('adminUrl');
-    const name = `portal_test_${randomBytes(6).toString('hex')}`;
-    await adminQuery(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
-    const database = connectDatabase(databaseUrl(adminUrl, name), 4);
+    const database = connectDatabase(wakeDatabase, 4);
     const smtp = new TestSmtpServer();
     const smtpUrl = await smtp.start();
     const transport = createMailTransport(
@@ -61,7 +58,6 @@ describe('mail delivery', () => {
       transport.close();
       await smtp.stop();
       await database.close();
-      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     }
   });
 });

@@ -1,29 +1,14 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import {
-  auditLog,
-  mails,
-  organizationLicenseManagers,
-  organizations,
-  userRoles,
-  users,
-} from '../src/db/schema/index.js';
+import { describe, expect, it } from 'vitest';
+import { auditLog, organizationLicenseManagers, organizations, userRoles, users } from '../src/db/schema/index.js';
 import { createOrganization, createUser } from '../src/db/seed/factories.js';
-import { setupTestApp, type TestClient } from './helpers/app.js';
+import { sendQueuedMailsAfterAll, setupTestApp, type TestClient } from './helpers/app.js';
 import { linkIn } from './helpers/smtp.js';
 
 const ctx = await setupTestApp();
 const STRONG = 'Scalpel-Trocar-42';
 
-// This file queues bursts of mails; let the queue finish them before the app and its pool stop.
-afterAll(async () => {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const [queued] = await ctx.db.select({ n: count() }).from(mails).where(eq(mails.status, 'queued'));
-    if (!queued?.n) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-});
+sendQueuedMailsAfterAll(ctx.db);
 
 const orgA = await createOrganization(ctx.db, {
   name: 'Alpha Clinic',

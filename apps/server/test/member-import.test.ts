@@ -1,23 +1,15 @@
 import { MEMBER_IMPORT_MAX_BYTES, MEMBER_IMPORT_MAX_ROWS } from '@portal/contracts';
 import { count, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, mails, userRoles, users } from '../src/db/schema/index.js';
 import { createOrganization, createUser } from '../src/db/seed/factories.js';
-import { setupTestApp, type TestClient } from './helpers/app.js';
+import { sendQueuedMailsAfterAll, setupTestApp, type TestClient } from './helpers/app.js';
 import { file, multipart } from './helpers/images.js';
 import { linkIn } from './helpers/smtp.js';
 
 const ctx = await setupTestApp();
 
-// The imports queue bursts of mails; let the queue finish them before the app and its pool stop.
-afterAll(async () => {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const [queued] = await ctx.db.select({ n: count() }).from(mails).where(eq(mails.status, 'queued'));
-    if (!queued?.n) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-});
+sendQueuedMailsAfterAll(ctx.db);
 
 const orgA = await createOrganization(ctx.db, { name: 'Alpha Clinic' });
 const orgB = await createOrganization(ctx.db, { name: 'Beta Clinic' });

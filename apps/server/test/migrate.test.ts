@@ -1,20 +1,14 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, expect, inject, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { connectDatabase, DATABASE_LIMITS } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
-import { adminQuery, databaseUrl } from './helpers/database-server.js';
+import { testDatabase } from './helpers/app.js';
 
-const adminUrl = inject('adminUrl');
-const name = `portal_test_migrate_${process.pid}_${Date.now().toString(36)}`;
-await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
 // One connection: the one the migrations ran on is the one the portal's requests get next.
-const database = connectDatabase(databaseUrl(adminUrl, name), 1);
-afterAll(async () => {
-  await database.close();
-  await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-});
+const database = connectDatabase(await testDatabase({ migrated: false }), 1);
+afterAll(() => database.close());
 
 const migrationFiles = readdirSync(path.join(import.meta.dirname, '../src/db/migrations')).filter((file) =>
   file.endsWith('.sql'),

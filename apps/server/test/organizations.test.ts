@@ -1,16 +1,9 @@
 import { organizationBody } from '@portal/contracts';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import {
-  auditLog,
-  mails,
-  organizationLicenseManagers,
-  organizations,
-  userRoles,
-  users,
-} from '../src/db/schema/index.js';
+import { describe, expect, it } from 'vitest';
+import { auditLog, organizationLicenseManagers, organizations, userRoles, users } from '../src/db/schema/index.js';
 import { createOrganization, createUser } from '../src/db/seed/factories.js';
-import { setupTestApp } from './helpers/app.js';
+import { sendQueuedMailsAfterAll, setupTestApp } from './helpers/app.js';
 import { linkIn } from './helpers/smtp.js';
 
 const ctx = await setupTestApp();
@@ -19,16 +12,7 @@ await createUser(ctx.db, { email: 'boss@x.test', firstName: 'Olga', lastName: 'B
 const admin = ctx.client();
 await admin.login('boss@x.test');
 
-// This file queues many mails (bursts of invitations); let the queue finish them before the app and
-// its pool stop, so no delivery is cut off half-way (registered after setupTestApp's, so it runs first).
-afterAll(async () => {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const [queued] = await ctx.db.select({ n: count() }).from(mails).where(eq(mails.status, 'queued'));
-    if (!queued?.n) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-});
+sendQueuedMailsAfterAll(ctx.db);
 
 const address = {
   name: 'Maasstad Simulation Centre',

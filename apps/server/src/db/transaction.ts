@@ -41,19 +41,18 @@ export async function inTransaction<T>(
   const client = await pool.connect();
   // Set when the connection cannot be trusted any more: the pool then closes it instead of lending it again.
   let broken: Error | undefined;
+  const committed: Array<() => void> = [];
+  let result: T;
   try {
     await client.query('BEGIN');
     const tx = drizzle(client, { schema, casing: DATABASE_CASING }) as unknown as Database;
-    const committed: Array<() => void> = [];
     const sqlExec: SqlExecutor = {
       executeSql: (text, values) => client.query(text, values),
       afterCommit: (wake) => void committed.push(wake),
     };
     executors.set(tx, sqlExec);
-    const result = await runInTransactionScope(() => work(tx, sqlExec));
+    result = await runInTransactionScope(() => work(tx, sqlExec));
     await client.query('COMMIT');
-    for (const wake of committed) wake();
-    return result;
   } catch (error) {
     // A connection PostgreSQL ended (or whose socket broke) cannot roll back: it is discarded.
     await client.query('ROLLBACK').catch((rollbackError: unknown) => {
@@ -63,4 +62,8 @@ export async function inTransaction<T>(
   } finally {
     client.release(broken);
   }
+  // Once committed and the connection is back in the pool (what the woken work will want): never inside the
+  // try above, whose failure would roll back a change that is already committed.
+  for (const wake of committed) wake();
+  return result;
 }

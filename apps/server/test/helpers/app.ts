@@ -1,9 +1,11 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config.js';
 import { connectDatabase, type Database } from '../../src/db/client.js';
+import { mails } from '../../src/db/schema/index.js';
 import { startJobQueue } from '../../src/jobs/queue.js';
 import type { Clock } from '../../src/lib/clock.js';
 import { createMailTransport } from '../../src/mail/transport.js';
@@ -46,6 +48,35 @@ export interface TestContext {
 }
 
 /**
+ * A database of this file's own, dropped after the file: a copy of the migrated template, or (`migrated:
+ * false`) an empty one. Call it at the top level, before the hooks that close what connects to it (hooks
+ * after the file run last-registered first).
+ */
+export async function testDatabase({ migrated = true }: { migrated?: boolean } = {}): Promise<string> {
+  const adminUrl = inject('adminUrl');
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  const template = migrated ? ` TEMPLATE ${inject('templateDatabase')}` : '';
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}${template}`);
+  afterAll(() => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  return databaseUrl(adminUrl, name);
+}
+
+/**
+ * For a file that queues bursts of mails: after its tests, wait (up to 15 s) until the queue has sent them, so no
+ * delivery is cut off half-way. Call it after `setupTestApp`, so that it runs before the app and its pool stop.
+ */
+export function sendQueuedMailsAfterAll(db: Database): void {
+  afterAll(async () => {
+    const deadline = Date.now() + 15_000;
+    while (Date.now() < deadline) {
+      const [queued] = await db.select({ n: count() }).from(mails).where(eq(mails.status, 'queued'));
+      if (!queued?.n) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
+}
+
+/**
  * Build the app on a database of this file's own (copied from the migrated
  * template). Cleans up after the file.
  */
@@ -54,10 +85,8 @@ export async function setupTestApp(
   /** Pino options (e.g. `{ level: 'info', stream }`) to read the app's log; silent by default. */
   { logger = false, webDist = '/nonexistent' }: { logger?: false | object; webDist?: string } = {},
 ): Promise<TestContext> {
-  const adminUrl = inject('adminUrl');
-  const name = `portal_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
-  const database = connectDatabase(databaseUrl(adminUrl, name), 4);
+  const url = await testDatabase();
+  const database = connectDatabase(url, 4);
   const smtp = new TestSmtpServer();
   const smtpUrl = await smtp.start();
   const config = loadConfig({
@@ -83,7 +112,7 @@ export async function setupTestApp(
   const app = await buildApp({ config, db: database.db, pool: database.pool, jobs, clock, logger });
   const others: Array<() => Promise<void>> = [];
   const anotherInstance = async (more: Record<string, string> = {}) => {
-    const otherDatabase = connectDatabase(databaseUrl(adminUrl, name), 4);
+    const otherDatabase = connectDatabase(url, 4);
     const otherConfig = loadConfig({
       NODE_ENV: 'test',
       DATA_DIR: '/nonexistent',
@@ -123,7 +152,6 @@ export async function setupTestApp(
     mail.close();
     await smtp.stop();
     await database.close();
-    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   });
   return { app, db: database.db, smtp, clock, config, client: () => new TestClient(app), anotherInstance };
 }
