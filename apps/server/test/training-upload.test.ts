@@ -117,6 +117,73 @@ describe('session upload', () => {
     expect(rows.rows).toEqual([{ id: good.id, organization_id: organization.id }]);
   });
 
+  it('rejects a session holding a string PostgreSQL refuses (NUL, a lone surrogate) alone, with its reason', async () => {
+    const { token } = await player();
+    const good = [session(), session()];
+    const bad = [
+      session({}, { exercise_name: 'Peg\u0000transfer' }),
+      session({ game_version: '1.4.0\u0000' }),
+      session({ hardware_serial: 'SN\u0000' }),
+      session({}, { metrics: { 'drops\u0000': 1 } }),
+      session({}, { metrics: { note: 'a\u0000b' } }),
+      session({}, { metrics: { deep: { list: ['ok', 'x\u0000'] } } }),
+      session({}, { exercise_name: 'Peg \ud800transfer' }),
+      session({ game_version: '1.4.\udc00' }),
+      session({}, { metrics: { '\udbff': 1 } }),
+      session({}, { metrics: { note: 'lone \ud83d' } }),
+    ];
+    const res = await upload(token, [good[0], ...bad, good[1]]);
+    expect(res.statusCode).toBe(200);
+    const outcomes = res.json().data.sessions as Array<{ id: string; outcome: string; reason?: string }>;
+    expect(outcomes[0]).toEqual({ id: good[0]?.id, outcome: 'stored' });
+    expect(outcomes.at(-1)).toEqual({ id: good[1]?.id, outcome: 'stored' });
+    const rejected = outcomes.slice(1, -1);
+    expect(rejected.map((o) => o.outcome)).toEqual(bad.map(() => 'rejected'));
+    expect(rejected.map((o) => o.id)).toEqual(bad.map((s) => s.id));
+    expect(rejected[0]?.reason).toBe('results.0.exercise_name: validation.control_characters');
+    expect(rejected[1]?.reason).toBe('game_version: validation.control_characters');
+    expect(rejected[3]?.reason).toBe('results.0.metrics: validation.control_characters');
+    for (const outcome of rejected) expect(outcome.reason).toMatch(/control_characters/);
+    const rows = await ctx.db.execute(
+      sql`select id from training_sessions where id = any(${sql.param(
+        [...good, ...bad].map((s) => s.id),
+      )}::uuid[]) order by started_at, id`,
+    );
+    expect(rows.rows.map((r) => r.id).sort()).toEqual(good.map((s) => s.id).sort());
+  });
+
+  it('rejects a session starting more than 5 minutes ahead of the server clock, or before 2020, alone', async () => {
+    const { token, user } = await player();
+    const now = ctx.clock.now().getTime(); // 2026-03-02T09:00:00Z
+    const at = (ms: number, minutes = 20) => ({
+      started_at: new Date(ms).toISOString(),
+      ended_at: new Date(ms + minutes * 60_000).toISOString(),
+    });
+    const good = [session(at(now - 3_600_000)), session(at(now + 4 * 60_000, 1))];
+    const bad = [
+      session(at(now + 5 * 60_000 + 1000)),
+      session(at(Date.parse('2026-03-03T09:00:00Z'))),
+      session({ started_at: '2999-01-01T00:00:00Z', ended_at: '2999-01-01T00:30:00Z' }),
+      session({ started_at: '2019-12-31T23:59:59Z', ended_at: '2020-01-01T00:10:00Z' }),
+      session({ started_at: '1970-01-01T00:00:00Z', ended_at: '1970-01-01T00:10:00Z' }),
+    ];
+    const res = await upload(token, [...bad, ...good]);
+    expect(res.statusCode).toBe(200);
+    const outcomes = res.json().data.sessions as Array<{ id: string; outcome: string; reason?: string }>;
+    expect(outcomes.slice(-2)).toEqual(good.map((s) => ({ id: s.id, outcome: 'stored' })));
+    expect(outcomes.slice(0, 3).map((o) => o.reason)).toEqual(bad.slice(0, 3).map(() => 'started_at: in_the_future'));
+    expect(outcomes.slice(3, 5).map((o) => o.reason)).toEqual(['started_at: before_2020', 'started_at: before_2020']);
+    const rows = await ctx.db.execute(sql`select id from training_sessions where user_id = ${user.id}`);
+    expect(rows.rows.map((r) => r.id).sort()).toEqual(good.map((s) => s.id).sort());
+    // "Last trained" is the latest start, and never later than now (the session 4 minutes ahead counts as now).
+    const [readiness] = (
+      await ctx.db.execute<{ last: Date }>(
+        sql`select last_trained_at as last from training_readiness where user_id = ${user.id}`,
+      )
+    ).rows;
+    expect(new Date(readiness?.last as Date).toISOString()).toBe(new Date(now).toISOString());
+  });
+
   it('stores each session once: the same batch twice, twice at once, and a session twice in one batch', async () => {
     const { token } = await player();
     const batch = [session(), session()];
@@ -149,7 +216,8 @@ describe('session upload', () => {
       duration_seconds: fc.integer({ min: 0, max: 3600 }),
       errors: fc.integer({ min: 0, max: 20 }),
     });
-    const start = fc.integer({ min: 0, max: 40 * 24 * 60 }).map((minutes) => Date.UTC(2026, 1, 20) + minutes * 60_000);
+    // Forty days up to the test clock's (2026-03-02 09:00 UTC): a start in the future is refused.
+    const start = fc.integer({ min: 0, max: 40 * 24 * 60 }).map((minutes) => Date.UTC(2026, 0, 20) + minutes * 60_000);
     const gameSession = fc.record({ start, results: fc.array(result, { maxLength: 6 }), repeat: fc.boolean() });
     const sent: Array<{ id: string; results: unknown[] }> = [];
     await fc.assert(

@@ -102,7 +102,8 @@ export async function refreshReadiness(tx: Executor, userId: string, now: Date):
     ),
     skillTotals: skills,
     sessionCount: sessions,
-    lastTrainedAt: latest?.startedAt ?? null,
+    // Never later than now: a session may start a few minutes ahead of the server's clock.
+    lastTrainedAt: latest ? new Date(Math.min(latest.startedAt.getTime(), now.getTime())) : null,
     computedAt: now,
   });
 }

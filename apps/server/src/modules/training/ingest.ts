@@ -1,4 +1,4 @@
-import { type GameSession, gameSession, type SessionOutcome, SKILLS } from '@portal/contracts';
+import { type GameSession, gameSessionAt, type SessionOutcome, SKILLS } from '@portal/contracts';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import type { SessionSkillSummary } from '../../db/schema/index.js';
@@ -91,8 +91,11 @@ export async function ingestSessions(
   const outcomes: SessionOutcome[] = batch.map((raw) => ({ id: idOf(raw), outcome: 'rejected' }));
   const valid: Array<{ index: number; session: GameSession }> = [];
   const seen = new Set<string>();
+  const now = ctx.clock.now();
+  // Checked against the server's clock: a session starting in the future is rejected.
+  const schema = gameSessionAt(now);
   batch.forEach((raw, index) => {
-    const parsed = gameSession.safeParse(raw);
+    const parsed = schema.safeParse(raw);
     const outcome = outcomes[index] as SessionOutcome;
     if (!parsed.success) outcome.reason = reasonOf(parsed.error);
     else if (seen.has(parsed.data.id)) outcome.outcome = 'duplicate';
@@ -103,7 +106,6 @@ export async function ingestSessions(
   });
   if (valid.length === 0) return outcomes;
 
-  const now = ctx.clock.now();
   await inTransaction(ctx.pool, async (tx) => {
     const products = await existingProducts(tx, [
       ...new Set(valid.flatMap(({ session }) => (session.product_id ? [session.product_id] : []))),
