@@ -62,7 +62,8 @@ async function guess<T>(
   const now = ctx.clock.now();
   const limit = limits.userCodeGuess(user.id);
   const code = normalizeUserCode(typed);
-  const outcome = await inTransaction(ctx.pool, async (tx) => {
+  type Refusal = keyof typeof GUESS_REFUSALS;
+  const outcome = await inTransaction(ctx.pool, async (tx): Promise<{ found: T } | { refusal: Refusal }> => {
     await takeAttempt(tx, [limit], now);
     const found = code ? await work(tx, code, now) : null;
     if (found) {
@@ -71,9 +72,9 @@ async function guess<T>(
     }
     // Why it failed, for a clear message: unknown, expired, or decided already.
     const row = code ? await findDeviceAuthorizationByUserCode(tx, code) : null;
-    if (!row) return { refusal: 'unknown' as const };
+    if (!row) return { refusal: 'unknown' };
     await refundAttempt(tx, limit.key);
-    return { refusal: row.expiresAt <= now ? ('expired' as const) : ('decided' as const) };
+    return { refusal: row.expiresAt <= now ? 'expired' : 'decided' };
   });
   if ('refusal' in outcome) throw GUESS_REFUSALS[outcome.refusal]();
   return outcome.found;
