@@ -157,8 +157,9 @@ export interface SessionSkillSummary {
 
 /**
  * Each trainee's FLS readiness as the model (`modules/analytics/readiness.ts`, named by `model_version`)
- * computed it at their last upload (or, when that failed, at the retry after it), with the figures the team tables sort and filter by: hours trained,
- * the highest level per skill, the last session's start (docs/decisions/0013-analytics-reads.md).
+ * computed it at their last upload (or, when that failed, at the retry after it), with the figures the team
+ * tables sort and filter by: hours trained, the highest level per skill, the last session's start
+ * (docs/decisions/0013-analytics-reads.md).
  */
 export const trainingReadiness = pgTable(
   'training_readiness',

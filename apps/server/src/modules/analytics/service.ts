@@ -110,7 +110,7 @@ export async function refreshReadiness(tx: Executor, userId: string, now: Date):
 }
 
 /**
- * The upload's refresh (`storeSessions`' caller): in a savepoint of the upload's transaction, so a failure of the
+ * The upload's refresh (`ingestSessions`): in a savepoint of the upload's transaction, so a failure of the
  * model or of its write undoes only its own rows and never the sessions. It is logged, the user's figure is marked
  * stale, and `refreshStaleReadiness` computes it again (the `readiness-refresh` schedule, and at start).
  */

@@ -519,7 +519,7 @@ const lastSignedInAt = sql<Date | null>`(select max(${auditLog.occurredAt}) from
 
 /**
  * When the user last trained: their latest session's start (`training_sessions_user_started_idx`, one probe), never
- * later than now (a session stored before starts in the future were refused).
+ * later than now (sessions stored before future starts were refused may start in 2999).
  */
 const lastTrainedAt = sql<Date | null>`least((select max(${trainingSessions.startedAt}) from ${trainingSessions} where ${trainingSessions.userId} = ${licenseSeats.userId}), now())`;
 
