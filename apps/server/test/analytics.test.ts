@@ -46,12 +46,12 @@ const upload = (token: string, sessions: unknown[]) =>
     payload: { sessions },
   });
 
-/** A session of `results` on `day` (the test clock's today is 2026-03-02). */
+/** A session of `results` on `day`, at 08:00 UTC (the test clock stands at 2026-03-02 09:00; no session starts later). */
 function session(day: string, results: Array<Record<string, unknown>>) {
   return {
     id: randomUUID(),
-    started_at: `${day}T10:00:00Z`,
-    ended_at: `${day}T10:30:00Z`,
+    started_at: `${day}T08:00:00Z`,
+    ended_at: `${day}T08:30:00Z`,
     game_version: '1.4.0',
     platform: 'windows',
     results: results.map((r) => ({
@@ -178,7 +178,7 @@ describe('training activity', () => {
     expect(data.daily.at(-1)).toEqual({ date: '2026-03-02', minutes: 10 });
     expect(data.past_days).toHaveLength(10);
     expect(data.last_sessions).toHaveLength(2);
-    expect(data.last_sessions[0].started_at).toBe('2026-02-10T10:00:00.000Z');
+    expect(data.last_sessions[0].started_at).toBe('2026-02-10T08:00:00.000Z');
     expect(data.totals).toEqual({ minutes: 10, attempts: 2, sessions: 1, active_days: 1 });
     expect(data.skills.find((s: { skill: string }) => s.skill === 'cutting')).toEqual({
       skill: 'cutting',
@@ -315,7 +315,7 @@ describe('team reads and their scope', () => {
     expect(adaRow).toMatchObject({
       training_seconds: 900,
       track: 'on_track',
-      last_trained_at: '2026-03-02T10:00:00.000Z',
+      last_trained_at: '2026-03-02T08:00:00.000Z',
     });
     expect((adaRow?.skill_levels as Record<string, number | null> | undefined)?.cutting).toBe(7);
     expect((adaRow?.skill_levels as Record<string, number | null> | undefined)?.grasping).toBeNull();

@@ -237,6 +237,33 @@ describe('device tokens', () => {
     expect(sixth.headers['retry-after']).toBeDefined();
   });
 
+  it('count only wrong codes: 100 approvals of one code at once are one 200 and 99 409s, never a 429', async () => {
+    setSpeed(0);
+    const clicker = await createUser(ctx.db, { email: 'double-clicker@example.test' });
+    const browser = ctx.client();
+    await browser.login(clicker.email);
+    const { user_code } = await start('Double-clicked rig');
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () => browser.post('/api/device/approve', { user_code })),
+    );
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(99);
+    expect(new Set(answers.filter((res) => res.statusCode === 409).map((res) => res.json().code))).toEqual(
+      new Set(['device_code_decided']),
+    );
+    // The person can still approve another device at once.
+    const next = await start('Second rig');
+    expect((await browser.post('/api/device/approve', { user_code: next.user_code })).statusCode).toBe(200);
+    // Wrong codes still count, under a burst too: five 404s, then 429s.
+    const wrong = await Promise.all(
+      Array.from({ length: 100 }, () => browser.post('/api/device/approve', { user_code: 'CCCC-CCCC' })),
+    );
+    const wrongStatuses = wrong.map((res) => res.statusCode);
+    expect(wrongStatuses.filter((s) => s === 404)).toHaveLength(5);
+    expect(wrongStatuses.filter((s) => s === 429)).toHaveLength(95);
+  });
+
   it('refuse a session cookie and ask for no anti-forgery token on the game upload', async () => {
     const res = await person.raw({ method: 'POST', url: '/api/game/sessions', payload: { sessions: [] } });
     expect(res.statusCode).toBe(401);

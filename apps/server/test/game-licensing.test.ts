@@ -46,15 +46,21 @@ const running = await license(core.id, '2026-01-01', '2026-06-30');
 const expired = await license(advanced.id, '2025-01-01', '2026-03-01');
 const scheduled = await license(advanced.id, '2026-04-01', '2026-12-31');
 
+/** A device token of the user's (as the device sign-in makes it): the secret and the device's id. */
+async function device(userId: string) {
+  const token = randomToken();
+  const now = ctx.clock.now();
+  const [row] = await ctx.db
+    .insert(deviceTokens)
+    .values({ tokenHash: hashToken(token), userId, name: 'Test rig', createdAt: now, lastSeenAt: now })
+    .returning({ id: deviceTokens.id });
+  return { token, deviceId: row?.id as string };
+}
+
 /** A trainee of the organization with a device token of their own. */
 async function player() {
   const user = await createUser(ctx.db, { organizationId: organization.id });
-  const token = randomToken();
-  const now = ctx.clock.now();
-  await ctx.db
-    .insert(deviceTokens)
-    .values({ tokenHash: hashToken(token), userId: user.id, name: 'Test rig', createdAt: now, lastSeenAt: now });
-  return { user, token };
+  return { user, ...(await device(user.id)) };
 }
 
 const asDevice = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -67,12 +73,12 @@ async function publishedKey() {
   return res.json().data;
 }
 
-const verify = async (file: string) =>
+const verify = async (file: string, currentDate = ctx.clock.now()) =>
   jwtVerify(file, await importJWK(await publishedKey(), 'EdDSA'), {
     issuer: LICENSE_ISSUER,
     audience: GAME_CLIENT_ID,
     typ: LICENSE_FILE_TYPE,
-    currentDate: ctx.clock.now(),
+    currentDate,
   });
 
 function session(overrides: Record<string, unknown> = {}) {
@@ -110,41 +116,98 @@ async function storedSession(id: string) {
 }
 
 describe('entitlements', () => {
-  it('answers the attached seats of active licenses, each with a license file the published key verifies', async () => {
-    const { user, token } = await player();
+  it('answers the attached seats of active licenses, each with a license file of the device for 30 days', async () => {
+    const { user, token, deviceId } = await player();
     await attachSeat(ctx.db, running.id, user.id);
     const res = await entitlementsWith(token);
     expect(res.statusCode).toBe(200);
     const body = res.json().data;
-    expect(body).toMatchObject({ user_id: user.id, grace_days: 7, checked_at: '2026-03-02T09:00:00.000Z' });
+    expect(body).toMatchObject({
+      user_id: user.id,
+      device_id: deviceId,
+      grace_days: 7,
+      file_days: 30,
+      checked_at: '2026-03-02T09:00:00.000Z',
+    });
     expect(body.entitlements).toHaveLength(1);
     const [entitlement] = body.entitlements;
+    // The license runs to June 30; the file, issued March 2 at 09:00, to April 1 at 09:00, plus 7 days of grace.
     expect(entitlement).toMatchObject({
       product_id: core.id,
       product_name: 'LapSkills Core',
       license_id: running.id,
-      valid_until: '2026-06-30T23:59:59Z',
-      grace_until: '2026-07-07T23:59:59Z',
+      license_ends_at: '2026-06-30T23:59:59Z',
+      valid_until: '2026-04-01T09:00:00Z',
+      grace_until: '2026-04-08T09:00:00Z',
     });
 
     const { payload, protectedHeader } = await verify(entitlement.license_file);
     expect(protectedHeader).toMatchObject({ alg: 'EdDSA', typ: LICENSE_FILE_TYPE, kid: (await publishedKey()).kid });
     expect(payload).toMatchObject({
       sub: user.id,
+      device_id: deviceId,
       product_id: core.id,
       license_id: running.id,
-      valid_until: '2026-06-30T23:59:59Z',
-      grace_until: '2026-07-07T23:59:59Z',
-      exp: Date.parse('2026-07-07T23:59:59Z') / 1000,
+      license_ends_at: '2026-06-30T23:59:59Z',
+      valid_until: '2026-04-01T09:00:00Z',
+      grace_until: '2026-04-08T09:00:00Z',
+      exp: Date.parse('2026-04-08T09:00:00Z') / 1000,
       iat: Date.parse('2026-03-02T09:00:00Z') / 1000,
     });
+    // The published key verifies it until its grace ends (37 days after issue), and not a second later.
+    await expect(verify(entitlement.license_file, new Date('2026-04-08T08:59:59Z'))).resolves.toBeTruthy();
+    await expect(verify(entitlement.license_file, new Date('2026-04-08T09:00:01Z'))).rejects.toThrow(/exp/);
   });
 
-  it('a license file fails to verify when any one byte changes', async () => {
+  it('names the device it was issued to: each device of the user gets its own file', async () => {
+    const { user, token, deviceId } = await player();
+    const second = await device(user.id);
+    await attachSeat(ctx.db, running.id, user.id);
+    const first = (await entitlementsWith(token)).json().data.entitlements[0].license_file;
+    const other = (await entitlementsWith(second.token)).json().data.entitlements[0].license_file;
+    expect((await verify(first)).payload).toMatchObject({ sub: user.id, device_id: deviceId });
+    expect((await verify(other)).payload).toMatchObject({ sub: user.id, device_id: second.deviceId });
+    expect(deviceId).not.toBe(second.deviceId);
+  });
+
+  it('ends the file with the license when that comes sooner than 30 days', async () => {
+    const { user, token } = await player();
+    const ending = await license(core.id, '2026-01-01', '2026-03-15');
+    await attachSeat(ctx.db, ending.id, user.id);
+    const [entitlement] = (await entitlementsWith(token)).json().data.entitlements;
+    expect(entitlement).toMatchObject({
+      license_ends_at: '2026-03-15T23:59:59Z',
+      valid_until: '2026-03-15T23:59:59Z',
+      grace_until: '2026-03-22T23:59:59Z',
+    });
+    expect((await verify(entitlement.license_file)).payload.exp).toBe(Date.parse('2026-03-22T23:59:59Z') / 1000);
+  });
+
+  it('renews the file whenever the game checks in, and not once the seat is detached', async () => {
+    const { user, token } = await player();
+    const seat = await attachSeat(ctx.db, running.id, user.id);
+    const before = (await entitlementsWith(token)).json().data.entitlements[0];
+    ctx.clock.advance(20 * 86_400_000);
+    try {
+      const renewed = (await entitlementsWith(token)).json().data.entitlements[0];
+      expect(renewed.valid_until).toBe('2026-04-21T09:00:00Z');
+      expect((await verify(renewed.license_file, new Date('2026-04-20T00:00:00Z'))).payload.iat).toBe(
+        Date.parse('2026-03-22T09:00:00Z') / 1000,
+      );
+      await ctx.db.execute(sql`update license_seats set detached_at = ${ctx.clock.now()} where id = ${seat.id}`);
+      expect((await entitlementsWith(token)).json().data.entitlements).toEqual([]);
+      // The copy kept from before the detach stops at its own grace end, 37 days after it was issued.
+      await expect(verify(before.license_file, new Date('2026-04-08T09:00:01Z'))).rejects.toThrow(/exp/);
+    } finally {
+      ctx.clock.advance(-20 * 86_400_000);
+    }
+  });
+
+  it('a license file fails to verify when any one byte or any claim changes', async () => {
     const { user, token } = await player();
     await attachSeat(ctx.db, running.id, user.id);
     const file: string = (await entitlementsWith(token)).json().data.entitlements[0].license_file;
-    await expect(verify(file)).resolves.toBeTruthy();
+    const { payload } = await verify(file);
     // One character in the header, in the claims, and in the signature: each is refused.
     const [header = '', claims = '', signature = ''] = file.split('.');
     const flip = (text: string, at: number) => text.slice(0, at) + (text[at] === 'A' ? 'B' : 'A') + text.slice(at + 1);
@@ -159,6 +222,29 @@ describe('entitlements', () => {
     const decoded = Buffer.from(claims, 'base64url').toString();
     const other = Buffer.from(decoded.replace(core.id, advanced.id)).toString('base64url');
     await expect(verify(`${header}.${other}.${signature}`)).rejects.toThrow(/signature/);
+    // Each claim changed in turn (another device, user, product, a later end…), the signature kept: refused.
+    const changed = (value: unknown) =>
+      typeof value === 'number' ? value + 86_400 : value === core.id ? advanced.id : `${String(value)}0`;
+    expect(Object.keys(payload).sort()).toEqual(
+      [
+        'aud',
+        'device_id',
+        'exp',
+        'grace_until',
+        'iat',
+        'iss',
+        'license_ends_at',
+        'license_id',
+        'product_id',
+        'product_name',
+        'sub',
+        'valid_until',
+      ].sort(),
+    );
+    for (const [claim, value] of Object.entries(payload)) {
+      const forged = Buffer.from(JSON.stringify({ ...payload, [claim]: changed(value) })).toString('base64url');
+      await expect(verify(`${header}.${forged}.${signature}`), claim).rejects.toThrow(/signature/);
+    }
     // A key other than the portal's does not verify it either.
     const { publicJwk } = await licenseKeys({ dataDir: await mkdtemp(path.join(tmpdir(), 'other-key-')) });
     await expect(jwtVerify(file, await importJWK(publicJwk, 'EdDSA'))).rejects.toThrow(/signature/);
@@ -186,6 +272,8 @@ describe('entitlements', () => {
     const bySession = await browser.get('/api/game/entitlements');
     expect(bySession.statusCode).toBe(200);
     expect(bySession.json().data.entitlements.map((e: { product_id: string }) => e.product_id)).toEqual([core.id]);
+    // A license file is bound to a device: the portal's session gets none.
+    expect(bySession.json().data).toMatchObject({ device_id: null, entitlements: [{ license_file: null }] });
     expect(
       (await browser.get('/api/game/entitlements', { authorization: 'Bearer not-a-real-token-at-all' })).statusCode,
     ).toBe(401);

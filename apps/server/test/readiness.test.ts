@@ -16,6 +16,7 @@ import {
   type Scores,
   targetsFor,
 } from '../src/modules/analytics/index.js';
+import { storableHours } from '../src/modules/analytics/queries.js';
 
 const target = targetsFor('1.4.2');
 /** score(n) = plateau − gain·n^(−k), n from 1. */
@@ -56,6 +57,15 @@ describe('the learning curve', () => {
     expect(curveAt(fit, 25)).toBeCloseTo(80, 9);
     expect(attemptReaching(fit, 90)).toBe(Number.POSITIVE_INFINITY);
     expect(attemptReaching(fit, 30)).toBe(1);
+  });
+
+  it('takes a curve that reaches its target only after more than 10,000 attempts as levelling off below it', () => {
+    // 85.01 − 50·n^(−0.05) reaches 85 after (50 / 0.01)^20 ≈ 10^74 attempts.
+    const fit = { plateau: 85.01, gain: 50, k: 0.05, scatter: 0 };
+    expect(attemptReaching(fit, 85)).toBe(Number.POSITIVE_INFINITY);
+    // (50 / 0.5)^2 = 10,000 is the last attempt still forecast.
+    expect(attemptReaching({ plateau: 85.5, gain: 50, k: 0.5, scatter: 0 }, 85)).toBe(10_000);
+    expect(attemptReaching({ plateau: 85.49, gain: 50, k: 0.5, scatter: 0 }, 85)).toBe(Number.POSITIVE_INFINITY);
   });
 });
 
@@ -174,6 +184,36 @@ describe('readiness', () => {
       blockedBy: ['suturing'],
     });
     expect(result.skills.find((s) => s.skill === 'suturing')).toMatchObject({ method: 'plateau', weakest: 'accuracy' });
+  });
+
+  it('keeps every figure finite when the curves creep towards their targets (hours of 10^62 once failed an upload)', () => {
+    const creeping = (skill: (typeof FLS_SKILLS)[number]) =>
+      attemptsOf(10, (n) => ({ accuracy: target[skill].accuracy + 0.01 - 50 * n ** -0.05, speed: 95, gameplay: 95 }));
+    const result = readinessOf({
+      attempts: Object.fromEntries(FLS_SKILLS.map((skill) => [skill, creeping(skill)])),
+      hoursTrained: 1,
+    });
+    expect(result.forecast).toEqual({
+      method: 'plateau',
+      hoursLeft: null,
+      low: null,
+      high: null,
+      blockedBy: FLS_SKILLS,
+    });
+    for (const skill of result.skills) {
+      expect(skill).toMatchObject({ method: 'plateau', attemptsLeft: null, hoursLeft: null });
+      expect(Number.isFinite(skill.progress)).toBe(true);
+    }
+    expect(Number.isFinite(result.progress)).toBe(true);
+  });
+
+  it('stores only finite hours within a million: NaN, Infinity, 1.35e+43 and negatives are no forecast', () => {
+    for (const bad of [Number.NaN, Number.POSITIVE_INFINITY, 1.35e43, 1_000_001, -1, null, undefined]) {
+      expect(storableHours(bad)).toBeNull();
+    }
+    expect(storableHours(0)).toBe(0);
+    expect(storableHours(12.5)).toBe(12.5);
+    expect(storableHours(1_000_000)).toBe(1_000_000);
   });
 
   it("uses the trainee's own minutes per attempt once there are enough", () => {

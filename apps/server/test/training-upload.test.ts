@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { deviceTokens } from '../src/db/schema/index.js';
 import { attachSeat, createBilling, createLicense, createOrganization, createUser } from '../src/db/seed/factories.js';
 import { hashToken, randomToken } from '../src/lib/tokens.js';
+import { READINESS_MODEL, refreshStaleReadiness, targetsFor } from '../src/modules/analytics/index.js';
 import { ensureResultPartitions } from '../src/modules/training/index.js';
 import { setupTestApp } from './helpers/app.js';
 
@@ -117,6 +118,73 @@ describe('session upload', () => {
     expect(rows.rows).toEqual([{ id: good.id, organization_id: organization.id }]);
   });
 
+  it('rejects a session holding a string PostgreSQL refuses (NUL, a lone surrogate) alone, with its reason', async () => {
+    const { token } = await player();
+    const good = [session(), session()];
+    const bad = [
+      session({}, { exercise_name: 'Peg\u0000transfer' }),
+      session({ game_version: '1.4.0\u0000' }),
+      session({ hardware_serial: 'SN\u0000' }),
+      session({}, { metrics: { 'drops\u0000': 1 } }),
+      session({}, { metrics: { note: 'a\u0000b' } }),
+      session({}, { metrics: { deep: { list: ['ok', 'x\u0000'] } } }),
+      session({}, { exercise_name: 'Peg \ud800transfer' }),
+      session({ game_version: '1.4.\udc00' }),
+      session({}, { metrics: { '\udbff': 1 } }),
+      session({}, { metrics: { note: 'lone \ud83d' } }),
+    ];
+    const res = await upload(token, [good[0], ...bad, good[1]]);
+    expect(res.statusCode).toBe(200);
+    const outcomes = res.json().data.sessions as Array<{ id: string; outcome: string; reason?: string }>;
+    expect(outcomes[0]).toEqual({ id: good[0]?.id, outcome: 'stored' });
+    expect(outcomes.at(-1)).toEqual({ id: good[1]?.id, outcome: 'stored' });
+    const rejected = outcomes.slice(1, -1);
+    expect(rejected.map((o) => o.outcome)).toEqual(bad.map(() => 'rejected'));
+    expect(rejected.map((o) => o.id)).toEqual(bad.map((s) => s.id));
+    expect(rejected[0]?.reason).toBe('results.0.exercise_name: validation.control_characters');
+    expect(rejected[1]?.reason).toBe('game_version: validation.control_characters');
+    expect(rejected[3]?.reason).toBe('results.0.metrics: validation.control_characters');
+    for (const outcome of rejected) expect(outcome.reason).toMatch(/control_characters/);
+    const rows = await ctx.db.execute(
+      sql`select id from training_sessions where id = any(${sql.param(
+        [...good, ...bad].map((s) => s.id),
+      )}::uuid[]) order by started_at, id`,
+    );
+    expect(rows.rows.map((r) => r.id).sort()).toEqual(good.map((s) => s.id).sort());
+  });
+
+  it('rejects a session starting more than 5 minutes ahead of the server clock, or before 2020, alone', async () => {
+    const { token, user } = await player();
+    const now = ctx.clock.now().getTime(); // 2026-03-02T09:00:00Z
+    const at = (ms: number, minutes = 20) => ({
+      started_at: new Date(ms).toISOString(),
+      ended_at: new Date(ms + minutes * 60_000).toISOString(),
+    });
+    const good = [session(at(now - 3_600_000)), session(at(now + 4 * 60_000, 1))];
+    const bad = [
+      session(at(now + 5 * 60_000 + 1000)),
+      session(at(Date.parse('2026-03-03T09:00:00Z'))),
+      session({ started_at: '2999-01-01T00:00:00Z', ended_at: '2999-01-01T00:30:00Z' }),
+      session({ started_at: '2019-12-31T23:59:59Z', ended_at: '2020-01-01T00:10:00Z' }),
+      session({ started_at: '1970-01-01T00:00:00Z', ended_at: '1970-01-01T00:10:00Z' }),
+    ];
+    const res = await upload(token, [...bad, ...good]);
+    expect(res.statusCode).toBe(200);
+    const outcomes = res.json().data.sessions as Array<{ id: string; outcome: string; reason?: string }>;
+    expect(outcomes.slice(-2)).toEqual(good.map((s) => ({ id: s.id, outcome: 'stored' })));
+    expect(outcomes.slice(0, 3).map((o) => o.reason)).toEqual(bad.slice(0, 3).map(() => 'started_at: in_the_future'));
+    expect(outcomes.slice(3, 5).map((o) => o.reason)).toEqual(['started_at: before_2020', 'started_at: before_2020']);
+    const rows = await ctx.db.execute(sql`select id from training_sessions where user_id = ${user.id}`);
+    expect(rows.rows.map((r) => r.id).sort()).toEqual(good.map((s) => s.id).sort());
+    // "Last trained" is the latest start, and never later than now (the session 4 minutes ahead counts as now).
+    const [readiness] = (
+      await ctx.db.execute<{ last: Date }>(
+        sql`select last_trained_at as last from training_readiness where user_id = ${user.id}`,
+      )
+    ).rows;
+    expect(new Date(readiness?.last as Date).toISOString()).toBe(new Date(now).toISOString());
+  });
+
   it('stores each session once: the same batch twice, twice at once, and a session twice in one batch', async () => {
     const { token } = await player();
     const batch = [session(), session()];
@@ -149,7 +217,8 @@ describe('session upload', () => {
       duration_seconds: fc.integer({ min: 0, max: 3600 }),
       errors: fc.integer({ min: 0, max: 20 }),
     });
-    const start = fc.integer({ min: 0, max: 40 * 24 * 60 }).map((minutes) => Date.UTC(2026, 1, 20) + minutes * 60_000);
+    // Forty days up to the test clock's (2026-03-02 09:00 UTC): a start in the future is refused.
+    const start = fc.integer({ min: 0, max: 40 * 24 * 60 }).map((minutes) => Date.UTC(2026, 0, 20) + minutes * 60_000);
     const gameSession = fc.record({ start, results: fc.array(result, { maxLength: 6 }), repeat: fc.boolean() });
     const sent: Array<{ id: string; results: unknown[] }> = [];
     await fc.assert(
@@ -220,5 +289,124 @@ describe('session upload', () => {
       'exercise_results_2031_02',
       'exercise_results_2031_03',
     ]);
+  });
+});
+
+describe('the readiness figure never fails an upload', () => {
+  const targets = targetsFor('1.4.0');
+  /**
+   * Ten attempts of each FLS skill whose accuracy follows score(n) = target + 0.01 − 50·n^(−0.05): a curve that
+   * reaches its target after about 10^61 attempts. Its hours once overflowed the `real` column (1.35e+43).
+   */
+  const creepingSession = () => ({
+    ...session(),
+    results: (['transferring', 'cutting', 'ligation', 'suturing'] as const).flatMap((skill) =>
+      Array.from({ length: 10 }, (_, i) => ({
+        skill,
+        level: 1,
+        exercise_name: 'Creeping',
+        completed: false,
+        accuracy: Math.round((targets[skill].accuracy + 0.01 - 50 * (i + 1) ** -0.05) * 100) / 100,
+        speed: 95,
+        gameplay: 95,
+        duration_seconds: 60,
+        errors: 0,
+      })),
+    ),
+  });
+
+  const readinessRow = async (userId: string) =>
+    (
+      await ctx.db.execute<{
+        forecast_method: string;
+        hours_left: number | null;
+        hours_low: number | null;
+        hours_high: number | null;
+        progress: number;
+        session_count: number;
+        stale: boolean;
+      }>(sql`select forecast_method, hours_left, hours_low, hours_high, progress, session_count, stale
+             from training_readiness where user_id = ${userId}`)
+    ).rows[0];
+
+  it('stores a batch whose curves reach their targets after 10^61 attempts, with finite figures', async () => {
+    const { token, user } = await player();
+    const good = session();
+    const creeper = creepingSession();
+    const res = await upload(token, [good, creeper]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.sessions.map((o: { outcome: string }) => o.outcome)).toEqual(['stored', 'stored']);
+    const row = await readinessRow(user.id);
+    expect(row).toMatchObject({ forecast_method: 'plateau', hours_left: null, session_count: 2, stale: false });
+    expect(Number.isFinite(row?.progress)).toBe(true);
+  });
+
+  it('an upload whose readiness write fails stores its sessions; the retry computes the figure later', async () => {
+    const { token, user } = await player();
+    const first = await upload(token, [session()]);
+    expect(first.statusCode).toBe(200);
+    expect(await readinessRow(user.id)).toMatchObject({ session_count: 1, stale: false });
+    const newcomer = await player();
+    // Every write of a fresh figure fails in PostgreSQL (marking one stale still works).
+    await ctx.db.execute(sql`
+      create function fail_readiness() returns trigger language plpgsql as $$
+      begin if not new.stale then raise exception 'readiness broke'; end if; return new; end $$`);
+    await ctx.db.execute(sql`
+      create trigger fail_readiness before insert or update on training_readiness
+      for each row execute function fail_readiness()`);
+    try {
+      const batch = [session(), session({}, { accuracy: 200 }), session()];
+      const res = await upload(token, batch);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.sessions.map((o: { outcome: string }) => o.outcome)).toEqual([
+        'stored',
+        'rejected',
+        'stored',
+      ]);
+      const fresh = await upload(newcomer.token, [session()]);
+      expect(fresh.json().data.sessions.map((o: { outcome: string }) => o.outcome)).toEqual(['stored']);
+      const stored = await ctx.db.execute(
+        sql`select count(*)::int as n from training_sessions where user_id in (${user.id}, ${newcomer.user.id})`,
+      );
+      expect(stored.rows).toEqual([{ n: 4 }]);
+      // The figure of before is kept, marked stale; the newcomer has none yet.
+      expect(await readinessRow(user.id)).toMatchObject({ session_count: 1, stale: true });
+      expect(await readinessRow(newcomer.user.id)).toBeUndefined();
+    } finally {
+      await ctx.db.execute(sql`drop trigger fail_readiness on training_readiness`);
+      await ctx.db.execute(sql`drop function fail_readiness()`);
+    }
+    // The retry (the schedule's, and the one at start) computes both.
+    expect(await refreshStaleReadiness(ctx.app.services)).toBeGreaterThanOrEqual(2);
+    expect(await readinessRow(user.id)).toMatchObject({ session_count: 3, stale: false });
+    expect(await readinessRow(newcomer.user.id)).toMatchObject({ session_count: 1, stale: false });
+  });
+
+  it('the recompute continues past a user whose recompute fails', async () => {
+    const [broken, fine] = [await player(), await player()];
+    for (const { token } of [broken, fine]) expect((await upload(token, [session()])).statusCode).toBe(200);
+    // Both figures are of an older model; the broken user's cannot be written.
+    await ctx.db.execute(sql`update training_readiness set model_version = 'old'
+      where user_id in (${broken.user.id}, ${fine.user.id})`);
+    await ctx.db.execute(sql`
+      create function fail_readiness() returns trigger language plpgsql as $$
+      begin raise exception 'readiness broke'; end $$`);
+    await ctx.db.execute(
+      sql.raw(`
+      create trigger fail_readiness before update on training_readiness for each row
+      when (old.user_id = '${broken.user.id}') execute function fail_readiness()`),
+    );
+    try {
+      await refreshStaleReadiness(ctx.app.services);
+    } finally {
+      await ctx.db.execute(sql`drop trigger fail_readiness on training_readiness`);
+      await ctx.db.execute(sql`drop function fail_readiness()`);
+    }
+    const versions = await ctx.db.execute(sql`select user_id, model_version from training_readiness
+      where user_id in (${broken.user.id}, ${fine.user.id})`);
+    expect(Object.fromEntries(versions.rows.map((r) => [r.user_id, r.model_version]))).toEqual({
+      [broken.user.id]: 'old',
+      [fine.user.id]: READINESS_MODEL.version,
+    });
   });
 });

@@ -104,11 +104,14 @@ export type ConnectedDevice = z.infer<typeof connectedDevice>;
 export const connectedDeviceList = z.array(connectedDevice);
 
 /**
- * Offline licenses: the portal signs, per active seat, a license file the game keeps and checks
- * without the network (a JWT signed with Ed25519, `alg: EdDSA`), verifiable with the public key at
- * `GET /api/game/license-key`. After `valid_until` the game has these many days of grace.
+ * Offline licenses (Keygen's check-in model): the portal signs, per active seat, a license file for the
+ * device that asks (a JWT signed with Ed25519, `alg: EdDSA`), verifiable with the public key at
+ * `GET /api/game/license-key`. A file is valid for `LICENSE_FILE_DAYS` after issue (or to the license's
+ * end when sooner); the game fetches a fresh one whenever it is online. After `valid_until` the game has
+ * these many days of grace.
  */
 export const LICENSE_GRACE_DAYS = 7;
+export const LICENSE_FILE_DAYS = 30;
 /** The license file's JWS `typ` header and its audience. */
 export const LICENSE_FILE_TYPE = 'lapskills-license+jwt';
 export const LICENSE_ISSUER = 'lapskills-portal';
@@ -124,12 +127,19 @@ export const licensePublicKey = z.object({
 });
 export type LicensePublicKey = z.infer<typeof licensePublicKey>;
 
-/** The claims of a license file (besides `iss`, `aud` = the game's client id, `sub` = the user's id, `iat`, `exp`). */
+/**
+ * The claims of a license file (besides `iss`, `aud` = the game's client id, `sub` = the user's id, `iat`, `exp`).
+ * Instants are ISO 8601 in UTC to the second.
+ */
 export const licenseFileClaims = z.object({
+  /** The device the file was issued to: its device token's id (never the token itself). */
+  device_id: z.uuid(),
   product_id: z.uuid(),
   product_name: z.string(),
   license_id: z.uuid(),
-  /** The last instant the seat is active (the license's last active day, 23:59:59 UTC). */
+  /** The last instant the seat is active: the license's last active day, 23:59:59 UTC. */
+  license_ends_at: z.string(),
+  /** The file's last valid instant: `LICENSE_FILE_DAYS` after issue, or `license_ends_at` when sooner. */
   valid_until: z.string(),
   /** `valid_until` plus the grace days: also the token's `exp`. */
   grace_until: z.string(),
@@ -141,18 +151,24 @@ export const entitlement = z.object({
   product_id: z.uuid(),
   product_name: z.string(),
   license_id: z.uuid(),
+  license_ends_at: z.string(),
+  /** What a file issued now carries (see `licenseFileClaims`). */
   valid_until: z.string(),
   grace_until: z.string(),
-  /** The signed offline license file (a compact JWS). */
-  license_file: z.string(),
+  /** The signed offline license file (a compact JWS) of the asking device; null for the portal's session. */
+  license_file: z.string().nullable(),
 });
 export type Entitlement = z.infer<typeof entitlement>;
 
 /** `GET /api/game/entitlements` (a device token or a session). */
 export const entitlements = z.object({
   user_id: z.uuid(),
+  /** The asking device (its token's id, as the files name it); null for the portal's session. */
+  device_id: z.uuid().nullable(),
   checked_at: z.string(),
   grace_days: z.number().int(),
+  /** How long a file is valid after issue: the game checks in for a fresh one within it. */
+  file_days: z.number().int(),
   entitlements: z.array(entitlement),
 });
 export type Entitlements = z.infer<typeof entitlements>;

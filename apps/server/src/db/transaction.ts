@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
-import { DATABASE_CASING, type Database } from './client.js';
+import { DATABASE_CASING, type Database, type Executor } from './client.js';
 import * as schema from './schema/index.js';
 import { runInTransactionScope } from './transaction-scope.js';
 
@@ -65,5 +66,23 @@ export async function inTransaction<T>(
   // Once committed and the connection is back in the pool (what the woken work will want): never inside the
   // try above, whose failure would roll back a change that is already committed.
   for (const wake of committed) wake();
+  return result;
+}
+
+/**
+ * Run `work` in a savepoint of the caller's transaction (`tx` from `inTransaction`): when it fails, its own writes
+ * are undone and the transaction can go on (a failed statement would otherwise abort all of it); the error is
+ * thrown after the rollback to the savepoint.
+ */
+export async function inSavepoint<T>(tx: Executor, work: () => Promise<T>): Promise<T> {
+  await tx.execute(sql`savepoint work`);
+  let result: T;
+  try {
+    result = await work();
+  } catch (error) {
+    await tx.execute(sql`rollback to savepoint work`);
+    throw error;
+  }
+  await tx.execute(sql`release savepoint work`);
   return result;
 }

@@ -37,7 +37,7 @@ export const limits = {
   deviceCode: (ip: string): Limit => ({ key: `device-code:${ip}`, max: 30, windowMs: 15 * MINUTE }),
   /** Token polls from one address (the RFC's `slow_down` paces each device code on its own). */
   devicePoll: (ip: string): Limit => ({ key: `device-poll:${ip}`, max: 120, windowMs: MINUTE }),
-  /** User codes typed on `/device` that match no pending sign-in, per user (guessing). */
+  /** User codes typed on `/device` that name no sign-in, per user (guessing; a code naming one is given back). */
   userCodeGuess: (userId: string): Limit => ({ key: `user-code:${userId}`, max: 5, windowMs: 15 * MINUTE }),
   /** Session uploads per device token. */
   sessionUpload: (deviceTokenId: string): Limit => ({ key: `upload:${deviceTokenId}`, max: 60, windowMs: MINUTE }),

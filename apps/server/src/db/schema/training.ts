@@ -157,8 +157,9 @@ export interface SessionSkillSummary {
 
 /**
  * Each trainee's FLS readiness as the model (`modules/analytics/readiness.ts`, named by `model_version`)
- * computed it at their last upload, with the figures the team tables sort and filter by: hours trained,
- * the highest level per skill, the last session's start (docs/decisions/0013-analytics-reads.md).
+ * computed it at their last upload (or, when that failed, at the retry after it), with the figures the team
+ * tables sort and filter by: hours trained, the highest level per skill, the last session's start
+ * (docs/decisions/0013-analytics-reads.md).
  */
 export const trainingReadiness = pgTable(
   'training_readiness',
@@ -169,11 +170,12 @@ export const trainingReadiness = pgTable(
     organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
     modelVersion: text('model_version').notNull(),
     ready: boolean('ready').notNull(),
-    progress: real('progress').notNull(),
+    // Double precision: a figure the model makes is never refused for its size (a `real` once failed an upload).
+    progress: doublePrecision('progress').notNull(),
     forecastMethod: text('forecast_method').notNull(),
-    hoursLeft: real('hours_left'),
-    hoursLow: real('hours_low'),
-    hoursHigh: real('hours_high'),
+    hoursLeft: doublePrecision('hours_left'),
+    hoursLow: doublePrecision('hours_low'),
+    hoursHigh: doublePrecision('hours_high'),
     blockedBy: text('blocked_by').array().notNull().default(sql`'{}'::text[]`),
     /** Per FLS skill: the contracts' `skillReadiness`. */
     skills: jsonb('skills').notNull(),
@@ -185,6 +187,8 @@ export const trainingReadiness = pgTable(
     skillTotals: jsonb('skill_totals').notNull().default(sql`'[]'::jsonb`),
     sessionCount: integer('session_count').notNull().default(0),
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
+    /** The figure misses sessions since: its computation failed in an upload and is retried (`refreshStaleReadiness`). */
+    stale: boolean('stale').notNull().default(false),
   },
   (t) => [
     index('training_readiness_org_idx').on(t.organizationId),

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { refreshReadiness } from '../../modules/analytics/index.js';
 import {
   ensureResultPartitions,
   PROFILES,
@@ -164,5 +165,6 @@ export async function seedDemoTraining(tx: Executor, password: string, now = new
       platform: plan.email.endsWith(TEAM.domain) ? 'windows' : 'macos',
     });
     await storeSessions(tx, { userId: id, deviceTokenId: null }, sessions, now);
+    await refreshReadiness(tx, id, now);
   }
 }

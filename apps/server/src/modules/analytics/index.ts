@@ -6,4 +6,4 @@
 
 export * from './readiness.js';
 export { default as analyticsRoutes, managerAnalyticsRoutes } from './routes.js';
-export { refreshReadiness, refreshStaleReadiness } from './service.js';
+export { refreshReadiness, refreshReadinessInUpload, refreshStaleReadiness } from './service.js';

@@ -88,17 +88,54 @@ export async function readinessInputs(tx: Executor, userId: string, recentDays: 
   return { attempts: attempts.rows, skills, sessions, latest: latest ?? null };
 }
 
+/** Beyond this many hours a forecast says nothing a person can use: it is stored as none. */
+const MAX_FORECAST_HOURS = 1_000_000;
+
+/** Hours as stored: finite, from 0 to `MAX_FORECAST_HOURS`, else null (no forecast). NaN never reaches a column. */
+export const storableHours = (hours: number | null | undefined) =>
+  hours === null || hours === undefined || !Number.isFinite(hours) || hours < 0 || hours > MAX_FORECAST_HOURS
+    ? null
+    : hours;
+
+/** Store a fresh figure (no longer stale); its figures made finite first, so no value of the model fails the write. */
 export async function upsertReadiness(tx: Executor, row: typeof trainingReadiness.$inferInsert) {
-  const { userId: _key, ...update } = row;
-  await tx.insert(trainingReadiness).values(row).onConflictDoUpdate({ target: trainingReadiness.userId, set: update });
+  const guarded = {
+    ...row,
+    progress: Number.isFinite(row.progress) ? Math.min(1, Math.max(0, row.progress)) : 0,
+    hoursLeft: storableHours(row.hoursLeft),
+    hoursLow: storableHours(row.hoursLow),
+    hoursHigh: storableHours(row.hoursHigh),
+    stale: false,
+  };
+  const { userId: _key, ...update } = guarded;
+  await tx
+    .insert(trainingReadiness)
+    .values(guarded)
+    .onConflictDoUpdate({ target: trainingReadiness.userId, set: update });
 }
 
-/** Users with training sessions but no stored readiness, or one of another model version. */
-export async function usersWithoutReadiness(db: Executor, modelVersion: string, limit: number): Promise<string[]> {
+/** Mark the user's stored figure as missing sessions (its refresh failed): `usersWithoutReadiness` finds it again. */
+export async function markReadinessStale(tx: Executor, userId: string) {
+  await tx.update(trainingReadiness).set({ stale: true }).where(eq(trainingReadiness.userId, userId));
+}
+
+/**
+ * Users with training sessions but no stored readiness, one of another model version, or a stale one; in id order
+ * after `after` (so a user whose refresh fails is passed, not met again).
+ */
+export async function usersWithoutReadiness(
+  db: Executor,
+  modelVersion: string,
+  limit: number,
+  after: string | null = null,
+): Promise<string[]> {
   const rows = await db.execute<{ id: string }>(sql`
     select u.id from users u
     where exists (select 1 from training_sessions s where s.user_id = u.id)
-      and not exists (select 1 from training_readiness r where r.user_id = u.id and r.model_version = ${modelVersion})
+      and not exists (select 1 from training_readiness r
+        where r.user_id = u.id and r.model_version = ${modelVersion} and not r.stale)
+      and (${after}::uuid is null or u.id > ${after}::uuid)
+    order by u.id
     limit ${limit}`);
   return rows.rows.map((row) => row.id);
 }

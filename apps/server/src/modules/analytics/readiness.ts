@@ -22,7 +22,7 @@ export type Scores = Record<ScoreKind, number>;
  * times: they are set per game version and will be calibrated against FLS results.
  */
 export const READINESS_MODEL = {
-  version: 'fls-2026.11-1',
+  version: 'fls-2026.11-2',
   /** Targets per game major version; a version not listed uses the newest. */
   targets: {
     '1': {
@@ -48,6 +48,12 @@ export const READINESS_MODEL = {
   /** Progress: the share of the skills' progress and of training time against `averageHours`. */
   skillWeight: 0.75,
   timeWeight: 0.25,
+  /**
+   * A curve that reaches its target only after more attempts than this levels off below it for any forecast: with a
+   * small exponent and a plateau just above the target the attempt count grows without bound (10^61 attempts, hours
+   * of 10^43 that no column holds).
+   */
+  maxAttemptsToTarget: 10_000,
   /** Exponents tried for the power law; k = 1 is the inverse curve a − b/n. */
   exponents: Array.from({ length: 60 }, (_, i) => 0.05 * (i + 1)),
 } as const;
@@ -118,12 +124,14 @@ export function fitLearningCurve(scores: readonly number[]): LearningCurve | nul
 
 /**
  * The attempt number (from 1) at which the curve first reaches `target`; `Infinity` when its plateau lies
- * at or below the target, 1 when even the first attempt is on it.
+ * at or below the target, or the curve reaches it only after `maxAttemptsToTarget` attempts; 1 when even the
+ * first attempt is on it.
  */
 export function attemptReaching(curve: LearningCurve, target: number): number {
   if (curve.plateau <= target) return Number.POSITIVE_INFINITY;
   if (curve.gain <= 0 || curveAt(curve, 1) >= target) return 1;
-  return Math.ceil((curve.gain / (curve.plateau - target)) ** (1 / curve.k));
+  const attempt = Math.ceil((curve.gain / (curve.plateau - target)) ** (1 / curve.k));
+  return attempt <= READINESS_MODEL.maxAttemptsToTarget ? attempt : Number.POSITIVE_INFINITY;
 }
 
 const meetsTarget = (attempt: Scores, target: Scores) => SCORE_KINDS.every((kind) => attempt[kind] >= target[kind]);

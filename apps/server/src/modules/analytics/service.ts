@@ -24,7 +24,7 @@ import {
   type TrainingActivity,
 } from '@portal/contracts';
 import type { Database, Executor } from '../../db/client.js';
-import { inTransaction } from '../../db/transaction.js';
+import { inSavepoint, inTransaction } from '../../db/transaction.js';
 import { notFound } from '../../lib/app-error.js';
 import type { ServiceContext } from '../../service-context.js';
 import {
@@ -44,6 +44,7 @@ import {
   findSubject,
   hoursPerWeek,
   latestSessions,
+  markReadinessStale,
   platformFigures,
   readinessInputs,
   type SkillTotalsRow,
@@ -102,24 +103,51 @@ export async function refreshReadiness(tx: Executor, userId: string, now: Date):
     ),
     skillTotals: skills,
     sessionCount: sessions,
-    lastTrainedAt: latest?.startedAt ?? null,
+    // Never later than now: a session may start a few minutes ahead of the server's clock.
+    lastTrainedAt: latest ? new Date(Math.min(latest.startedAt.getTime(), now.getTime())) : null,
     computedAt: now,
   });
 }
 
 /**
- * Store the readiness of users who trained before it was stored, or whose figure an older model version
- * computed (run at start; a few hundred users at a time until none is left).
+ * The upload's refresh (`ingestSessions`): in a savepoint of the upload's transaction, so a failure of the
+ * model or of its write undoes only its own rows and never the sessions. It is logged, the user's figure is marked
+ * stale, and `refreshStaleReadiness` computes it again (the `readiness-refresh` schedule, and at start).
+ */
+export async function refreshReadinessInUpload(
+  tx: Executor,
+  log: Pick<ServiceContext['log'], 'error'>,
+  userId: string,
+  now: Date,
+): Promise<void> {
+  try {
+    await inSavepoint(tx, () => refreshReadiness(tx, userId, now));
+  } catch (error) {
+    log.error({ err: error, userId }, 'readiness refresh failed in an upload; retried later');
+    await markReadinessStale(tx, userId);
+  }
+}
+
+/**
+ * Store the readiness of users who trained before it was stored, whose figure an older model version computed, or
+ * whose refresh failed in an upload (at start and on the `readiness-refresh` schedule; a few hundred users at a
+ * time until none is left). A user whose refresh fails again is logged and passed; answers how many were stored.
  */
 export async function refreshStaleReadiness(ctx: ServiceContext): Promise<number> {
   let done = 0;
+  let after: string | null = null;
   for (;;) {
-    const ids = await usersWithoutReadiness(ctx.db, READINESS_MODEL.version, 200);
+    const ids = await usersWithoutReadiness(ctx.db, READINESS_MODEL.version, 200, after);
     if (ids.length === 0) return done;
     for (const id of ids) {
-      await inTransaction(ctx.pool, (tx) => refreshReadiness(tx, id, ctx.clock.now()));
+      try {
+        await inTransaction(ctx.pool, (tx) => refreshReadiness(tx, id, ctx.clock.now()));
+        done += 1;
+      } catch (error) {
+        ctx.log.error({ err: error, userId: id }, 'readiness refresh failed; retried at the next run');
+      }
     }
-    done += ids.length;
+    after = ids.at(-1) as string;
   }
 }
 

@@ -1,6 +1,7 @@
 import {
   type Entitlements,
   GAME_CLIENT_ID,
+  LICENSE_FILE_DAYS,
   LICENSE_FILE_TYPE,
   LICENSE_GRACE_DAYS,
   LICENSE_ISSUER,
@@ -8,48 +9,66 @@ import {
 } from '@portal/contracts';
 import { SignJWT } from 'jose';
 import type { ServiceContext } from '../../service-context.js';
-import { addDays, dayOf, licenseStateOn, seatsOfUser } from '../licensing/index.js';
+import { dayOf, licenseStateOn, seatsOfUser } from '../licensing/index.js';
 import { licenseKeys } from './license-key.js';
 
-/** The last second of a UTC day. */
-const endOfDay = (day: string) => `${day}T23:59:59Z`;
+const DAY_S = 86_400;
+/** An instant (Unix seconds) as the files write it: ISO 8601 in UTC, to the second. */
+const instant = (seconds: number) => new Date(seconds * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+/** The last second of a UTC day (Unix seconds). */
+const endOfDay = (day: string) => Date.parse(`${day}T23:59:59Z`) / 1000;
+
+/** Who asks: the user, and the device (its token's id) when a game asks; null for the portal's session. */
+export interface EntitlementCaller {
+  userId: string;
+  deviceId: string | null;
+}
 
 /**
  * What the user may play now: each attached seat of a license active today (ADR 0009: a seat of an
- * expired or not yet active license stays attached but grants nothing, Keygen's RESTRICT_ACCESS),
- * with a signed offline license file that the game keeps until `grace_until`.
+ * expired or not yet active license stays attached but grants nothing, Keygen's RESTRICT_ACCESS), with
+ * a signed offline license file for the asking device (Keygen's check-in model): valid for
+ * `LICENSE_FILE_DAYS` after issue or to the license's end when sooner, plus the grace days. The game
+ * fetches a fresh file whenever it is online; a detached seat's file is not renewed and runs out.
  */
-export async function entitlementsOf(ctx: ServiceContext, userId: string): Promise<Entitlements> {
+export async function entitlementsOf(ctx: ServiceContext, caller: EntitlementCaller): Promise<Entitlements> {
   const now = ctx.clock.now();
   const today = dayOf(now);
-  const seats = (await seatsOfUser(ctx.db, userId)).filter((seat) => licenseStateOn(seat, today) === 'active');
+  const seats = (await seatsOfUser(ctx.db, caller.userId)).filter((seat) => licenseStateOn(seat, today) === 'active');
   const keys = await licenseKeys(ctx.config);
   const iat = Math.floor(now.getTime() / 1000);
   const entitlements = await Promise.all(
     seats.map(async (seat) => {
-      const lastDay = seat.endsOn < seat.activeTo ? seat.endsOn : seat.activeTo;
-      const claims: LicenseFileClaims = {
+      const licenseEnd = endOfDay(seat.endsOn < seat.activeTo ? seat.endsOn : seat.activeTo);
+      const validUntil = Math.min(iat + LICENSE_FILE_DAYS * DAY_S, licenseEnd);
+      const graceUntil = validUntil + LICENSE_GRACE_DAYS * DAY_S;
+      const figures = {
         product_id: seat.productId,
         product_name: seat.productName,
         license_id: seat.licenseId,
-        valid_until: endOfDay(lastDay),
-        grace_until: endOfDay(addDays(lastDay, LICENSE_GRACE_DAYS)),
+        license_ends_at: instant(licenseEnd),
+        valid_until: instant(validUntil),
+        grace_until: instant(graceUntil),
       };
+      if (caller.deviceId === null) return { ...figures, license_file: null };
+      const claims: LicenseFileClaims = { device_id: caller.deviceId, ...figures };
       const licenseFile = await new SignJWT({ ...claims })
         .setProtectedHeader({ alg: 'EdDSA', kid: keys.publicJwk.kid, typ: LICENSE_FILE_TYPE })
         .setIssuer(LICENSE_ISSUER)
         .setAudience(GAME_CLIENT_ID)
-        .setSubject(userId)
+        .setSubject(caller.userId)
         .setIssuedAt(iat)
-        .setExpirationTime(Math.floor(Date.parse(claims.grace_until) / 1000))
+        .setExpirationTime(graceUntil)
         .sign(keys.privateKey);
-      return { ...claims, license_file: licenseFile };
+      return { ...figures, license_file: licenseFile };
     }),
   );
   return {
-    user_id: userId,
+    user_id: caller.userId,
+    device_id: caller.deviceId,
     checked_at: now.toISOString(),
     grace_days: LICENSE_GRACE_DAYS,
+    file_days: LICENSE_FILE_DAYS,
     entitlements,
   };
 }

@@ -182,10 +182,20 @@ async function entitlementRoutes(app: RouteApp) {
         tags,
         summary:
           'The products you may play now (attached seats of active licenses), each with a signed offline license file',
+        description:
+          'With a device token, each entitlement carries a license file for that device (Keygen’s check-in model): ' +
+          'a compact JWS (EdDSA, `typ` lapskills-license+jwt) naming the user (`sub`) and the device (`device_id`, ' +
+          'the device token’s id), valid for 30 days after issue or to the license’s end when sooner (`valid_until`), ' +
+          'plus 7 days of grace (`grace_until`, also `exp`). The game verifies it offline with the key at ' +
+          '`GET /api/game/license-key`, checks that `device_id` is its own, and fetches a fresh file here whenever ' +
+          'it is online; a seat detached or a license ended gets no new file, so a copy runs out at its `exp`. ' +
+          'With the portal’s session, `license_file` and `device_id` are null.',
         response: { 200: dataEnvelope(entitlements), ...errorReplies(401) },
       },
     },
-    async (request) => ({ data: await entitlementsOf(ctx, callerOf(request)) }),
+    async (request) => ({
+      data: await entitlementsOf(ctx, { userId: callerOf(request), deviceId: request.device?.tokenId ?? null }),
+    }),
   );
 }
 
@@ -198,6 +208,9 @@ async function licenseKeyRoutes(app: RouteApp) {
         operationId: 'getLicenseKey',
         tags,
         summary: 'The Ed25519 public key (JWK, alg EdDSA) that verifies offline license files',
+        description:
+          'Public; the game ships a copy. A license file verifies with it (signature, `iss` lapskills-portal, ' +
+          '`aud` lapskills-game, `exp`) and names the device it was issued to (`device_id`).',
         response: { 200: dataEnvelope(licensePublicKey) },
       },
     },

@@ -1,4 +1,5 @@
 import { DEVICE_TOKEN_IDLE_DAYS, formatUserCode, normalizeUserCode, type Platform } from '@portal/contracts';
+import type { Database } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
@@ -39,33 +40,51 @@ export async function authenticateDevice(ctx: ServiceContext, token: string): Pr
   return { tokenId: found.id, userId: found.userId };
 }
 
+const GUESS_REFUSALS = {
+  unknown: () => new AppError('not_found', 'error.device_code_unknown'),
+  expired: () => new AppError('gone', 'error.device_code_expired'),
+  decided: () => new AppError('conflict', 'error.device_code_decided'),
+};
+
 /**
- * A user code typed on `/device`, counted against the user's guesses before it is looked up;
- * a code that names a live request is given back, so only wrong codes use the limit up.
+ * A user code typed on `/device`, counted against the user's guesses before it is looked up, in one
+ * transaction with `work`: the count's row lock makes one user's guesses take turns, so a code that names
+ * a request (live, expired or decided) gives its attempt back before the next guess is counted. Only wrong
+ * codes use the limit up, and a burst of approvals of one code (a double click) is one 200 and 409s,
+ * never a 429. A wrong code's attempt commits; the refusal is thrown after.
  */
-async function guess<T>(ctx: ServiceContext, user: AuthUser, typed: string, work: (code: string) => Promise<T | null>) {
+async function guess<T>(
+  ctx: ServiceContext,
+  user: AuthUser,
+  typed: string,
+  work: (tx: Database, code: string, now: Date) => Promise<T | null>,
+): Promise<T> {
   const now = ctx.clock.now();
   const limit = limits.userCodeGuess(user.id);
-  await takeAttempt(ctx.db, [limit], now);
   const code = normalizeUserCode(typed);
-  const found = code ? await work(code) : null;
-  if (found) {
-    await refundAttempt(ctx.db, limit.key);
-    return found;
-  }
-  // Why it failed, for a clear message: unknown, expired, or decided already.
-  const row = code ? await findDeviceAuthorizationByUserCode(ctx.db, code) : null;
-  if (!row) throw new AppError('not_found', 'error.device_code_unknown');
-  await refundAttempt(ctx.db, limit.key);
-  if (row.expiresAt <= now) throw new AppError('gone', 'error.device_code_expired');
-  throw new AppError('conflict', 'error.device_code_decided');
+  type Refusal = keyof typeof GUESS_REFUSALS;
+  const outcome = await inTransaction(ctx.pool, async (tx): Promise<{ found: T } | { refusal: Refusal }> => {
+    await takeAttempt(tx, [limit], now);
+    const found = code ? await work(tx, code, now) : null;
+    if (found) {
+      await refundAttempt(tx, limit.key);
+      return { found };
+    }
+    // Why it failed, for a clear message: unknown, expired, or decided already.
+    const row = code ? await findDeviceAuthorizationByUserCode(tx, code) : null;
+    if (!row) return { refusal: 'unknown' };
+    await refundAttempt(tx, limit.key);
+    return { refusal: row.expiresAt <= now ? 'expired' : 'decided' };
+  });
+  if ('refusal' in outcome) throw GUESS_REFUSALS[outcome.refusal]();
+  return outcome.found;
 }
 
 /** What the `/device` page shows: the device asking, for a pending, live code. */
 export async function viewDeviceRequest(ctx: ServiceContext, user: AuthUser, typed: string) {
-  return guess(ctx, user, typed, async (code) => {
-    const row = await findDeviceAuthorizationByUserCode(ctx.db, code);
-    if (row?.status !== 'pending' || row.expiresAt <= ctx.clock.now()) return null;
+  return guess(ctx, user, typed, async (tx, code, now) => {
+    const row = await findDeviceAuthorizationByUserCode(tx, code);
+    if (row?.status !== 'pending' || row.expiresAt <= now) return null;
     return {
       user_code: formatUserCode(row.userCode),
       device_name: row.deviceName,
@@ -83,22 +102,19 @@ export async function decideDevice(
   decision: 'approved' | 'denied',
   client: ClientInfo,
 ) {
-  await guess(ctx, user, typed, (code) =>
-    inTransaction(ctx.pool, async (tx) => {
-      const now = ctx.clock.now();
-      const row = await decideDeviceAuthorization(tx, code, user.id, decision, now);
-      if (!row) return null;
-      await recordAudit(tx, {
-        action: decision === 'approved' ? 'device.approved' : 'device.denied',
-        userId: user.id,
-        actorId: user.id,
-        ...client,
-        details: { device: row.deviceName, platform: row.platform },
-        at: now,
-      });
-      return row;
-    }),
-  );
+  await guess(ctx, user, typed, async (tx, code, now) => {
+    const row = await decideDeviceAuthorization(tx, code, user.id, decision, now);
+    if (!row) return null;
+    await recordAudit(tx, {
+      action: decision === 'approved' ? 'device.approved' : 'device.denied',
+      userId: user.id,
+      actorId: user.id,
+      ...client,
+      details: { device: row.deviceName, platform: row.platform },
+      at: now,
+    });
+    return row;
+  });
 }
 
 export async function listDevices(ctx: ServiceContext, user: AuthUser) {

@@ -517,8 +517,11 @@ export async function insertLicenseNotice(
 /** The user's latest sign-in: their latest `auth.login` in the audit trail (as the members list reads it). */
 const lastSignedInAt = sql<Date | null>`(select max(${auditLog.occurredAt}) from ${auditLog} where ${auditLog.userId} = ${licenseSeats.userId} and ${auditLog.action} = 'auth.login')`;
 
-/** When the user last trained: their latest session's start (`training_sessions_user_started_idx`, one probe). */
-const lastTrainedAt = sql<Date | null>`(select max(${trainingSessions.startedAt}) from ${trainingSessions} where ${trainingSessions.userId} = ${licenseSeats.userId})`;
+/**
+ * When the user last trained: their latest session's start (`training_sessions_user_started_idx`, one probe), never
+ * later than now (sessions stored before future starts were refused may start in 2999).
+ */
+const lastTrainedAt = sql<Date | null>`least((select max(${trainingSessions.startedAt}) from ${trainingSessions} where ${trainingSessions.userId} = ${licenseSeats.userId}), now())`;
 
 /** The seat's last activity: the later of the user's last sign-in and the seat's attach. */
 const lastActivity = sql<Date>`greatest(${lastSignedInAt}, ${licenseSeats.attachedAt})`;

@@ -1,10 +1,10 @@
-import { type GameSession, gameSession, type SessionOutcome, SKILLS } from '@portal/contracts';
+import { type GameSession, gameSessionAt, type SessionOutcome, SKILLS } from '@portal/contracts';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import type { SessionSkillSummary } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { ServiceContext } from '../../service-context.js';
-import { refreshReadiness } from '../analytics/index.js';
+import { refreshReadinessInUpload } from '../analytics/index.js';
 import { dayOf, licenseStateOn, type SeatRow, seatsOfUser } from '../licensing/index.js';
 import {
   addToDailyRollups,
@@ -91,8 +91,11 @@ export async function ingestSessions(
   const outcomes: SessionOutcome[] = batch.map((raw) => ({ id: idOf(raw), outcome: 'rejected' }));
   const valid: Array<{ index: number; session: GameSession }> = [];
   const seen = new Set<string>();
+  const now = ctx.clock.now();
+  // Checked against the server's clock: a session starting in the future is rejected.
+  const schema = gameSessionAt(now);
   batch.forEach((raw, index) => {
-    const parsed = gameSession.safeParse(raw);
+    const parsed = schema.safeParse(raw);
     const outcome = outcomes[index] as SessionOutcome;
     if (!parsed.success) outcome.reason = reasonOf(parsed.error);
     else if (seen.has(parsed.data.id)) outcome.outcome = 'duplicate';
@@ -103,7 +106,6 @@ export async function ingestSessions(
   });
   if (valid.length === 0) return outcomes;
 
-  const now = ctx.clock.now();
   await inTransaction(ctx.pool, async (tx) => {
     const products = await existingProducts(tx, [
       ...new Set(valid.flatMap(({ session }) => (session.product_id ? [session.product_id] : []))),
@@ -126,14 +128,16 @@ export async function ingestSessions(
       outcome.outcome = result ? 'stored' : 'duplicate';
       if (result?.flagged) outcome.flagged = true;
     }
+    // The readiness figure commits with the sessions when it can; its failure never fails the upload.
+    if (written.size > 0) await refreshReadinessInUpload(tx, ctx.log, uploader.userId, now);
   });
   return outcomes;
 }
 
 /**
  * Write checked sessions of one user in the caller's transaction: the new ones (a stored id is left
- * alone), their results, the daily rollups and the user's FLS readiness. Answers the sessions stored here, with their flag.
- * The upload and the demo seed both write through it.
+ * alone), their results and the daily rollups. Answers the sessions stored here, with their flag.
+ * The upload and the demo seed both write through it (and then refresh the user's FLS readiness).
  */
 export async function storeSessions(
   tx: Executor,
@@ -190,7 +194,5 @@ export async function storeSessions(
   const starts = ordered.filter((session) => stored.has(session.id)).map((session) => Date.parse(session.started_at));
   const span = { from: new Date(Math.min(...starts)), to: new Date(Math.max(...starts)) };
   await addToDailyRollups(tx, uploader.userId, [...stored], span);
-  // The readiness figure is part of the upload: it commits with the sessions or not at all.
-  if (stored.size > 0) await refreshReadiness(tx, uploader.userId, now);
   return new Map([...stored].map((id) => [id, { flagged: entitled.get(id)?.flagged ?? false }]));
 }

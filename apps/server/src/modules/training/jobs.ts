@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { refreshStaleReadiness } from '../analytics/index.js';
 import { ensureResultPartitions } from './queries.js';
 
 export const RESULT_PARTITIONS_JOB = 'training-partitions';
@@ -6,11 +7,19 @@ export const RESULT_PARTITIONS_JOB = 'training-partitions';
 const RESULT_PARTITIONS_CRON = '29 3 * * *';
 const MONTHS_AHEAD = 3;
 
-/** The schedule that makes `exercise_results`' monthly partitions ahead of time. */
+export const READINESS_REFRESH_JOB = 'readiness-refresh';
+/** Every five minutes: the readiness figures whose refresh failed in an upload (marked stale), computed again. */
+const READINESS_REFRESH_CRON = '*/5 * * * *';
+
+/** The schedules of training data: `exercise_results`' monthly partitions ahead of time, the readiness retries. */
 export default async function trainingJobs(app: FastifyInstance) {
   const ctx = app.services;
   await ctx.jobs.schedule(RESULT_PARTITIONS_JOB, RESULT_PARTITIONS_CRON, async () => {
     const made = await ensureResultPartitions(ctx.db, ctx.clock.now(), MONTHS_AHEAD);
     if (made > 0) ctx.log.info({ made }, 'exercise_results partitions made');
+  });
+  await ctx.jobs.schedule(READINESS_REFRESH_JOB, READINESS_REFRESH_CRON, async () => {
+    const stored = await refreshStaleReadiness(ctx);
+    if (stored > 0) ctx.log.info({ stored }, 'readiness figures refreshed');
   });
 }
