@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { licenseSeats, licenses, userAvailableProducts } from '../src/db/schema/index.js';
+import { billingAccounts, licenseSeats, licenses, userAvailableProducts } from '../src/db/schema/index.js';
 import {
   attachSeat,
   createBilling,
@@ -273,8 +273,12 @@ describe('billing (admin)', () => {
     expect(renew.statusCode).toBe(409);
     expect(renew.json().message).toBe('Cannot renew billing cycle for inactive billing');
     expect((await adminClient.post(`/api/admin/billings/${b.id}/reactivate`)).json().data.status).toBe('active');
+    // Not due until 30 days before its end (ADR 0011); then renewed without a gap.
+    const early = await adminClient.post(`/api/admin/billings/${b.id}/renew`);
+    expect(early.json()).toMatchObject({ code: 'billing_not_due' });
+    await ctx.db.update(billingAccounts).set({ periodEnd: '2026-03-31' }).where(eq(billingAccounts.id, b.id));
     const renewed = (await adminClient.post(`/api/admin/billings/${b.id}/renew`)).json().data;
-    expect(renewed).toMatchObject({ period_start: '2026-09-02', period_end: '2027-03-01' });
+    expect(renewed).toMatchObject({ period_start: '2026-04-01', period_end: '2026-09-30', renewable: false });
     const deleted = await adminClient.request('DELETE', `/api/admin/organizations/${target.id}`);
     expect(deleted.statusCode).toBe(409);
     expect(deleted.json().code).toBe('organization_has_billing');
