@@ -406,7 +406,9 @@ describe('hardware on invoices', () => {
 
     // An item recorded in the new period waits for the invoice after it; the two above are not charged again.
     const later = await item({ serialNumber: 'LS-1004', shippingCost: 2_000, createdAt: new Date(now + 60_000) });
-    ctx.clock.advance(DAY);
+    // 20 days before the new period ends, the admin renews it by hand (a renewal is due 30 days before the end).
+    const renewedEnd = Date.parse(`${(await billingOf(billing.id))?.periodEnd}T09:00:00Z`);
+    ctx.clock.advance(renewedEnd - 20 * DAY - ctx.clock.now().getTime());
     await admin.login('billing@jobs.test');
     expect((await admin.post(`/api/admin/billings/${billing.id}/renew`)).statusCode).toBe(200);
     await runBillingJobs(services);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, signedInAs } from './support';
+import { expectAccessible, shoot, signedInAs } from './support';
 
 /**
  * The admin's licensing screens (issue 16): billing details and product licenses of an organization, one
@@ -95,18 +95,30 @@ test('billing details, a license of 5 seats, a seat attached and detached, billi
   await expect(toast(page, `The seat of ${PRODUCT} was detached from Louis Lambert.`)).toBeVisible();
   await expect(page.getByText('No seat is attached to this member yet.')).toBeVisible();
 
-  // Cancel, a refused renewal, reactivate: a toast each time.
+  // Its license renews with the billing. The billing's period has just begun: nothing to renew by hand yet.
   await page.getByRole('link', { name: /Back to the licenses of/ }).click();
+  await expect(licenses.getByRole('row').filter({ hasText: PRODUCT })).toContainText('Renews');
   await tabs.getByRole('link', { name: 'Billing details' }).click();
+  await expect(period.getByText('Yes', { exact: true })).toBeVisible();
+  await expect(period.getByText('1', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Renew now' })).toHaveCount(0);
+
+  // Cancel: the billing reads canceled, offers no renewal and no longer auto-renews, nor does its license.
   await page.getByRole('button', { name: 'Cancel billing' }).click();
   await expectAccessible(page, 'the cancel question');
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel billing' }).click();
   await expect(toast(page, `The billing of ${ORGANIZATION} was canceled.`)).toBeVisible();
   await expect(period.getByText('Canceled', { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Renew now' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Renew now' }).click();
-  await expect(page.getByRole('dialog').getByText('Cannot renew billing cycle for inactive billing')).toBeVisible();
-  await page.getByRole('dialog').getByRole('button', { name: 'Keep as it is' }).click();
+  await expect(period.getByText('No', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Renew now' })).toHaveCount(0);
+  await expectAccessible(page, 'a canceled billing');
+  await shoot(page, 'canceled-billing');
+  await tabs.getByRole('link', { name: 'Product licenses' }).click();
+  const ending = licenses.getByRole('row').filter({ hasText: PRODUCT });
+  await expect(ending).toContainText('Ends');
+  await expect(ending).not.toContainText('Renews');
+  await expectAccessible(page, 'licenses of a canceled billing');
+  await tabs.getByRole('link', { name: 'Billing details' }).click();
   await page.getByRole('button', { name: 'Reactivate billing' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Reactivate' }).click();
   await expect(toast(page, `The billing of ${ORGANIZATION} is active again.`)).toBeVisible();
@@ -151,9 +163,12 @@ test('the lists of every license and every billing filter by state, expiry and s
   await expectAccessible(page, 'canceled billing accounts');
   await billings.getByRole('link', { name: /Rhein-Main/ }).click();
   await expect(page).toHaveURL(/\/billing-details$/);
-  await expect(
-    page.getByRole('region', { name: 'Current period' }).getByText('Canceled', { exact: true }),
-  ).toBeVisible();
+  const period = page.getByRole('region', { name: 'Current period' });
+  await expect(period.getByText('Canceled', { exact: true })).toBeVisible();
+  // A canceled billing offers no renewal.
+  await expect(period.getByRole('button', { name: 'Reactivate billing' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Renew now' })).toHaveCount(0);
+  await expectAccessible(page, 'a canceled billing of the demo');
 });
 
 test("a user's personal billing and the seats beside their available products", async ({ page }) => {

@@ -153,6 +153,10 @@ export const billing = z.object({
   period_end: z.string(),
   auto_renew: z.boolean(),
   status: z.enum(BILLING_STATUSES),
+  /** Does it renew at its period's end: active and auto renew (a canceled billing never does). */
+  renews: z.boolean(),
+  /** Can "Renew now" succeed today: active, and its period ends within 30 days (ADR 0011). */
+  renewable: z.boolean(),
   canceled_at: z.string().nullable(),
   licenses_count: z.number().int(),
   created_at: z.string(),
@@ -255,13 +259,16 @@ export const license = z.object({
   /** An amount that applies from the next period; null when none. */
   pending_amount: z.number().int().nullable(),
   seats_used: z.number().int(),
-  /** Null for unlimited. */
+  /** Seats still free to attach, up to a pending decrease when lower; null for unlimited. */
   seats_free: z.number().int().nullable(),
   starts_on: z.string(),
   ends_on: z.string(),
   active_from: z.string(),
   active_to: z.string(),
+  /** The license's own setting: renew with its billing. */
   auto_renew: z.boolean(),
+  /** Does it renew at its end: it auto-renews, ends with its billing's period, and the billing renews. */
+  renews: z.boolean(),
   state: z.enum(LICENSE_STATES),
   /** Days from today to the end (negative once expired). */
   days_left: z.number().int(),

@@ -21,6 +21,8 @@ export const de: Catalogue = {
   'error.license_manager_exists': 'Der angegebenen Organisation ist bereits ein Lizenzmanager zugewiesen.',
   'error.invalid_value': 'Ungültiger Wert angegeben',
   'error.billing_inactive': 'Der Abrechnungszeitraum einer inaktiven Abrechnung kann nicht verlängert werden.',
+  'error.billing_not_due':
+    'Diese Abrechnung ist noch nicht zur Verlängerung fällig: ihr Zeitraum endet am :end. Sie kann ab dem :from verlängert werden.',
   'error.device_code_unknown':
     'Dieser Code ist nicht bekannt. Prüfen Sie den Code, den Ihr Spiel zeigt, und versuchen Sie es erneut.',
   'error.device_code_expired':
@@ -163,6 +165,8 @@ export const de: Catalogue = {
   'error.seat_held': 'Dieser Benutzer hat bereits einen zugeordneten Platz dieses Produkts.',
   'error.no_free_seats':
     'Alle Plätze dieser Lizenz sind zugeordnet. Lösen Sie einen Platz oder erhöhen Sie zuerst die Anzahl.',
+  'error.seats_pending_decrease':
+    'Diese Lizenz sinkt am :date auf :amount Plätze, und :count sind zugeordnet. Lösen Sie einen Platz oder erhöhen Sie zuerst die kommende Anzahl.',
   'error.seat_not_attached': 'Dieser Benutzer hat keinen zugeordneten Platz dieser Lizenz.',
   'error.license_has_seats':
     'Diese Lizenz hat noch zugeordnete Plätze. Lösen Sie diese, bevor Sie die Lizenz entfernen.',

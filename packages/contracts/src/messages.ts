@@ -21,6 +21,8 @@ const en = {
   'error.license_manager_exists': 'There is already assigned License manager for given organization.',
   'error.invalid_value': 'Invalid value provided',
   'error.billing_inactive': 'Cannot renew billing cycle for inactive billing',
+  'error.billing_not_due':
+    'This billing is not due for renewal yet: its period ends on :end. It can be renewed from :from.',
   // the game's device sign-in (/device)
   'error.device_code_unknown': 'This code is not known. Check the code your game shows and try again.',
   'error.device_code_expired': 'This code has expired. Start the sign-in in your game again to get a new one.',
@@ -152,6 +154,8 @@ const en = {
   'error.seat_user_inactive': 'Seats can be attached to active users only.',
   'error.seat_held': 'This user already holds an attached seat of this product.',
   'error.no_free_seats': 'Every seat of this license is attached. Detach a seat or raise the amount first.',
+  'error.seats_pending_decrease':
+    'This license drops to :amount seats on :date, and :count are attached. Detach a seat or raise the coming amount first.',
   'error.seat_not_attached': 'This user holds no attached seat of this license.',
   'error.license_has_seats': 'This license still has attached seats. Detach them before removing the license.',
   'error.user_holds_seats': 'This user holds attached license seats. Detach them before deleting the user.',

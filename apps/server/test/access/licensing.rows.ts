@@ -11,9 +11,9 @@ import {
 } from './rows.js';
 
 /**
- * Licensing (docs/decisions/0009): billing ('manage billing'), licenses and seats ('manage
- * organization'), the manager section's licenses (scoped: the other organization's license or member
- * answers 403 `not_owner`, never data) and the user's own seats. Calls change nothing: invalid bodies,
+ * Licensing (docs/decisions/0009): billing and the writes of billable licenses ('manage billing'),
+ * reading licenses and seats ('manage organization'), the manager section's licenses (scoped: the
+ * other organization's license or member answers 403 `not_owner`, never data) and the user's own seats. Calls change nothing: invalid bodies,
  * unknown ids, a seat already held (409), a license with seats (409).
  */
 const section = (a: number, b: number = a): Record<Actor, number> =>
@@ -60,7 +60,7 @@ export const rows: AccessRow[] = [
     route: '/api/admin/organizations/:id/licenses',
     url: (w) => `/api/admin/organizations/${orgA(w)}/licenses`,
     body: {},
-    expect: manageOrganization(422),
+    expect: manageBilling(422),
   },
   {
     method: 'GET',
@@ -97,15 +97,16 @@ export const rows: AccessRow[] = [
     route: '/api/admin/licenses/:id',
     url: (w) => `/api/admin/licenses/${w.licensing.licenseA.id}`,
     body: { amount: 0 },
-    expect: manageOrganization(422),
+    expect: manageBilling(422),
   },
   {
     method: 'DELETE',
     route: '/api/admin/licenses/:id',
     url: (w) => `/api/admin/licenses/${w.licensing.licenseA.id}`,
-    expect: manageOrganization(409),
+    expect: manageBilling(409),
   },
-  // A user's personal billing ('manage billing') and licenses and seats ('manage user'); memberA holds a seat of A's.
+  // A user's personal billing ('manage billing') and licenses and seats ('manage user'; adding a license is
+  // 'manage billing'); memberA holds a seat of A's.
   {
     method: 'GET',
     route: '/api/admin/users/:id/billing',
@@ -136,7 +137,7 @@ export const rows: AccessRow[] = [
     route: '/api/admin/users/:id/licenses',
     url: (w) => `/api/admin/users/${w.memberA.id}/licenses`,
     body: {},
-    expect: manageUser(422),
+    expect: manageBilling(422),
   },
   {
     method: 'DELETE',

@@ -224,7 +224,7 @@ export function managerLicenseRoutes(app: RouteApp, scopeOf: (request: FastifyRe
   const ownBilling = async (organizationId: string) => {
     const id = await billingIdOfOrganization(app.db, organizationId);
     const row = id ? await findBilling(app.db, id) : null;
-    return { data: row ? presentBilling(row) : null };
+    return { data: row ? presentBilling(row, todayOf(ctx)) : null };
   };
 
   app.get(

@@ -5,10 +5,12 @@ import {
   type OrganizationSeatRow,
   type PresentableBilling,
   type PresentableLicense,
+  renewalDue,
   type SeatRow,
+  seatCap,
 } from './queries.js';
 
-export function presentBilling(row: PresentableBilling): Billing {
+export function presentBilling(row: PresentableBilling, today: string): Billing {
   return {
     id: row.id,
     entity_type: row.entityType,
@@ -32,6 +34,8 @@ export function presentBilling(row: PresentableBilling): Billing {
     period_end: row.periodEnd,
     auto_renew: row.autoRenew,
     status: row.status,
+    renews: row.renews,
+    renewable: renewalDue(row, today),
     canceled_at: row.canceledAt?.toISOString() ?? null,
     licenses_count: row.licensesCount,
     created_at: row.createdAt.toISOString(),
@@ -52,12 +56,13 @@ export function presentLicense(row: PresentableLicense, today: string): License 
     amount: row.amount,
     pending_amount: row.pendingAmount,
     seats_used: row.seatsUsed,
-    seats_free: row.amount === null ? null : Math.max(0, row.amount - row.seatsUsed),
+    seats_free: row.amount === null ? null : Math.max(0, (seatCap(row) ?? 0) - row.seatsUsed),
     starts_on: row.startsOn,
     ends_on: row.endsOn,
     active_from: row.activeFrom,
     active_to: row.activeTo,
     auto_renew: row.autoRenew,
+    renews: row.renews,
     state: licenseStateOn(row, today),
     days_left: daysBetween(today, row.endsOn < row.activeTo ? row.endsOn : row.activeTo),
     created_at: row.createdAt.toISOString(),

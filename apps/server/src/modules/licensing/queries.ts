@@ -59,17 +59,48 @@ export function licenseStateOn(
 export const activeOn = (today: SQL | Placeholder | string) =>
   sql`${licenses.activeFrom} <= ${today} and ${licenses.activeTo} >= ${today} and ${licenses.endsOn} >= ${today}`;
 
+/**
+ * The seats a license may hold now: its amount, or a pending decrease when lower (the seats attached must fit
+ * the coming period too); null for unlimited. The attach refuses past it; the screens count free seats to it.
+ */
+export function seatCap(row: { amount: number | null; pendingAmount: number | null }): number | null {
+  if (row.amount === null) return null;
+  return row.pendingAmount !== null && row.pendingAmount < row.amount ? row.pendingAmount : row.amount;
+}
+
 const seatsUsed = sql<number>`(select count(*) from ${licenseSeats} where ${licenseSeats.licenseId} = ${licenses.id} and ${licenseSeats.detachedAt} is null)::int`;
 
 // ----- billing accounts -----
 
-const licensesCountOf = sql<number>`(select count(*) from ${licenses} where ${licenses.billingAccountId} = ${billingAccounts.id})::int`;
+/** The outer `billing_accounts` row by its table's name: a query of one table writes its columns unqualified. */
+const billingAccount = sql.identifier('billing_accounts');
+
+const licensesCountOf = sql<number>`(select count(*) from ${licenses} l where l.billing_account_id = ${billingAccount}.id)::int`;
+
+/**
+ * What renews, decided here alone (the screens, the billing job and the reminders read these): a billing renews
+ * at its period's end when it is active and auto-renews; a license renews with it when it auto-renews too and
+ * ends with the billing's period.
+ */
+export const billingRenews = sql<boolean>`(${billingAccount}.status = 'active' and ${billingAccount}.auto_renew)`;
+export const licenseRenews = sql<boolean>`(${billingRenews} and ${licenses.autoRenew} and ${licenses.endsOn} = ${billingAccount}.period_end)`;
+
+/** How many days before its period's end a billing may be renewed by hand (ADR 0011). */
+export const RENEW_WINDOW_DAYS = 30;
+
+/** May the billing's next period start now: it is active and its period ends within `RENEW_WINDOW_DAYS`. */
+export const renewalDue = (row: { status: string; periodEnd: string }, today: string) =>
+  row.status === 'active' && row.periodEnd <= addDays(today, RENEW_WINDOW_DAYS);
+
+const billingColumns = {
+  ...getTableColumns(billingAccounts),
+  entityName,
+  licensesCount: licensesCountOf,
+  renews: billingRenews,
+};
 
 export async function findBilling(db: Executor, id: string) {
-  const [row] = await db
-    .select({ ...getTableColumns(billingAccounts), entityName, licensesCount: licensesCountOf })
-    .from(billingAccounts)
-    .where(eq(billingAccounts.id, id));
+  const [row] = await db.select(billingColumns).from(billingAccounts).where(eq(billingAccounts.id, id));
   return row ?? null;
 }
 export type PresentableBilling = NonNullable<Awaited<ReturnType<typeof findBilling>>>;
@@ -163,7 +194,7 @@ export async function listBillings(db: Executor, query: BillingListQuery) {
     query,
     (condition, { limit, offset }) =>
       db
-        .select({ ...getTableColumns(billingAccounts), entityName, licensesCount: licensesCountOf })
+        .select(billingColumns)
         .from(billingAccounts)
         .where(condition)
         .orderBy(...order)
@@ -182,6 +213,7 @@ const licenseColumns = {
   entityName,
   productName: products.name,
   seatsUsed,
+  renews: licenseRenews,
 };
 
 function licensesWithEntity(db: Executor) {
@@ -416,13 +448,7 @@ export async function billingsDueForRenewal(db: Executor, today: string): Promis
   const rows = await db
     .select({ id: billingAccounts.id })
     .from(billingAccounts)
-    .where(
-      and(
-        eq(billingAccounts.status, 'active'),
-        eq(billingAccounts.autoRenew, true),
-        sql`${billingAccounts.periodEnd} < ${today}`,
-      ),
-    )
+    .where(and(billingRenews, sql`${billingAccounts.periodEnd} < ${today}`))
     .orderBy(billingAccounts.periodEnd, billingAccounts.id);
   return rows.map((row) => row.id);
 }
@@ -493,7 +519,7 @@ export async function licensesEndingWithoutRenewal(db: Executor, today: string, 
       and(
         sql`${licenses.endsOn} between ${today} and ${until}`,
         sql`${licenses.activeTo} >= ${today}`,
-        sql`not (${billingAccounts.status} = 'active' and ${billingAccounts.autoRenew} and ${licenses.autoRenew} and ${licenses.endsOn} = ${billingAccounts.periodEnd})`,
+        sql`not ${licenseRenews}`,
       ),
     )
     .orderBy(licenses.endsOn, licenses.id);

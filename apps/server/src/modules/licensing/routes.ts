@@ -71,7 +71,7 @@ const organizationBillingRoutes = resource(
     const present = async (organizationId: string) => {
       const id = await billingIdOfOrganization(app.db, organizationId);
       const row = id ? await findBilling(app.db, id) : null;
-      return { data: row ? presentBilling(row) : null };
+      return { data: row ? presentBilling(row, todayOf(ctx)) : null };
     };
 
     app.get(
@@ -112,7 +112,7 @@ const organizationBillingRoutes = resource(
           request.body,
           clientOf(request),
         );
-        return { data: presentBilling(await findOr404(findBilling(app.db, id))) };
+        return { data: presentBilling(await findOr404(findBilling(app.db, id)), todayOf(ctx)) };
       },
     );
   },
@@ -158,7 +158,7 @@ const billingRoutes = resource(
         },
         async (request) => {
           await transition(ctx, signedIn(request), request.params.id, clientOf(request));
-          return { data: presentBilling(await findOr404(findBilling(app.db, request.params.id))) };
+          return { data: presentBilling(await findOr404(findBilling(app.db, request.params.id)), todayOf(ctx)) };
         },
       );
     }
@@ -183,7 +183,8 @@ const billingListRoutes = resource(
       async (request) => {
         const query = parseListQuery(request.query, billingList);
         const { rows, total } = await listBillings(app.db, query);
-        return { data: rows.map(presentBilling), meta: listMeta(query, total) };
+        const today = todayOf(app.services);
+        return { data: rows.map((row) => presentBilling(row, today)), meta: listMeta(query, total) };
       },
     );
   },
@@ -215,31 +216,6 @@ const organizationLicenseRoutes = resource(
         const today = todayOf(ctx);
         const { rows, total } = await listLicenses(app.db, { organizationId: request.params.id }, query, today);
         return { data: rows.map((row) => presentLicense(row, today)), meta: listMeta(query, total) };
-      },
-    );
-
-    app.post(
-      '/:id/licenses',
-      {
-        schema: {
-          tags,
-          operationId: 'createOrganizationLicense',
-          summary: "Add a license to an organization's billing (409 no_billing without one)",
-          params: idParams,
-          body: createLicenseBody,
-          response: { 201: dataEnvelope(license), ...conflicts },
-        },
-      },
-      async (request, reply) => {
-        const id = await createOrganizationLicense(
-          ctx,
-          signedIn(request),
-          request.params.id,
-          request.body,
-          clientOf(request),
-        );
-        const row = await findOr404(findLicense(app.db, { all: true }, id));
-        return reply.status(201).send({ data: presentLicense(row, todayOf(ctx)) });
       },
     );
 
@@ -398,51 +374,6 @@ const licenseRoutes = resource(
         return { data: presentLicense(row, todayOf(ctx)) };
       },
     );
-
-    app.put(
-      '/:id',
-      {
-        schema: {
-          tags,
-          operationId: 'updateLicense',
-          summary: 'Change amount (pending until the next period), dates and auto renew',
-          params: idParams,
-          body: updateLicenseBody,
-          response: { 200: licenseWriteEnvelope, ...conflicts },
-        },
-      },
-      async (request) => {
-        const { pending } = await updateLicense(
-          ctx,
-          signedIn(request),
-          request.params.id,
-          request.body,
-          clientOf(request),
-        );
-        const row = await findOr404(findLicense(app.db, { all: true }, request.params.id));
-        return {
-          data: presentLicense(row, todayOf(ctx)),
-          ...(pending ? { notice: translate('message.amount_pending', request.language) } : {}),
-        };
-      },
-    );
-
-    app.delete(
-      '/:id',
-      {
-        schema: {
-          tags,
-          operationId: 'deleteLicense',
-          summary: 'Remove a license without attached seats (409 license_has_seats otherwise)',
-          params: idParams,
-          response: { 200: dataNull, ...conflicts },
-        },
-      },
-      async (request) => {
-        await deleteLicense(ctx, signedIn(request), request.params.id, clientOf(request));
-        return { data: null };
-      },
-    );
   },
 );
 
@@ -459,7 +390,7 @@ const userBillingRoutes = resource(
       const row = id ? await findBilling(app.db, id) : null;
       const organization = await organizationBillingOfUser(app.db, userId);
       return {
-        data: row ? presentBilling(row) : null,
+        data: row ? presentBilling(row, todayOf(ctx)) : null,
         organization_billing: organization
           ? { organization_id: organization.organizationId, organization_name: organization.organizationName }
           : null,
@@ -502,13 +433,13 @@ const userBillingRoutes = resource(
           request.body,
           clientOf(request),
         );
-        return { data: presentBilling(await findOr404(findBilling(app.db, id))) };
+        return { data: presentBilling(await findOr404(findBilling(app.db, id)), todayOf(ctx)) };
       },
     );
   },
 );
 
-/** A user's personal licenses and seats ('manage user'). */
+/** A user's personal licenses and seats ('manage user'; adding one is 'manage billing', below). */
 const userLicenseRoutes = resource(
   '/api/admin/users',
   requirePermission('admin', 'users', 'manage user'),
@@ -541,8 +472,65 @@ const userLicenseRoutes = resource(
       async (request) => present(request.params.id),
     );
 
+    app.delete(
+      '/:id/seats/:licenseId',
+      {
+        schema: {
+          tags,
+          operationId: 'detachUserSeat',
+          summary: "Detach the user's seat of a license (404 seat_not_attached when none)",
+          params: userSeatParams,
+          response: { 200: dataEnvelope(userLicenses), ...conflicts },
+        },
+      },
+      async (request) => {
+        const { id, licenseId } = request.params;
+        await findOr404(findUser(app.db, id));
+        await detachSeat(ctx, signedIn(request), { kind: 'admin' }, licenseId, id, clientOf(request));
+        return present(id);
+      },
+    );
+  },
+);
+
+/**
+ * Writes of billable licenses ('manage billing'): what a billing invoices is changed by those who manage
+ * billing. Reading licenses and attaching seats stay with 'manage organization' and 'manage user'.
+ */
+const billableLicenseRoutes = resource(
+  '/api/admin',
+  requirePermission('admin', 'billing', 'manage billing'),
+  async function billableLicenseRoutes(app) {
+    const ctx = app.services;
+    const tags = ['admin licenses'];
+
     app.post(
-      '/:id/licenses',
+      '/organizations/:id/licenses',
+      {
+        schema: {
+          tags,
+          operationId: 'createOrganizationLicense',
+          summary: "Add a license to an organization's billing (409 no_billing without one)",
+          params: idParams,
+          body: createLicenseBody,
+          response: { 201: dataEnvelope(license), ...conflicts },
+        },
+      },
+      async (request, reply) => {
+        const id = await createOrganizationLicense(
+          ctx,
+          signedIn(request),
+          request.params.id,
+          request.body,
+          clientOf(request),
+        );
+        const row = await findOr404(findLicense(app.db, { all: true }, id));
+        return reply.status(201).send({ data: presentLicense(row, todayOf(ctx)) });
+      },
+    );
+
+    app.post(
+      '/users/:id/licenses',
       {
         schema: {
           tags,
@@ -561,22 +549,48 @@ const userLicenseRoutes = resource(
       },
     );
 
-    app.delete(
-      '/:id/seats/:licenseId',
+    app.put(
+      '/licenses/:id',
       {
         schema: {
           tags,
-          operationId: 'detachUserSeat',
-          summary: "Detach the user's seat of a license (404 seat_not_attached when none)",
-          params: userSeatParams,
-          response: { 200: dataEnvelope(userLicenses), ...conflicts },
+          operationId: 'updateLicense',
+          summary: 'Change amount (pending until the next period), dates and auto renew',
+          params: idParams,
+          body: updateLicenseBody,
+          response: { 200: licenseWriteEnvelope, ...conflicts },
         },
       },
       async (request) => {
-        const { id, licenseId } = request.params;
-        await findOr404(findUser(app.db, id));
-        await detachSeat(ctx, signedIn(request), { kind: 'admin' }, licenseId, id, clientOf(request));
-        return present(id);
+        const { pending } = await updateLicense(
+          ctx,
+          signedIn(request),
+          request.params.id,
+          request.body,
+          clientOf(request),
+        );
+        const row = await findOr404(findLicense(app.db, { all: true }, request.params.id));
+        return {
+          data: presentLicense(row, todayOf(ctx)),
+          ...(pending ? { notice: translate('message.amount_pending', request.language) } : {}),
+        };
+      },
+    );
+
+    app.delete(
+      '/licenses/:id',
+      {
+        schema: {
+          tags,
+          operationId: 'deleteLicense',
+          summary: 'Remove a license without attached seats (409 license_has_seats otherwise)',
+          params: idParams,
+          response: { 200: dataNull, ...conflicts },
+        },
+      },
+      async (request) => {
+        await deleteLicense(ctx, signedIn(request), request.params.id, clientOf(request));
+        return { data: null };
       },
     );
   },
@@ -615,5 +629,6 @@ export default async function licensingRoutes(fastify: FastifyInstance) {
   await fastify.register(licenseRoutes);
   await fastify.register(userBillingRoutes);
   await fastify.register(userLicenseRoutes);
+  await fastify.register(billableLicenseRoutes);
   await fastify.register(ownLicenseRoutes);
 }

@@ -49,7 +49,10 @@ import {
   lockLicensesOfBilling,
   organizationBilledAsOrganization,
   productAvailableTo,
+  RENEW_WINDOW_DAYS,
+  renewalDue,
   seatBatchOfLicense,
+  seatCap,
   softwareProduct,
   updateBillingRow,
   updateLicenseRow,
@@ -258,6 +261,7 @@ export async function reactivateBilling(ctx: ServiceContext, actor: AuthUser, id
  * new end; the period's invoice is made. The one renewal of the manual renew and of the billing job.
  */
 export async function startNextPeriod(tx: Executor, before: BillingRow, at: Date): Promise<BillingRow> {
+  const today = dayOf(at);
   const cycle = before.pendingCycleMonths ?? before.cycleMonths;
   const start = addDays(before.periodEnd, 1);
   const end = periodEndOf(start, cycle);
@@ -272,12 +276,18 @@ export async function startNextPeriod(tx: Executor, before: BillingRow, at: Date
     const extend = license.autoRenew && license.endsOn === before.periodEnd;
     if (!extend && license.pendingAmount === null) continue;
     // A license runs at most five years from its start: one renewed past that starts again with the period.
+    // It starts again on the new period's start, or today when that lies ahead (a renewal before the period's
+    // end): a running license never becomes a scheduled one.
     const restart = extend && end > addYears(license.startsOn, LICENSE_MAX_YEARS);
+    const restartOn = start < today ? start : today;
     await updateLicenseRow(tx, license.id, {
       ...(license.pendingAmount !== null ? { amount: license.pendingAmount, pendingAmount: null } : {}),
       ...(extend ? { endsOn: end, activeTo: license.activeTo === license.endsOn ? end : license.activeTo } : {}),
       ...(restart
-        ? { startsOn: start, activeFrom: license.activeFrom === license.startsOn ? start : license.activeFrom }
+        ? {
+            startsOn: restartOn,
+            activeFrom: license.activeFrom === license.startsOn ? restartOn : license.activeFrom,
+          }
         : {}),
       updatedAt: at,
     });
@@ -287,15 +297,24 @@ export async function startNextPeriod(tx: Executor, before: BillingRow, at: Date
 }
 
 /**
- * `POST /api/admin/billings/{id}/renew`: the next period starts now (`startNextPeriod`), whether the
- * current one has ended or not. A canceled billing: 409 `billing_inactive`.
+ * `POST /api/admin/billings/{id}/renew`: the next period starts now (`startNextPeriod`) when it is due, its
+ * current one ending within `RENEW_WINDOW_DAYS` (or ended). Checked under the billing's row lock, so a burst
+ * renews once: the first starts the period, the rest find it not due (409 `billing_not_due`). A canceled
+ * billing: 409 `billing_inactive`.
  */
 export async function renewBilling(ctx: ServiceContext, actor: AuthUser, id: string, client: ClientInfo) {
   const at = ctx.clock.now();
+  const today = dayOf(at);
   await inTransaction(ctx.pool, async (tx) => {
     const before = await lockBilling(tx, id);
     if (!before) throw notFound();
     if (before.status !== 'active') throw new AppError('conflict', 'error.billing_inactive');
+    if (!renewalDue(before, today)) {
+      throw new AppError('conflict', 'error.billing_not_due', {
+        end: before.periodEnd,
+        from: addDays(before.periodEnd, -RENEW_WINDOW_DAYS),
+      });
+    }
     const row = await startNextPeriod(tx, before, at);
     await recordAudit(tx, {
       action: 'billing.renewed',
@@ -522,8 +541,9 @@ async function licenseFor(tx: Executor, caller: SeatCaller, licenseId: string) {
 /**
  * Attach a seat of `licenseId` to `userId`, the checks in the order of docs/decisions/0009: scope,
  * membership, active user, organization billing, expiry, available product, one seat per product,
- * a free seat. The license row is locked while its seats are counted, so a burst attaches no more
- * than its amount.
+ * a free seat (up to a pending decrease: `seatCap`). The license row is locked while its seats are
+ * counted (and an amount change locks it too), so a burst attaches no more than its amount and its
+ * coming amount.
  */
 export async function attachSeat(
   ctx: ServiceContext,
@@ -582,8 +602,16 @@ async function attachSeatIn(
     throw validation({ user_id: ['validation.product_not_available'] });
   }
   if (await attachedSeatOfProduct(tx, userId, license.productId)) throw new AppError('conflict', 'error.seat_held');
-  if (license.amount !== null && (await attachedSeatsCount(tx, licenseId)) >= license.amount) {
-    throw new AppError('conflict', 'error.no_free_seats');
+  const cap = seatCap(license);
+  const attached = cap === null ? 0 : await attachedSeatsCount(tx, licenseId);
+  if (cap !== null && attached >= cap) {
+    // A pending decrease caps the seats: they must fit the coming period too.
+    if (cap === license.amount) throw new AppError('conflict', 'error.no_free_seats');
+    throw new AppError('conflict', 'error.seats_pending_decrease', {
+      amount: cap,
+      date: addDays(billing.periodEnd, 1),
+      count: attached,
+    });
   }
   const seat = await insertSeat(tx, { licenseId, productId: license.productId, userId, at });
   await recordAudit(tx, {

@@ -25,9 +25,10 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 /**
- * The billing's current period, status and cycle, and its three actions, each behind a question:
- * cancel (active), reactivate (canceled) and renew now. A refusal ('Cannot renew billing cycle for
- * inactive billing' for a canceled one) shows in the question; a success is a toast.
+ * The billing's current period, status and cycle, and the actions that can succeed, each behind a question:
+ * cancel (active), reactivate (canceled) and renew now (active and due: the server's `renewable`). "Auto
+ * renew" reads the server's `renews` (a canceled billing never renews). A refusal (a renewal another admin
+ * made first) shows in the question; a success is a toast.
  */
 export function BillingStatusCard({ billing, name }: { billing: Billing; name: string }) {
   const { t } = useTranslation();
@@ -104,7 +105,7 @@ export function BillingStatusCard({ billing, name }: { billing: Billing; name: s
             ) : null}
           </Fact>
           <Fact label={t('licensing.billing.status.autoRenew')}>
-            {billing.auto_renew ? t('licensing.billing.status.yes') : t('licensing.billing.status.no')}
+            {billing.renews ? t('licensing.billing.status.yes') : t('licensing.billing.status.no')}
           </Fact>
           <Fact label={t('licensing.billing.status.licenses')}>{billing.licenses_count}</Fact>
         </SimpleGrid>
@@ -118,9 +119,11 @@ export function BillingStatusCard({ billing, name }: { billing: Billing; name: s
             ) : null}
           </Group>
           <Group gap="sm">
-            <Button variant="light" leftSection={<IconRefresh size={16} />} onClick={() => setAsking('renew')}>
-              {t('licensing.billing.actions.renew')}
-            </Button>
+            {billing.renewable ? (
+              <Button variant="light" leftSection={<IconRefresh size={16} />} onClick={() => setAsking('renew')}>
+                {t('licensing.billing.actions.renew')}
+              </Button>
+            ) : null}
             {billing.status === 'active' ? (
               <Button
                 variant="light"

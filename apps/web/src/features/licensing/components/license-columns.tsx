@@ -109,8 +109,10 @@ export function licenseColumns(
       key: 'auto_renew',
       header: t('licensing.licenses.columns.autoRenew'),
       nowrap: true,
+      // Whether it renews (the server derives it from the license's and its billing's auto renew and state),
+      // not the license's own setting: a canceled billing's licenses end.
       render: (license) =>
-        license.auto_renew ? t('licensing.licenses.autoRenewOn') : t('licensing.licenses.autoRenewOff'),
+        license.renews ? t('licensing.licenses.autoRenewOn') : t('licensing.licenses.autoRenewOff'),
     },
   );
   return columns;

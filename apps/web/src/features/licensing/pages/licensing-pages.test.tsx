@@ -50,6 +50,8 @@ const billing: Billing = {
   period_end: '2026-12-31',
   auto_renew: true,
   status: 'canceled',
+  renews: false,
+  renewable: false,
   canceled_at: '2026-03-01T10:00:00.000Z',
   licenses_count: 1,
   created_at: '2026-01-01T09:00:00.000Z',
@@ -74,6 +76,7 @@ const license: License = {
   active_from: '2026-01-01',
   active_to: '2026-12-31',
   auto_renew: true,
+  renews: true,
   state: 'active',
   days_left: 300,
   created_at: '2026-01-01T09:00:00.000Z',
@@ -162,24 +165,68 @@ describe('licensing screens', () => {
     expect(within(cells).getByText('30 from next period')).toBeInTheDocument();
   });
 
-  it("billing details: a canceled billing's renewal shows the server's refusal in the question", async () => {
-    const { handler, calls } = server({
-      billing,
-      renew: jsonResponse(409, {
-        message: 'Cannot renew billing cycle for inactive billing',
-        code: 'billing_inactive',
-      }),
-    });
+  it('billing details: a canceled billing offers no renewal and does not read as auto renewing', async () => {
+    const { handler } = server({ billing });
     renderApp({ path: `/admin/organizations/${ORG_ID}/billing-details`, user: billingAdmin, handler });
     const period = await screen.findByRole('region', { name: 'Current period' }, LAZY);
     expect(within(period).getByText('Canceled')).toBeInTheDocument();
     expect(within(period).getByText(/Changes to 6 months when this period ends/)).toBeInTheDocument();
+    expect(within(period).getByText('Auto renew').nextSibling).toHaveTextContent('No');
+    expect(within(period).queryByRole('button', { name: 'Renew now' })).toBeNull();
+    expect(within(period).getByRole('button', { name: 'Reactivate billing' })).toBeInTheDocument();
+  });
+
+  it("billing details: a due billing's renewal shows the server's refusal in the question", async () => {
+    const { handler, calls } = server({
+      billing: { ...billing, status: 'active', canceled_at: null, renews: true, renewable: true },
+      renew: jsonResponse(409, {
+        message: 'This billing is not due for renewal yet: its period ends on 2027-12-31.',
+        code: 'billing_not_due',
+      }),
+    });
+    renderApp({ path: `/admin/organizations/${ORG_ID}/billing-details`, user: billingAdmin, handler });
+    const period = await screen.findByRole('region', { name: 'Current period' }, LAZY);
+    expect(within(period).getByText('Auto renew').nextSibling).toHaveTextContent('Yes');
     await userEvent.click(within(period).getByRole('button', { name: 'Renew now' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Renew now' }));
-    expect(await within(dialog).findByText('Cannot renew billing cycle for inactive billing')).toBeInTheDocument();
+    expect(await within(dialog).findByText(/not due for renewal yet/)).toBeInTheDocument();
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/renew'))).toBe(true));
-    expect(within(period).getByRole('button', { name: 'Reactivate billing' })).toBeInTheDocument();
+  });
+
+  it('a billing not due offers no renewal', async () => {
+    const { handler } = server({ billing: { ...billing, status: 'active', canceled_at: null, renews: true } });
+    renderApp({ path: `/admin/organizations/${ORG_ID}/billing-details`, user: billingAdmin, handler });
+    const period = await screen.findByRole('region', { name: 'Current period' }, LAZY);
+    expect(within(period).getByRole('button', { name: 'Cancel billing' })).toBeInTheDocument();
+    expect(within(period).queryByRole('button', { name: 'Renew now' })).toBeNull();
+  });
+
+  it("an admin without 'manage billing' reads the licenses but cannot add, change or remove them", async () => {
+    const { handler } = server({ billing: { ...billing, status: 'active', canceled_at: null } });
+    renderApp({
+      path: `/admin/organizations/${ORG_ID}/product-licenses`,
+      user: { ...billingAdmin, permissions: ['manage organization'] },
+      handler,
+    });
+    const table = await screen.findByRole('table', { name: 'Licenses' }, LAZY);
+    expect(await within(table).findByText('LapSkills Core (12 months)')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add license' })).toBeNull();
+    expect(within(table).queryByRole('button', { name: /Edit/ })).toBeNull();
+  });
+
+  it('the licenses list reads a license of a canceled billing as ending', async () => {
+    const { handler } = server({ billing });
+    const canceledLicense = { ...license, renews: false };
+    const withCanceled = (call: RecordedCall) =>
+      new URL(call.url, 'http://portal.test').pathname === `/api/admin/organizations/${ORG_ID}/licenses`
+        ? jsonResponse(200, page([canceledLicense]))
+        : handler(call);
+    renderApp({ path: `/admin/organizations/${ORG_ID}/product-licenses`, user: billingAdmin, handler: withCanceled });
+    const table = await screen.findByRole('table', { name: 'Licenses' }, LAZY);
+    const row = (await within(table).findByText('LapSkills Core (12 months)')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Ends')).toBeInTheDocument();
+    expect(within(row).queryByText('Renews')).toBeNull();
   });
 
   it("billing details: lists the billing's invoices, each with its PDF under the admin's invoices", async () => {

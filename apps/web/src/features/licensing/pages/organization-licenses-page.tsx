@@ -25,10 +25,11 @@ import { LicensingOrganizationFrame } from '../components/organization-frame';
 function LicensesScreen({ organizationId }: { organizationId: string }) {
   const { t } = useTranslation();
   const user = useSessionUser();
-  // Only an admin who manages billing can read it: the others learn of a missing billing from the 409.
-  const readsBilling = can(user, 'manage billing');
-  const billing = useOrganizationBilling(organizationId, readsBilling);
-  const noBilling = readsBilling && billing.isSuccess && billing.data === null;
+  // Licenses are billable: only an admin who manages billing reads the billing and adds, changes or removes
+  // them (the server answers the others 403); the rest read the licenses and attach seats.
+  const managesBilling = can(user, 'manage billing');
+  const billing = useOrganizationBilling(organizationId, managesBilling);
+  const noBilling = managesBilling && billing.isSuccess && billing.data === null;
   const list = useListParams(licenseList);
   const table = useListTable(list, useLicenses(list.params, organizationId));
   const create = useCreateLicense({ organizationId });
@@ -65,15 +66,21 @@ function LicensesScreen({ organizationId }: { organizationId: string }) {
         </Alert>
       ) : null}
       <SectionCard title={t('licensing.licenses.title')}>
-        <Group justify="flex-end" mb="md">
-          {createButton}
-        </Group>
+        {managesBilling ? (
+          <Group justify="flex-end" mb="md">
+            {createButton}
+          </Group>
+        ) : null}
         <DataTable
           {...table}
           label={t('licensing.licenses.listLabel')}
           columns={licenseColumns(t, { assignedTo: false })}
           minWidth={900}
-          rowActions={(license) => <LicenseRowActions license={license} onEdit={setEditing} onRemove={setRemoving} />}
+          rowActions={
+            managesBilling
+              ? (license) => <LicenseRowActions license={license} onEdit={setEditing} onRemove={setRemoving} />
+              : undefined
+          }
           empty={
             list.filtered
               ? {

@@ -24,14 +24,14 @@ import { LicenseForm } from '../components/license-form';
 import { LicenseRowActions } from '../components/license-row-actions';
 import { LoadError } from '../components/load-error';
 
-/** The user's personal licenses ('manage user' reads and adds them; editing and removing is 'manage organization'). */
+/** The user's personal licenses ('manage user' reads them; adding, editing and removing them is 'manage billing'). */
 function PersonalLicenses({ userId, canAdd }: { userId: string; canAdd: boolean }) {
   const { t } = useTranslation();
   const user = useSessionUser();
   const licenses = useUserLicenses(userId);
   const create = useCreateUserLicense(userId);
   const remove = useDeleteLicense();
-  const editable = can(user, 'manage organization');
+  const editable = can(user, 'manage billing');
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<License | null>(null);
   const [removing, setRemoving] = useState<License | null>(null);

@@ -115,7 +115,7 @@ export function BillingCard() {
               {`${formatDay(billing.period_start)} – ${formatDay(billing.period_end)}`}
             </Detail>
             <Detail label={t('manager.billing.autoRenew')}>
-              {billing.auto_renew ? t('manager.billing.yes') : t('manager.billing.no')}
+              {billing.renews ? t('manager.billing.yes') : t('manager.billing.no')}
             </Detail>
             <Detail label={t('manager.billing.currency')}>{billing.currency}</Detail>
           </SimpleGrid>

@@ -31,6 +31,7 @@ const core: License = {
   active_from: '2026-01-01',
   active_to: '2026-12-31',
   auto_renew: true,
+  renews: true,
   state: 'active',
   days_left: 304,
   created_at: '2026-01-01T09:00:00.000Z',
