@@ -129,7 +129,7 @@ function SkillCard({ skill }: { skill: Skill }) {
         {t(`trainingGuide.skills.items.${skill}.name`)}
       </Title>
       <Text fz="sm" mb="sm">
-        <Text span fw={600}>
+        <Text span fw={600} inherit>
           {t('trainingGuide.skills.trains')}:
         </Text>{' '}
         {t(`trainingGuide.skills.items.${skill}.trains`)}
