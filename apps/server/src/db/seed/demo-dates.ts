@@ -2,7 +2,8 @@
  * The demo world's calendar. Every date is relative to the seed's now (`seedDemo({ now })`), so the world stays
  * coherent whenever it is seeded: a customer base that has used the product for a year. An organization
  * became a customer 6 to 14 months before now (before its first invoice, hardware and training), its members
- * joined in the days after (`memberSince`), the portal's staff before the first customer (`STAFF_SINCE_DAYS`);
+ * joined in the days after (`memberSince`), people without an organization (the portal's staff, independent
+ * trainees) before the first customer (`STAFF_SINCE_DAYS`);
  * invitations not accepted yet went out in the last days (`invitedSince`). test/demo-world.test.ts holds the
  * world to these rules.
  */
@@ -14,6 +15,7 @@ export const daysBefore = (now: Date, days: number) => new Date(now.getTime() - 
 /** The calendar day (UTC) `days` days after `now` (before it when negative). */
 export const dayAfter = (now: Date, days = 0) => daysBefore(now, -days).toISOString().slice(0, 10);
 
+/** When the people without an organization joined, in days before now (a few days apart by their position). */
 export const STAFF_SINCE_DAYS = 432;
 
 /** The `index`th member of an organization that became a customer `organizationSinceDays` ago. */
