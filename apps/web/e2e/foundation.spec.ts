@@ -13,8 +13,9 @@ const roles = [
       'Manage billing',
       'Manage licenses',
     ],
-    sections: ['Admin', 'Manager'],
-    hidden: ['Trainee'],
+    sections: ['Admin'],
+    // A super-admin without an organization has nothing to manage: no empty manager section.
+    hidden: ['Manager', 'Trainee'],
   },
   {
     email: 'manager@example.com',

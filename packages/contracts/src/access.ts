@@ -49,6 +49,23 @@ export function inSection(subject: AccessSubject | null | undefined, section: Se
   return hasRole(subject, SECTION_ROLES[section]);
 }
 
+/** Sections that work on the user's own organization: without one there is nothing to use in them. */
+export const ORGANIZATION_SECTIONS: readonly Section[] = ['manager'];
+
+/**
+ * Whether `subject` can use `section`: their roles open it, and a section that works on
+ * the own organization needs one (a super-admin without an organization has no manager
+ * section). The one rule behind the web's navigation and route guard; the server's manager
+ * section answers 409 `no_organization` on the same condition.
+ */
+export function canUseSection(
+  subject: AccessSubject | null | undefined,
+  section: Section,
+  organizationId: string | null | undefined,
+): boolean {
+  return inSection(subject, section) && (Boolean(organizationId) || !ORGANIZATION_SECTIONS.includes(section));
+}
+
 /** The getting-started variant a user sees: admin first, then manager, else user. */
 export function gettingStartedVariant(subject: AccessSubject | null | undefined): 'admin' | 'manager' | 'user' {
   if (inSection(subject, 'admin')) return 'admin';

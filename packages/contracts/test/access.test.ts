@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lackedFor } from '../src/index.js';
+import { canUseSection, lackedFor } from '../src/index.js';
 
 const admin = (...permissions: string[]) => ({ roles: ['admin'], permissions });
 const superAdmin = { roles: ['super-admin'], permissions: [] };
@@ -23,5 +23,26 @@ describe('lackedFor (who may act on whom)', () => {
     const allFour = admin('manage organization', 'manage user', 'manage billing', 'manage product');
     expect(lackedFor(allFour, superAdmin)).toBe('super-admin');
     expect(lackedFor(superAdmin, superAdmin)).toBeNull();
+  });
+});
+
+describe('canUseSection (what the navigation shows and the guards let in)', () => {
+  const organizationId = '00000000-0000-4000-8000-0000000000aa';
+  const manager = { roles: ['license-manager'], permissions: [] };
+  const trainee = { roles: ['trainee'], permissions: [] };
+
+  it('opens the manager section only with an organization to manage', () => {
+    expect(canUseSection(superAdmin, 'manager', null)).toBe(false);
+    expect(canUseSection(superAdmin, 'manager', organizationId)).toBe(true);
+    expect(canUseSection(manager, 'manager', organizationId)).toBe(true);
+    expect(canUseSection(manager, 'manager', null)).toBe(false);
+  });
+
+  it('opens the other sections by role alone', () => {
+    expect(canUseSection(superAdmin, 'admin', null)).toBe(true);
+    expect(canUseSection(trainee, 'trainee', null)).toBe(true);
+    expect(canUseSection(trainee, 'manager', organizationId)).toBe(false);
+    expect(canUseSection(manager, 'admin', organizationId)).toBe(false);
+    expect(canUseSection(null, 'trainee', organizationId)).toBe(false);
   });
 });

@@ -22,7 +22,7 @@ export function DataTableCards<T, S extends string>(props: DataTableProps<T, S> 
   ]);
 
   return (
-    <Stack gap="sm" aria-label={props.label} role="region" aria-busy={props.loading || props.fetching || undefined}>
+    <Stack gap="sm" aria-busy={props.loading || props.fetching || undefined}>
       {sortOptions.length > 0 && props.onSortChange && (
         <Select
           label={t('list.sortBy')}
@@ -42,34 +42,41 @@ export function DataTableCards<T, S extends string>(props: DataTableProps<T, S> 
           </Card>
         ))}
       {!showSkeleton && (records?.length ?? 0) === 0 && <DataTableEmptyState empty={props.empty} />}
-      {!showSkeleton &&
-        records?.map((record) => (
-          <Card
-            key={props.recordKey ? props.recordKey(record) : String((record as { id?: unknown }).id)}
-            withBorder
-            radius="md"
-            padding="md"
-            style={props.fetching ? { opacity: 0.6 } : undefined}
-          >
-            <SimpleGrid cols={2} spacing="xs" verticalSpacing={8}>
-              {columns.map((column) => (
-                <Stack key={column.key} gap={2} miw={0}>
-                  <Text fz="xs" c="dimmed" fw={600}>
-                    {column.header}
-                  </Text>
-                  <Text fz="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
-                    {column.render(record)}
-                  </Text>
-                </Stack>
-              ))}
-            </SimpleGrid>
-            {rowActions && (
-              <Group gap={4} justify="flex-end" mt="xs">
-                {rowActions(record)}
-              </Group>
-            )}
-          </Card>
-        ))}
+      {!showSkeleton && (records?.length ?? 0) > 0 && (
+        // A list named like the table (not a landmark: the card around a list is often a region of that name).
+        <Stack gap="sm" role="list" aria-label={props.label}>
+          {records?.map((record) => (
+            <Card
+              key={props.recordKey ? props.recordKey(record) : String((record as { id?: unknown }).id)}
+              role="listitem"
+              withBorder
+              radius="md"
+              padding="md"
+              style={props.fetching ? { opacity: 0.6 } : undefined}
+            >
+              <SimpleGrid cols={2} spacing="xs" verticalSpacing={8}>
+                {columns.map((column, index) => (
+                  // The first column names the record (a name with its e-mail address): the card's full width, so an
+                  // address fits on its line; a word breaks only when it is longer than its cell (break-word).
+                  <Stack key={column.key} gap={2} miw={0} style={index === 0 ? { gridColumn: '1 / -1' } : undefined}>
+                    <Text fz="xs" c="dimmed" fw={600}>
+                      {column.header}
+                    </Text>
+                    <Text fz="sm" component="div" style={{ overflowWrap: 'break-word' }}>
+                      {column.render(record)}
+                    </Text>
+                  </Stack>
+                ))}
+              </SimpleGrid>
+              {rowActions && (
+                <Group gap={4} justify="flex-end" mt="xs">
+                  {rowActions(record)}
+                </Group>
+              )}
+            </Card>
+          ))}
+        </Stack>
+      )}
     </Stack>
   );
 }

@@ -27,7 +27,7 @@
  * Keep a feature's `screens.ts` free of static page imports: it is in the
  * first bundle (the login page's too); pages load with `component()`.
  */
-import { can, hasRole, inSection, type Permission, type Role, type Section } from '@portal/contracts';
+import { can, canUseSection, hasRole, type Permission, type Role, type Section } from '@portal/contracts';
 import { type ComponentType, createContext, useContext } from 'react';
 import type { TranslationKey, UiTexts } from './i18n';
 
@@ -122,16 +122,18 @@ export interface ScreenDefinition {
 export interface AccessUser {
   roles: readonly string[];
   permissions: readonly string[];
+  /** The own organization: the manager section works on it, so without one it is closed. */
+  organization: { id: string } | null;
 }
 
-/** Whether `user` may open `screen` (the same rule the route guard applies). */
+/** Whether `user` may open `screen` (the same rule the route guard and the navigation apply). */
 export function canOpen(
   user: AccessUser | null | undefined,
   screen: Pick<ScreenDefinition, 'section' | 'permission' | 'roles'>,
 ) {
   if (!screen.section && !screen.permission && !screen.roles) return true;
   return (
-    (!screen.section || inSection(user, screen.section)) &&
+    (!screen.section || canUseSection(user, screen.section, user?.organization?.id)) &&
     (!screen.permission || can(user, screen.permission)) &&
     (!screen.roles || hasRole(user, screen.roles))
   );

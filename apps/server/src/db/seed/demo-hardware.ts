@@ -2,23 +2,26 @@ import { eq, sql } from 'drizzle-orm';
 import { shippingCostFor } from '../../modules/shipping-costs/index.js';
 import type { Executor } from '../client.js';
 import { hardwareItems, organizations, products } from '../schema/index.js';
+import { dayAfter as day } from './demo-dates.js';
 import { createHardwareItem } from './factories.js';
 
-const day = (at: Date, days = 0) => new Date(at.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 const plusYears = (date: string, years: number) => `${Number(date.slice(0, 4)) + years}${date.slice(4)}`;
 
 type Status = 'ordered' | 'shipped' | 'active' | 'returned';
 
-/** Per organization: product SKU, serial prefix and number (the purchase year goes between), age in days, status. */
+/**
+ * Per organization: product SKU, serial prefix and number (the purchase year goes between), age in days (after
+ * the organization became a customer, demo.ts), status, and warranty in years (2 unless given).
+ */
 const ITEMS: Array<{
   organization: string;
-  items: Array<[sku: string, serial: `${string}-${string}`, ageDays: number, Status]>;
+  items: Array<[sku: string, serial: `${string}-${string}`, ageDays: number, Status, warrantyYears?: number]>;
 }> = [
   {
     organization: 'St. Elisabeth Teaching Hospital',
     items: [
       ['HW-BOX-PRO', 'LTB-PRO-0117', 210, 'active'],
-      ['HW-BOX-STD', 'LTB-STD-0342', 900, 'returned'],
+      ['HW-BOX-STD', 'LTB-STD-0342', 400, 'returned', 1],
       ['HW-INSTR-SET', 'INS-5MM-1021', 210, 'active'],
       ['HW-INSTR-SET', 'INS-5MM-1022', 210, 'active'],
       ['HW-INSTR-SET', 'INS-5MM-0088', 12, 'shipped'],
@@ -58,7 +61,7 @@ export async function seedDemoHardware(tx: Executor, now = new Date()) {
       .limit(1);
     if (existing) continue;
     const shipping = await shippingCostFor(tx, owner.country);
-    for (const [sku, serial, ageDays, status] of items) {
+    for (const [sku, serial, ageDays, status, warrantyYears = 2] of items) {
       const [product] = await tx.select().from(products).where(sql`lower(${products.sku}) = ${sku.toLowerCase()}`);
       if (product?.type !== 'hardware') continue;
       const purchaseDate = day(now, -ageDays);
@@ -69,7 +72,7 @@ export async function seedDemoHardware(tx: Executor, now = new Date()) {
         organizationId: owner.id,
         serialNumber,
         purchaseDate,
-        warrantyEndsOn: plusYears(purchaseDate, 2),
+        warrantyEndsOn: plusYears(purchaseDate, warrantyYears),
         shippingCountry: owner.country,
         shippingCost: shipping.amount,
         shippingCurrency: shipping.currency,

@@ -10,9 +10,18 @@ import {
   userRoles,
   users,
 } from '../schema/index.js';
+import { dayAfter as day, morningOf } from './demo-dates.js';
 import { attachSeat, createBilling, createLicense } from './factories.js';
 
-const day = (at: Date, days = 0) => new Date(at.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+/** A demo sign-in: the audit entry "last signed in" reads. */
+export const demoSignIn = (user: { id: string; email: string }, occurredAt: Date) => ({
+  occurredAt,
+  userId: user.id,
+  userEmail: user.email,
+  action: 'auth.login',
+  ip: '192.0.2.10',
+  userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) LapSkills demo',
+});
 
 async function organizationNamed(tx: Executor, name: string) {
   const [row] = await tx.select().from(organizations).where(eq(organizations.name, name));
@@ -156,7 +165,7 @@ export async function seedDemoLicensing(tx: Executor, now = new Date()) {
       seen.add(user.id);
       seated.push(user);
     }
-    for (const user of seated) await attachSeat(tx, license.id, user.id, now);
+    for (const user of seated) await attachSeat(tx, license.id, user.id, morningOf(plan.periodStart));
     if (plan.keepFree) await seedDemoSeatActivity(tx, billing.id, license.id, seated, now);
   }
   await seedPersonalBilling(tx, core.id, now);
@@ -164,8 +173,9 @@ export async function seedDemoLicensing(tx: Executor, now = new Date()) {
 
 /**
  * St. Elisabeth's seats as a manager would find them two months into the period: most were attached at its
- * start and their users signed in this week; three are idle (no sign-in for over 30 days, or never), one was
- * attached a few days ago; and a LapSkills Pilot license of 5 seats ends in 12 days, two of them attached.
+ * start and their users signed in this week; three are idle (no sign-in for over 30 days: two of them train
+ * with the game, whose device they approved in the portal before), one was attached a few days ago to a trainer
+ * who has not signed in yet; and a LapSkills Pilot license of 5 seats ends in 12 days, two of them attached.
  */
 async function seedDemoSeatActivity(
   tx: Executor,
@@ -177,9 +187,11 @@ async function seedDemoSeatActivity(
   const at = (days: number, hour = 9) => new Date(now.getTime() + days * 86_400_000 + (hour - 12) * 3_600_000);
   const activity: Record<string, { attached: number; signedIn: number[] }> = {
     'lotte.vos@example.com': { attached: -58, signedIn: [-56, -47] },
-    'sophie.deboer@example.com': { attached: -58, signedIn: [] },
+    // Trains with the game, whose device she approved in the portal; no sign-in since.
+    'sophie.deboer@example.com': { attached: -58, signedIn: [-59, -45] },
     'daan.mulder@example.com': { attached: -58, signedIn: [-50, -38] },
-    'julia.meijer@example.com': { attached: -4, signedIn: [] },
+    // A trainer who has not trained or signed in yet.
+    'sanne.dejong@example.com': { attached: -4, signedIn: [] },
   };
   for (const [index, user] of seated.entries()) {
     const plan = activity[user.email] ?? { attached: -58, signedIn: [-30, -12, -(index % 6) - 1] };
@@ -187,16 +199,7 @@ async function seedDemoSeatActivity(
       .update(licenseSeats)
       .set({ attachedAt: at(plan.attached) })
       .where(and(eq(licenseSeats.licenseId, coreLicenseId), eq(licenseSeats.userId, user.id)));
-    for (const days of plan.signedIn) {
-      await tx.insert(auditLog).values({
-        occurredAt: at(days, 8 + (index % 9)),
-        userId: user.id,
-        userEmail: user.email,
-        action: 'auth.login',
-        ip: '192.0.2.10',
-        userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) LapSkills demo',
-      });
-    }
+    for (const days of plan.signedIn) await tx.insert(auditLog).values(demoSignIn(user, at(days, 8 + (index % 9))));
   }
   const pilot = await productBySku(tx, 'LS-PILOT-03');
   if (pilot?.type !== 'software') return;
@@ -216,16 +219,7 @@ async function seedDemoSeatActivity(
     .where(inArray(users.email, ['trainer@example.com', 'noah.smit@example.com']));
   for (const user of pilots) {
     await attachSeat(tx, license.id, user.id, at(-70));
-    if (user.email === 'trainer@example.com') {
-      await tx.insert(auditLog).values({
-        occurredAt: at(-2, 14),
-        userId: user.id,
-        userEmail: user.email,
-        action: 'auth.login',
-        ip: '192.0.2.10',
-        userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) LapSkills demo',
-      });
-    }
+    if (user.email === 'trainer@example.com') await tx.insert(auditLog).values(demoSignIn(user, at(-2, 14)));
   }
 }
 
@@ -266,5 +260,5 @@ async function seedPersonalBilling(tx: Executor, productId: string, now: Date) {
     periodEnd: day(now, 344),
   });
   const license = await createLicense(tx, { billingAccountId: billing.id, productId, amount: 1 });
-  await attachSeat(tx, license.id, person.id, now);
+  await attachSeat(tx, license.id, person.id, morningOf(billing.periodStart));
 }

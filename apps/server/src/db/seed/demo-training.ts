@@ -9,15 +9,14 @@ import {
   type TraineeProfile,
 } from '../../modules/training/index.js';
 import type { Executor } from '../client.js';
-import { billingAccounts, organizations, products, trainingSessions, users } from '../schema/index.js';
+import { auditLog, billingAccounts, organizations, products, trainingSessions, users } from '../schema/index.js';
+import { dayAfter, daysBefore as daysAgo, memberSince } from './demo-dates.js';
+import { demoSignIn } from './demo-licensing.js';
 import { attachSeat, createBilling, createLicense, createOrganization, createUser } from './factories.js';
 
-const DAY_MS = 86_400_000;
-const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
-const dayOf = (at: Date) => at.toISOString().slice(0, 10);
-
-/** The residency team: 20 trainees in one organization with six months of history. */
+/** The residency team: 20 trainees in one organization with six months of history, a customer for a little longer. */
 const TEAM = {
+  sinceDays: 200,
   organization: {
     name: 'Riverside University Hospital Surgical Residency',
     street: 'Riverside Drive',
@@ -79,9 +78,9 @@ async function seedTeam(tx: Executor, now: Date, password: string): Promise<stri
     .where(eq(organizations.name, TEAM.organization.name));
   if (found) return emails;
   const [core] = await tx.select().from(products).where(sql`lower(${products.sku}) = 'ls-core-12'`);
-  const organization = await createOrganization(tx, TEAM.organization);
+  const organization = await createOrganization(tx, { ...TEAM.organization, createdAt: daysAgo(now, TEAM.sinceDays) });
   const residents: string[] = [];
-  for (const [firstName, lastName] of TEAM.residents) {
+  for (const [index, [firstName, lastName]] of TEAM.residents.entries()) {
     const user = await createUser(tx, {
       email: `${firstName}.${lastName}@${TEAM.domain}`.toLowerCase(),
       firstName,
@@ -89,6 +88,7 @@ async function seedTeam(tx: Executor, now: Date, password: string): Promise<stri
       password,
       roles: ['trainee'],
       organizationId: organization.id,
+      createdAt: memberSince(now, TEAM.sinceDays, index),
     });
     residents.push(user.id);
   }
@@ -110,8 +110,8 @@ async function seedTeam(tx: Executor, now: Date, password: string): Promise<stri
         country: TEAM.organization.country,
         currency: 'USD',
         cycleMonths: 12,
-        periodStart: dayOf(daysAgo(now, 190)),
-        periodEnd: dayOf(daysAgo(now, -174)),
+        periodStart: dayAfter(now, -190),
+        periodEnd: dayAfter(now, 174),
       }));
     const license = await createLicense(tx, { billingAccountId: billing.id, productId: core.id, amount: 25 });
     for (const id of residents) await attachSeat(tx, license.id, id, daysAgo(now, 185));
@@ -167,4 +167,36 @@ export async function seedDemoTraining(tx: Executor, password: string, now = new
     await storeSessions(tx, { userId: id, deviceTokenId: null }, sessions, now);
     await refreshReadiness(tx, id, now);
   }
+  await seedDemoSignIns(tx, now);
+}
+
+/**
+ * Sign-ins (`auth.login`, which "last signed in" reads) that fit each trainee's training: whoever trained signed
+ * in to the portal before their first session (a game's device sign-in is approved there), and one who has no
+ * sign-in since then looked at their results after their last session. Sign-ins seeded already (St. Elisabeth's
+ * seat activity, demo-licensing.ts) are kept, so idle seats stay idle.
+ */
+async function seedDemoSignIns(tx: Executor, now: Date) {
+  const trainees = await tx.execute<{
+    id: string;
+    email: string;
+    first: Date;
+    last: Date;
+    since: boolean;
+    before: boolean;
+  }>(sql`
+    select u.id, u.email, min(s.started_at) as first, max(s.ended_at) as last,
+      exists (select 1 from ${auditLog} a where a.user_id = u.id and a.action = 'auth.login'
+        and a.occurred_at >= min(s.started_at)) as since,
+      exists (select 1 from ${auditLog} a where a.user_id = u.id and a.action = 'auth.login'
+        and a.occurred_at <= min(s.started_at)) as before
+    from ${users} u join ${trainingSessions} s on s.user_id = u.id
+    group by u.id, u.email`);
+  const entries = trainees.rows.flatMap((user) => [
+    ...(user.before ? [] : [demoSignIn(user, new Date(new Date(user.first).getTime() - 20 * 60_000))]),
+    ...(user.since
+      ? []
+      : [demoSignIn(user, new Date(Math.min(new Date(user.last).getTime() + 3_600_000, now.getTime())))]),
+  ]);
+  if (entries.length > 0) await tx.insert(auditLog).values(entries);
 }

@@ -4,6 +4,7 @@ import type { Storage } from '../../lib/storage.js';
 import type { Database } from '../client.js';
 import { ensureReferenceData } from '../reference-data.js';
 import { organizations, users } from '../schema/index.js';
+import { daysBefore, invitedSince, memberSince, STAFF_SINCE_DAYS } from './demo-dates.js';
 import { seedDemoShippingAndDownloads } from './demo-downloads.js';
 import { seedDemoHardware } from './demo-hardware.js';
 import { seedDemoInvoices } from './demo-invoices.js';
@@ -22,6 +23,7 @@ export interface DemoAccount {
 
 const ORGANIZATIONS = [
   {
+    sinceDays: 430,
     name: 'St. Elisabeth Teaching Hospital',
     street: 'Hilvarenbeekse Weg',
     houseNumber: '60',
@@ -31,6 +33,7 @@ const ORGANIZATIONS = [
     country: 'NL',
   },
   {
+    sinceDays: 425,
     name: 'Northbridge University Surgical Skills Lab',
     street: 'Oxford Road',
     houseNumber: '146',
@@ -146,10 +149,13 @@ const rosterEmail = (first: string, last: string) =>
  */
 const MORE_ORGANIZATIONS: Array<{
   organization: Parameters<typeof createOrganization>[1] & { name: string };
+  /** Customer since, in days before now. */
+  sinceDays: number;
   domain: string;
   members: Array<[first: string, last: string, role: Role, invited?: 'invited']>;
 }> = [
   {
+    sinceDays: 390,
     organization: {
       name: 'Rhein-Main Center for Minimally Invasive Surgery',
       street: 'Theodor-Stern-Kai',
@@ -170,6 +176,7 @@ const MORE_ORGANIZATIONS: Array<{
     ],
   },
   {
+    sinceDays: 300,
     organization: {
       name: 'Lakeshore Medical College Simulation Lab',
       street: 'East Chicago Avenue',
@@ -189,6 +196,7 @@ const MORE_ORGANIZATIONS: Array<{
     ],
   },
   {
+    sinceDays: 240,
     organization: {
       name: 'Clinique Universitaire du Parc Skills Lab',
       street: 'Avenue Hippocrate',
@@ -206,6 +214,7 @@ const MORE_ORGANIZATIONS: Array<{
     ],
   },
   {
+    sinceDays: 200,
     organization: {
       name: 'Kantonsspital Aarau Trainingszentrum',
       street: 'Tellstrasse',
@@ -245,9 +254,14 @@ export interface SeedOptions {
   reset?: boolean;
   /** Where product images go; without it products have none. */
   storage?: Storage;
+  /** The seed's clock: every date of the demo world is relative to it (default: now). */
+  now?: Date;
 }
 
-export async function seedDemo(db: Database, { reset = false, storage }: SeedOptions = {}): Promise<DemoAccount[]> {
+export async function seedDemo(
+  db: Database,
+  { reset = false, storage, now = new Date() }: SeedOptions = {},
+): Promise<DemoAccount[]> {
   await db.transaction(async (tx) => {
     if (reset) {
       await tx.execute(sql`truncate license_seats, licenses, billing_accounts, hardware_items`);
@@ -256,14 +270,18 @@ export async function seedDemo(db: Database, { reset = false, storage }: SeedOpt
     }
     await ensureReferenceData(tx);
     const orgIds: string[] = [];
-    for (const org of ORGANIZATIONS) {
+    for (const { sinceDays, ...org } of ORGANIZATIONS) {
       const [found] = await tx
         .select({ id: organizations.id })
         .from(organizations)
         .where(sql`${organizations.name} = ${org.name}`);
-      orgIds.push(found?.id ?? (await createOrganization(tx, org)).id);
+      orgIds.push(found?.id ?? (await createOrganization(tx, { ...org, createdAt: daysBefore(now, sinceDays) })).id);
     }
-    for (const u of USERS) {
+    const since = (org: 0 | 1 | null, index: number) =>
+      org === null
+        ? daysBefore(now, STAFF_SINCE_DAYS - (index % 10))
+        : memberSince(now, ORGANIZATIONS[org].sinceDays, index);
+    for (const [index, u] of USERS.entries()) {
       const [found] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${u.email}`);
       if (found) continue;
       await createUser(tx, {
@@ -274,9 +292,10 @@ export async function seedDemo(db: Database, { reset = false, storage }: SeedOpt
         roles: u.roles,
         permissions: u.permissions ?? [],
         organizationId: u.org === null ? null : orgIds[u.org],
+        createdAt: since(u.org, index),
       });
     }
-    for (const [firstName, lastName, role, org, extra] of ROSTER) {
+    for (const [index, [firstName, lastName, role, org, extra]] of ROSTER.entries()) {
       const email = rosterEmail(firstName, lastName);
       const [found] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`);
       if (found) continue;
@@ -290,16 +309,20 @@ export async function seedDemo(db: Database, { reset = false, storage }: SeedOpt
         roles: [role],
         permissions: extra && !invited ? [extra] : [],
         organizationId: org === null ? null : orgIds[org],
+        createdAt: invited ? invitedSince(now, index) : since(org, index + USERS.length),
       });
     }
-    for (const { organization, domain, members } of MORE_ORGANIZATIONS) {
+    for (const { organization, sinceDays, domain, members } of MORE_ORGANIZATIONS) {
       const [found] = await tx
         .select({ id: organizations.id })
         .from(organizations)
         .where(sql`${organizations.name} = ${organization.name}`);
       if (found) continue;
-      const { id: organizationId } = await createOrganization(tx, organization);
-      for (const [firstName, lastName, role, invited] of members) {
+      const { id: organizationId } = await createOrganization(tx, {
+        ...organization,
+        createdAt: daysBefore(now, sinceDays),
+      });
+      for (const [index, [firstName, lastName, role, invited]] of members.entries()) {
         await createUser(tx, {
           email: `${firstName}.${lastName}@${domain}`.toLowerCase(),
           firstName,
@@ -308,15 +331,16 @@ export async function seedDemo(db: Database, { reset = false, storage }: SeedOpt
           status: invited ? 'inactive' : 'active',
           roles: [role],
           organizationId,
+          createdAt: invited ? invitedSince(now, index) : memberSince(now, sinceDays, index),
         });
       }
     }
     await seedDemoProducts(tx, storage);
-    await seedDemoShippingAndDownloads(tx);
-    await seedDemoLicensing(tx);
-    await seedDemoTraining(tx, DEMO_PASSWORD);
-    await seedDemoInvoices(tx);
-    await seedDemoHardware(tx);
+    await seedDemoShippingAndDownloads(tx, now);
+    await seedDemoLicensing(tx, now);
+    await seedDemoTraining(tx, DEMO_PASSWORD, now);
+    await seedDemoInvoices(tx, now);
+    await seedDemoHardware(tx, now);
   });
   return demoAccounts();
 }

@@ -304,7 +304,7 @@ export interface NewInvoice extends Partial<typeof invoices.$inferInsert> {
 }
 
 /**
- * An invoice of a billing's current period with one license line, numbered from the year's counter
+ * An invoice of a billing's current period (or of the `periodStart`–`periodEnd` given) with one license line over it, numbered from the year's counter
  * like the real ones (no VAT rules: 19 % unless `vatRateBp` is given). Tests and the seed use it;
  * the portal makes invoices with `issuePeriodInvoice`.
  */
@@ -365,8 +365,9 @@ export async function createInvoice(db: Executor, { billingAccountId, seats = 1,
     quantity: seats,
     unitPriceMinor,
     amountMinor: netMinor,
-    periodStart: billing.periodStart,
-    periodEnd: billing.periodEnd,
+    // The line covers the invoice's period (a past period's invoice too), not the billing's current one.
+    periodStart: row.periodStart,
+    periodEnd: row.periodEnd,
   });
   return row;
 }

@@ -47,12 +47,23 @@ describe('RequireAccess', () => {
   });
 
   it('treats super-admin as holding every permission', async () => {
-    renderGuarded(users.superAdmin, { section: 'manager', permission: 'manage product' });
+    renderGuarded(users.superAdmin, { section: 'admin', permission: 'manage product' });
     expect(await screen.findByText('inside')).toBeInTheDocument();
   });
 
   it('sends a user outside the section to /unauthorized', async () => {
     renderGuarded(users.trainee, { section: 'manager' });
     expect(await screen.findByText('denied')).toBeInTheDocument();
+  });
+
+  it('sends a super-admin without an organization away from the manager section, as the navigation hides it', async () => {
+    const router = renderGuarded(users.superAdmin, { section: 'manager' });
+    expect(await screen.findByText('denied')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/unauthorized');
+  });
+
+  it('lets a super-admin with an organization into the manager section', async () => {
+    renderGuarded({ ...users.superAdmin, organization: users.manager.organization }, { section: 'manager' });
+    expect(await screen.findByText('inside')).toBeInTheDocument();
   });
 });

@@ -24,12 +24,13 @@ describe('app shell', () => {
     expect(navigation().querySelector('[aria-disabled="true"]')).toBeNull();
   });
 
-  it('shows a super-admin the admin and manager sections', async () => {
+  it('shows a super-admin without an organization the admin section and no empty manager section', async () => {
     renderApp({ path: '/getting-started', user: users.superAdmin });
     await screen.findByRole('heading', { name: 'Getting started' });
     const nav = within(navigation());
     expect(nav.getByRole('heading', { name: 'Admin' })).toBeInTheDocument();
-    expect(nav.getByRole('heading', { name: 'Manager' })).toBeInTheDocument();
+    expect(nav.queryByRole('heading', { name: 'Manager' })).not.toBeInTheDocument();
+    expect(nav.queryByRole('link', { name: 'License manager' })).not.toBeInTheDocument();
     expect(nav.queryByRole('heading', { name: 'Trainee' })).not.toBeInTheDocument();
     expect(nav.getByText('Shipping costs')).toBeInTheDocument();
   });

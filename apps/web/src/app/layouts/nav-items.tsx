@@ -57,7 +57,7 @@ const groupLabels: Record<NavGroup, TranslationKey> = {
   trainee: 'nav.sections.trainee',
 };
 
-/** The groups and links `user` sees: only sections their roles open, only screens they may open. */
+/** The groups and links `user` sees: only sections they can use (`canUseSection`), only screens they may open. */
 export function navigationFor(user: AccessUser, screens: readonly ScreenDefinition[]): NavGroupItems[] {
   const built = new Set(screens.flatMap((screen) => (screen.nav ? [screen.nav.labelKey] : [])));
   const groups: NavGroup[] = ['general', ...SECTIONS];

@@ -49,4 +49,10 @@ describe('navigation from the screen registry', { timeout: 30_000 }, () => {
     const nav = within(await open({ ...users.trainee, roles: ['trainer'] }));
     expect(nav.getByRole('link', { name: 'Team' })).toHaveAttribute('href', '/trainee/team');
   });
+
+  it('shows the manager section to a super-admin with an organization to manage', async () => {
+    const nav = within(await open({ ...users.superAdmin, organization: users.manager.organization }));
+    expect(nav.getByRole('heading', { name: 'Manager' })).toBeInTheDocument();
+    expect(nav.getByRole('link', { name: 'License manager' })).toHaveAttribute('href', '/manager/license-manager');
+  });
 });

@@ -50,6 +50,7 @@ export const appDe: Catalogue<typeof appEn> = {
     hardware: 'Hardware',
   },
   list: {
+    scrollRegion: '{{name}}, seitlich scrollbar',
     actions: 'Aktionen',
     sortAscending: '(aufsteigend sortieren)',
     sortDescending: '(absteigend sortieren)',

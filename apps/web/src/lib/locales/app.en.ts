@@ -47,6 +47,7 @@ export const appEn = {
     hardware: 'Hardware',
   },
   list: {
+    scrollRegion: '{{name}}, scrolls sideways',
     actions: 'Actions',
     sortAscending: '(sort ascending)',
     sortDescending: '(sort descending)',

@@ -1,6 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import type { SessionSummary } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { durationParts, formatDateTime, formatScore } from './format';
 
 /** The last sessions, newest first: when, how long, which skills, the mean scores. */
@@ -15,7 +16,7 @@ export function SessionsTable({ sessions, label }: { sessions: readonly SessionS
   }
   const newestFirst = [...sessions].reverse();
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <TableScrollRegion minWidth={560} label={label}>
       <Table aria-label={label} striped highlightOnHover verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
@@ -40,6 +41,6 @@ export function SessionsTable({ sessions, label }: { sessions: readonly SessionS
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScrollRegion>
   );
 }

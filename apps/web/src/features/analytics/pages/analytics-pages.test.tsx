@@ -109,6 +109,12 @@ describe('training activity', () => {
     renderApp({ path: '/trainee/training-activity', user: users.trainee, handler });
     expect(await screen.findByRole('figure', { name: 'Minutes per day, past 10 days' }, LAZY)).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Last 10 sessions' })).toBeInTheDocument();
+    // Wider than a phone, the tables scroll in regions the keyboard reaches.
+    for (const name of ['Last 10 sessions', 'Per skill']) {
+      const region = screen.getByRole('region', { name: `${name}, scrolls sideways` });
+      expect(region).toHaveAttribute('tabindex', '0');
+      expect(within(region).getByRole('table', { name })).toBeInTheDocument();
+    }
     expect(screen.getByText(/any range of up to 365 days/i)).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'Per skill' })).getByText('Transferring')).toBeInTheDocument();
     expect(calls.some((call) => call.url.includes('preset=last_7_days'))).toBe(true);

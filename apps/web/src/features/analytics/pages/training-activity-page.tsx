@@ -10,6 +10,7 @@ import {
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { isApiError } from '../../../lib/api-error';
 import { type ActivityRange, useTrainingActivity } from '../api/get-training-activity';
 import { ChartFigure } from '../components/chart-figure';
@@ -167,7 +168,7 @@ function SkillActivityTable({ activity }: { activity: TrainingActivity }) {
     );
   }
   return (
-    <Table.ScrollContainer minWidth={420} mt="md">
+    <TableScrollRegion minWidth={420} label={t('analytics.activity.perSkill')} mt="md">
       <Table aria-label={t('analytics.activity.perSkill')} striped verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
@@ -186,6 +187,6 @@ function SkillActivityTable({ activity }: { activity: TrainingActivity }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScrollRegion>
   );
 }
