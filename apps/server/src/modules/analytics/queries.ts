@@ -229,8 +229,11 @@ export async function sessionCount(db: Executor, userId: string, since?: Date, b
 export type TeamListQuery = ListQueryOf<typeof teamList>;
 export type TeamScope = { organizationId: string };
 
-/** The trainee section's roles: who is on a team. */
-const TEAM_ROLES = ['trainee', 'user', 'trainer'];
+/**
+ * Who is on a team: the organization's active trainees (role trainee or user). Only a trainee is on track or
+ * behind; trainers, and members not activated yet or deactivated, are not listed.
+ */
+const TEAM_ROLES = ['trainee', 'user'];
 
 /** The SQL of "on track" on `training_readiness` (alias `r`); docs/fls-readiness.md, "On track". */
 const onTrack = (idleSince: SQL, share: number, averageHours: number) =>
@@ -248,17 +251,10 @@ function teamFilter(scope: TeamScope, filter: TeamListQuery['filter'], rules: Te
   where.add('scope', eq(users.organizationId, where.value(scope.organizationId)));
   where.add(
     'team',
-    sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.role} = any(${where.value(TEAM_ROLES)}::text[]))`,
+    sql`${users.status} = 'active' and exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.role} = any(${where.value(TEAM_ROLES)}::text[]))`,
   );
   const search = filter.search?.toLowerCase();
   if (search) where.add('search', sql`${users.searchText} like ${where.value(`%${escapeLike(search)}%`)}`);
-  if (filter.role) {
-    const roles = filter.role === 'trainee' ? ['trainee', 'user'] : [filter.role];
-    where.add(
-      'role',
-      sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.role} = any(${where.value(roles)}::text[]))`,
-    );
-  }
   if (filter.track) {
     const idle = sql`${where.value(rules.idleSince.toISOString())}::timestamptz`;
     const on = sql`exists (select 1 from ${trainingReadiness} r where r.user_id = ${users.id} and ${onTrack(idle, rules.share, rules.averageHours)})`;
