@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Progress, RingProgress, Stack, Text, Title } from '@mantine/core';
 import { FLS_AVERAGE_TRAINING_HOURS, type FlsReadiness } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatHours } from './format';
+import { formatDuration } from './format';
 import { ModelExplanation } from './model-modal';
 
 /** What the forecast says in words: ready, hours left with the band, the average, or which skill levels off. */
@@ -13,13 +13,13 @@ export function useForecastText(readiness: FlsReadiness): string {
     const skills = forecast.blocked_by.map((skill) => t(`analytics.skills.${skill}`)).join(', ');
     return t('analytics.overview.fls.plateau', { skills });
   }
-  const hours = formatHours(forecast.hours_left ?? 0);
+  const hours = formatDuration((forecast.hours_left ?? 0) * 3600);
   if (forecast.method === 'average') {
     return t('analytics.overview.fls.average', { average: String(FLS_AVERAGE_TRAINING_HOURS), hours });
   }
-  const low = formatHours(forecast.low ?? forecast.hours_left ?? 0);
+  const low = formatDuration((forecast.low ?? forecast.hours_left ?? 0) * 3600);
   if (forecast.high === null) return t('analytics.overview.fls.forecastOpen', { hours, low });
-  return t('analytics.overview.fls.forecast', { hours, low, high: formatHours(forecast.high) });
+  return t('analytics.overview.fls.forecast', { hours, low, high: formatDuration(forecast.high * 3600) });
 }
 
 /** FLS readiness: the progress ring, the forecast in words, each FLS skill's progress, and the model's explanation. */
