@@ -90,7 +90,7 @@ async function expectStraightScoreLines(page: Page) {
   for (const d of await curves.evaluateAll((paths) => paths.map((path) => path.getAttribute('d') ?? ''))) {
     expect(d).not.toMatch(/[CQSTA]/i);
   }
-  const ticks = await page.locator('.recharts-yAxis .recharts-cartesian-axis-tick-value').allInnerTexts();
+  const ticks = await page.locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value').allTextContents();
   expect(Math.max(...ticks.map(Number))).toBe(100);
 }
 
@@ -186,10 +186,10 @@ test.describe('training analytics', () => {
     // Trainees only: the demo's trainers (Tom Trainer, Sanne de Jong) are nobody's "Behind".
     await expect(table.getByRole('link', { name: /^Open .*’s training$/ }).first()).toBeVisible(SLOW);
     for (const trainer of ['Tom Trainer', 'Sanne de Jong']) {
-      await page.getByLabel('Search').fill(trainer);
+      await page.getByRole('searchbox', { name: 'Search' }).fill(trainer);
       await expect(page.getByText('No trainee matches the filters')).toBeVisible(SLOW);
     }
-    await page.getByLabel('Search').fill('Tara');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('Tara');
     await expect(table.getByRole('link', { name: 'Open Tara Trainee’s training' })).toBeVisible(SLOW);
     await expectAccessible(page);
     await shoot(page, 'team');
@@ -229,9 +229,12 @@ test.describe('training analytics', () => {
 
   test("a trainer's team page says what it counts and lists no trainer", async ({ browser }) => {
     test.setTimeout(90_000);
-    const context = await browser.newContext();
+    // A session of its own (the describe's is the trainee's).
+    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
     const page = await context.newPage();
+    await page.goto('/login');
     await signIn(page, 'trainer@example.com');
+    await expect(page).not.toHaveURL(/\/login/, SLOW);
     await page.goto('/trainee/team');
     await expect(page.getByText(/^Your organization’s active trainees: .*trainers .* are not counted/)).toBeVisible(
       SLOW,
