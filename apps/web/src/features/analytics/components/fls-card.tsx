@@ -4,6 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { formatDuration } from './format';
 import { ModelExplanation } from './model-modal';
 
+/**
+ * A forecast's hours in the one time format, as precise as a forecast is: whole hours from one hour on, ten
+ * minutes below (23.7 → `24 h`, 0.7 → `40 min`).
+ */
+const estimate = (hours: number) => formatDuration(hours >= 1 ? Math.round(hours) * 3600 : Math.round(hours * 6) * 600);
+
 /** What the forecast says in words: ready, hours left with the band, the average, or which skill levels off. */
 export function useForecastText(readiness: FlsReadiness): string {
   const { t } = useTranslation();
@@ -13,13 +19,13 @@ export function useForecastText(readiness: FlsReadiness): string {
     const skills = forecast.blocked_by.map((skill) => t(`analytics.skills.${skill}`)).join(', ');
     return t('analytics.overview.fls.plateau', { skills });
   }
-  const hours = formatDuration((forecast.hours_left ?? 0) * 3600);
+  const hours = estimate(forecast.hours_left ?? 0);
   if (forecast.method === 'average') {
     return t('analytics.overview.fls.average', { average: String(FLS_AVERAGE_TRAINING_HOURS), hours });
   }
-  const low = formatDuration((forecast.low ?? forecast.hours_left ?? 0) * 3600);
+  const low = estimate(forecast.low ?? forecast.hours_left ?? 0);
   if (forecast.high === null) return t('analytics.overview.fls.forecastOpen', { hours, low });
-  return t('analytics.overview.fls.forecast', { hours, low, high: formatDuration(forecast.high * 3600) });
+  return t('analytics.overview.fls.forecast', { hours, low, high: estimate(forecast.high) });
 }
 
 /** FLS readiness: the progress ring, the forecast in words, each FLS skill's progress, and the model's explanation. */

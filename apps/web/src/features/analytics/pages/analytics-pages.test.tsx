@@ -43,9 +43,7 @@ describe('trainee overview', () => {
   it('shows the time trained, the FLS forecast with its band, the skills and the last session', async () => {
     const { handler } = server({ '/api/trainee/overview': ok(overview) });
     renderApp({ path: '/trainee/overview', user: users.trainee, handler });
-    expect(
-      await screen.findByText('About 5 h 12 min of training left (3 h 6 min to 8 h).', {}, LAZY),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('About 5 h of training left (3 h to 8 h).', {}, LAZY)).toBeInTheDocument();
     expect(screen.getByText('6 h')).toBeInTheDocument();
     expect(screen.getByText('14 sessions')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /Progress towards the FLS manual-skills exam: 62 %/ })).toBeInTheDocument();
@@ -101,9 +99,7 @@ describe('trainee overview', () => {
   it("is the trainee's dashboard", async () => {
     const { handler } = server({ '/api/trainee/overview': ok(overview) });
     renderApp({ path: '/dashboard', user: users.trainee, handler });
-    expect(
-      await screen.findByText('About 5 h 12 min of training left (3 h 6 min to 8 h).', {}, LAZY),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('About 5 h of training left (3 h to 8 h).', {}, LAZY)).toBeInTheDocument();
   });
 });
 

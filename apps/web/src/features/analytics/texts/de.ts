@@ -118,7 +118,7 @@ export const de: Catalogue<typeof en> = {
       attempts: 'Versuche',
       time: 'Zeit',
       started: 'Beginn',
-      durationCol: 'Dauer',
+      durationCol: 'Trainingszeit',
       skillsCol: 'Fertigkeiten',
       scoresCol: 'Mittlere Werte (G / T / S)',
       noSessions: 'Keine Sitzungen in diesem Zeitraum.',

@@ -111,7 +111,7 @@ export const en = {
       attempts: 'Attempts',
       time: 'Time',
       started: 'Started',
-      durationCol: 'Duration',
+      durationCol: 'Time trained',
       skillsCol: 'Skills',
       scoresCol: 'Mean scores (A / S / G)',
       noSessions: 'No sessions in this range.',
