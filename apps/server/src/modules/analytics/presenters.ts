@@ -16,7 +16,7 @@ import { READINESS_MODEL, type Readiness, type Scores } from './readiness.js';
  * The one rounding of the answers' figures, at the presenter: whatever a column or a sum holds, an answer
  * carries `digits` decimals (a score stored as a hundredth is answered as that hundredth).
  */
-export const rounded = (value: number, digits: number) => {
+const rounded = (value: number, digits: number) => {
   const factor = 10 ** digits;
   return Math.round(value * factor) / factor;
 };
