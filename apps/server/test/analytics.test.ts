@@ -435,7 +435,11 @@ describe('team reads and their scope', () => {
 
   it('answers the hours per week of the last 12 weeks and the admin platform figures', async () => {
     const manager = await signedIn(managerA.email);
+    const before = (await manager.get('/api/manager/team/hours-per-week')).json().data.weeks.at(-1);
+    // A trainer's own training is not the team's: the chart counts whom the table lists.
+    expect((await upload(await deviceToken(trainerA.id), [session('2026-03-02', [{}, {}])])).statusCode).toBe(200);
     const weeks = (await manager.get('/api/manager/team/hours-per-week')).json().data.weeks;
+    expect(weeks.at(-1)).toEqual(before);
     expect(weeks).toHaveLength(12);
     expect(weeks.at(-1).week_start).toBe('2026-03-02');
     expect(weeks.at(-1).active_members).toBeGreaterThanOrEqual(1);
@@ -443,7 +447,10 @@ describe('team reads and their scope', () => {
     const daily = await ctx.db.execute<{ week_start: string; hours: number; active: number }>(sql`
       select date_trunc('week', day::timestamp)::date::text as week_start, round(sum(seconds) / 360.0) / 10 as hours,
         count(distinct user_id)::int as active
-      from training_daily where organization_id = ${orgA.id} and day >= ${weeks[0].week_start}::date group by 1`);
+      from training_daily d where organization_id = ${orgA.id} and day >= ${weeks[0].week_start}::date
+        and exists (select 1 from users u where u.id = d.user_id and u.status = 'active')
+        and exists (select 1 from user_roles r where r.user_id = d.user_id and r.role in ('trainee', 'user'))
+      group by 1`);
     expect(weeks.filter((week: { active_members: number }) => week.active_members > 0)).toEqual(
       daily.rows
         .map((row) => ({ week_start: row.week_start, hours: Number(row.hours), active_members: row.active }))

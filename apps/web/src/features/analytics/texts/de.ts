@@ -61,7 +61,7 @@ export const de: Catalogue<typeof en> = {
         forecast: 'Noch etwa {{hours}} Training ({{low}} bis {{high}}).',
         forecastOpen: 'Noch etwa {{hours}} Training (mindestens {{low}}; nach oben offen).',
         average:
-          'Noch zu wenige Daten für eine persönliche Prognose: Im Durchschnitt braucht es {{average}} Stunden Training bis zum FLS-Niveau, also noch etwa {{hours}}.',
+          'Noch zu wenige Daten für eine persönliche Prognose: Im Durchschnitt braucht es {{average}} Stunden Training bis zum FLS-Niveau, es bleiben also noch etwa {{hours}} Training.',
         plateau:
           '{{skills}} erreicht das Ziel auf dem jetzigen Weg nicht: Die Werte haben sich darunter eingependelt. Eine Änderung hilft: Anleitung, ein anderer Ansatz oder zuerst ein leichteres Level.',
         skillsTitle: 'FLS-Fertigkeiten',
@@ -153,7 +153,8 @@ export const de: Catalogue<typeof en> = {
       trainerDescription:
         'Die aktiven Trainees Ihrer Organisation: Stunden, Fortschritt und Level; Trainer und noch nicht aktive Mitglieder zählen nicht. Öffnen Sie einen Trainee für seine Seiten.',
       hoursPerWeek: 'Teamstunden pro Woche',
-      weeksSummary: 'Die letzten {{count}} Wochen, nach dem Montag, an dem jede beginnt.',
+      weeksSummary:
+        'Die Stunden der aufgeführten Trainees in den letzten {{count}} Wochen, nach dem Montag, an dem jede beginnt.',
       hoursAxis: 'Stunden',
       members: 'Mitglieder',
       search: 'Suche',

@@ -146,7 +146,7 @@ export const en = {
       trainerDescription:
         'Your organization’s active trainees: hours, progress and skill levels; trainers and members not active yet are not counted. Open a trainee for their pages.',
       hoursPerWeek: 'Team hours per week',
-      weeksSummary: 'The last {{count}} weeks, by the Monday each week starts on.',
+      weeksSummary: 'The listed trainees’ hours in the last {{count}} weeks, by the Monday each week starts on.',
       hoursAxis: 'Hours',
       members: 'Members',
       search: 'Search',
