@@ -221,6 +221,33 @@ describe('training activity', () => {
     expect(noDates.statusCode).toBe(422);
     expect(Object.keys(noDates.json().errors)).toEqual(['start_date', 'end_date']);
   });
+
+  it('counts a day as the time trained in its sessions: the bars and the sessions agree, a session over midnight on its day', async () => {
+    const { user, token } = await player();
+    // 32 minutes from start to end, 26 of them in exercises (the rest between them, in the game's menus).
+    const day = {
+      ...session('2026-02-24', [{ duration_seconds: 780 }, { skill: 'cutting', duration_seconds: 780 }]),
+      ended_at: '2026-02-24T10:32:00Z',
+    };
+    const overMidnight = {
+      ...session('2026-02-25', [{ duration_seconds: 900 }, { duration_seconds: 600 }]),
+      started_at: '2026-02-25T23:45:00Z',
+      ended_at: '2026-02-26T00:15:00Z',
+    };
+    expect((await upload(token, [day, overMidnight])).statusCode).toBe(200);
+    const client = await signedIn(user.email);
+    const data = (await client.get('/api/trainee/training-activity')).json().data;
+    const minutes = (date: string) => data.daily.find((d: { date: string }) => d.date === date)?.minutes;
+    const trained = (id: string) => data.last_sessions.find((s: { id: string }) => s.id === id).training_seconds / 60;
+    expect(trained(day.id)).toBe(26);
+    expect(minutes('2026-02-24')).toBe(trained(day.id));
+    expect(trained(overMidnight.id)).toBe(25);
+    expect(minutes('2026-02-25')).toBe(25);
+    expect(minutes('2026-02-26')).toBe(0);
+    expect(data.totals.minutes).toBe(51);
+    // The span from start to end stays what it was.
+    expect(data.last_sessions.find((s: { id: string }) => s.id === day.id).duration_seconds).toBe(32 * 60);
+  });
 });
 
 const skillTrainee = await player();
@@ -241,6 +268,30 @@ describe('skill pages', () => {
     expect(data.readiness).toMatchObject({ skill: 'suturing', attempts: 2 });
     const clipping = (await client.get('/api/trainee/skills/clipping')).json().data;
     expect(clipping).toMatchObject({ pages: [], attempts: 1, readiness: null });
+  });
+
+  it('answer scores as they were sent (hundredths), never a single-precision artefact', async () => {
+    const { user, token } = await player();
+    await upload(token, [
+      session('2026-03-01', [{ skill: 'ligation', accuracy: 98.22, speed: 71.37, gameplay: 64.1 }]),
+    ]);
+    const client = await signedIn(user.email);
+    const data = (await client.get('/api/trainee/skills/ligation')).json().data;
+    expect(data.scores.accuracy).toEqual({ best: 98.22, mean: 98.2, recent: 98.2 });
+    expect(data.scores.speed.best).toBe(71.37);
+    expect(data.scores.gameplay.best).toBe(64.1);
+    const glance = (await client.get('/api/trainee/overview')).json().data.skills;
+    expect(glance.find((s: { skill: string }) => s.skill === 'ligation').best).toEqual({
+      accuracy: 98.22,
+      speed: 71.37,
+      gameplay: 64.1,
+    });
+    const [stored] = (
+      await ctx.db.execute<{ accuracy: number; best: number }>(sql`
+        select r.accuracy, d.accuracy_best as best from exercise_results r
+        join training_daily d on d.user_id = r.user_id and d.skill = r.skill where r.user_id = ${user.id}`)
+    ).rows;
+    expect(stored).toEqual({ accuracy: 98.22, best: 98.22 });
   });
 
   it('answer the accuracy page with the FLS target, and 404 for a page a skill lacks or a skill that does not exist', async () => {
@@ -274,6 +325,9 @@ const adminOrgs = await createUser(ctx.db, {
 const { user: ada, token } = await player({ firstName: 'Ada', lastName: 'Aardvark' });
 const { user: eve } = await player({ firstName: '=cmd|', lastName: 'Zulu' });
 const outsider = await member(orgB.id);
+const coach = await member(orgA.id, ['trainer', 'trainee'], { firstName: 'Cora', lastName: 'Coach' });
+const invited = await member(orgA.id, ['trainee'], { status: 'inactive' });
+const deactivated = await member(orgA.id, ['trainee'], { status: 'deactivated' });
 // Ada trains on the clock's day and the day before: recent, and her progress is ahead of her hours.
 await upload(token, [session('2026-03-01', [{}, {}]), session('2026-03-02', [{ skill: 'cutting', level: 7 }])]);
 
@@ -310,7 +364,11 @@ describe('team reads and their scope', () => {
     const rows = res.json().data as Array<Record<string, unknown>>;
     expect(rows.map((r) => r.id)).not.toContain(managerA.id);
     expect(rows.map((r) => r.id)).not.toContain(outsider.id);
-    expect(rows.map((r) => r.id)).toContain(trainerA.id);
+    // Trainees only: a trainer is no trainee that is on track or behind, nor is a member who is not active.
+    expect(rows.map((r) => r.id)).not.toContain(trainerA.id);
+    expect(rows.map((r) => r.id)).not.toContain(invited.id);
+    expect(rows.map((r) => r.id)).not.toContain(deactivated.id);
+    expect(rows.map((r) => r.id)).toContain(coach.id);
     const adaRow = rows.find((r) => r.id === ada.id);
     expect(adaRow).toMatchObject({
       training_seconds: 900,
@@ -326,8 +384,13 @@ describe('team reads and their scope', () => {
     expect(behind.data.map((r: { id: string }) => r.id)).not.toContain(ada.id);
     const search = (await manager.get('/api/manager/team?filter[search]=aardvark')).json();
     expect(search.data.map((r: { id: string }) => r.id)).toEqual([ada.id]);
-    const trainers = (await manager.get('/api/manager/team?filter[role]=trainer')).json();
-    expect(trainers.data.map((r: { id: string }) => r.id)).toEqual([trainerA.id]);
+    const behindAll = (await manager.get('/api/manager/team?filter[track]=behind&per_page=100')).json().data;
+    expect(behindAll.map((r: { id: string }) => r.id)).not.toContain(trainerA.id);
+    const trainers = await manager.get('/api/manager/team?filter[role]=trainer');
+    expect(trainers.statusCode).toBe(422);
+    const pageZero = await manager.get('/api/manager/team?page=0');
+    expect(pageZero.statusCode).toBe(422);
+    expect(pageZero.json().errors).toEqual({ page: ['This field must be at least 1.'] });
     const bad = await manager.get('/api/manager/team?filter[track]=sideways');
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors['filter[track]']).toEqual(['Choose one of: on_track, behind.']);
@@ -372,7 +435,11 @@ describe('team reads and their scope', () => {
 
   it('answers the hours per week of the last 12 weeks and the admin platform figures', async () => {
     const manager = await signedIn(managerA.email);
+    const before = (await manager.get('/api/manager/team/hours-per-week')).json().data.weeks.at(-1);
+    // A trainer's own training is not the team's: the chart counts whom the table lists.
+    expect((await upload(await deviceToken(trainerA.id), [session('2026-03-02', [{}, {}])])).statusCode).toBe(200);
     const weeks = (await manager.get('/api/manager/team/hours-per-week')).json().data.weeks;
+    expect(weeks.at(-1)).toEqual(before);
     expect(weeks).toHaveLength(12);
     expect(weeks.at(-1).week_start).toBe('2026-03-02');
     expect(weeks.at(-1).active_members).toBeGreaterThanOrEqual(1);
@@ -380,7 +447,10 @@ describe('team reads and their scope', () => {
     const daily = await ctx.db.execute<{ week_start: string; hours: number; active: number }>(sql`
       select date_trunc('week', day::timestamp)::date::text as week_start, round(sum(seconds) / 360.0) / 10 as hours,
         count(distinct user_id)::int as active
-      from training_daily where organization_id = ${orgA.id} and day >= ${weeks[0].week_start}::date group by 1`);
+      from training_daily d where organization_id = ${orgA.id} and day >= ${weeks[0].week_start}::date
+        and exists (select 1 from users u where u.id = d.user_id and u.status = 'active')
+        and exists (select 1 from user_roles r where r.user_id = d.user_id and r.role in ('trainee', 'user'))
+      group by 1`);
     expect(weeks.filter((week: { active_members: number }) => week.active_members > 0)).toEqual(
       daily.rows
         .map((row) => ({ week_start: row.week_start, hours: Number(row.hours), active_members: row.active }))

@@ -5,13 +5,13 @@ import { READINESS_MODEL } from '../src/modules/analytics/index.js';
 import { setupTestApp } from './helpers/app.js';
 
 const ctx = await setupTestApp();
+await seedDemo(ctx.db);
 
 type Row = Record<string, unknown>;
 const rows = async (query: ReturnType<typeof sql>) => (await ctx.db.execute<Row>(query)).rows;
 
 describe('the demo training history', () => {
   it('has a trainee near readiness, one just started, one idle for a month and a team of 20 with six months', async () => {
-    await seedDemo(ctx.db);
     const perUser = await rows(sql`
       select u.email, count(distinct s.id)::int as sessions, bool_or(s.flagged) as flagged,
         extract(day from now() - min(s.started_at))::int as first_days_ago,
@@ -61,5 +61,39 @@ describe('the demo training history', () => {
     // Past months sit in their own partitions.
     const [inDefault] = await rows(sql`select count(*)::int as n from exercise_results_default`);
     expect(inDefault?.n).toBe(0);
+  });
+
+  it('shows the demo trainee days that add up to their sessions, and scores as people read them', async () => {
+    const client = ctx.client();
+    expect((await client.login('trainee@example.com', 'DemoPass!2026')).statusCode).toBe(200);
+    const { last_sessions: sessions } = (await client.get('/api/trainee/training-activity')).json().data as {
+      last_sessions: Array<{ started_at: string; duration_seconds: number; training_seconds: number }>;
+    };
+    const perDay = new Map<string, number>();
+    for (const session of sessions) {
+      const day = session.started_at.slice(0, 10);
+      perDay.set(day, (perDay.get(day) ?? 0) + session.training_seconds);
+      // The span from start to end holds the pauses between exercises; the time trained does not.
+      expect(session.duration_seconds).toBeGreaterThanOrEqual(session.training_seconds);
+    }
+    // The days of those sessions, as the bars of a custom range show them.
+    const days = [...perDay.keys()].sort();
+    const range = `preset=custom&start_date=${days[0]}&end_date=${days.at(-1)}`;
+    const { daily } = (await client.get(`/api/trainee/training-activity?${range}`)).json().data as {
+      daily: Array<{ date: string; minutes: number }>;
+    };
+    const minutes = new Map(daily.map((day) => [day.date, day.minutes]));
+    expect(perDay.size).toBeGreaterThan(3);
+    for (const [day, seconds] of perDay) expect(minutes.get(day), day).toBe(Math.round(seconds / 6) / 10);
+    // No single-precision artefacts: every score of the overview and the skill pages has at most two decimals.
+    const overview = (await client.get('/api/trainee/overview')).json().data;
+    const suturing = (await client.get('/api/trainee/skills/suturing')).json().data;
+    const numbers: number[] = [];
+    JSON.stringify([overview.skills, suturing.scores, suturing.trend], (_key, value) => {
+      if (typeof value === 'number') numbers.push(value);
+      return value;
+    });
+    expect(numbers.length).toBeGreaterThan(10);
+    expect(numbers.filter((number) => Math.round(number * 100) / 100 !== number)).toEqual([]);
   });
 });

@@ -1,8 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { expectAccessible, pageAs, signedInAs } from './support';
+import { expectAccessible, pageAs, shoot, signedInAs, signIn } from './support';
 
 /**
  * Training analytics (issue 18): the demo trainee's game connects as a device and uploads a session;
@@ -12,26 +10,6 @@ import { expectAccessible, pageAs, signedInAs } from './support';
 const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
 /** The analytics chunk (charts and the date picker) takes seconds to load on a shared, busy machine. */
 const SLOW = { timeout: 30_000 };
-/** Where the screenshots go when asked for (`E2E_SHOTS=/tmp/…`); none otherwise. */
-const SHOTS = process.env.E2E_SHOTS;
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: join(SHOTS, `${name}-light.png`), fullPage: true });
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: join(SHOTS, `${name}-dark.png`), fullPage: true });
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: join(SHOTS, `${name}-390.png`), fullPage: true });
-  if (size) await page.setViewportSize(size);
-  await page.waitForTimeout(200);
-}
-
 const form = (fields: Record<string, string>) => ({
   method: 'POST',
   headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -102,6 +80,20 @@ async function sessionsOnOverview(page: Page): Promise<number> {
   return Number((await hint.innerText()).match(/\d+/)?.[0]);
 }
 
+/**
+ * The score charts on the page draw straight segments between the points that exist (no smoothed curve, which
+ * overshoots), and their axis ends at 100.
+ */
+async function expectStraightScoreLines(page: Page) {
+  const curves = page.locator('.recharts-line-curve');
+  await expect(curves.first()).toBeAttached(SLOW);
+  for (const d of await curves.evaluateAll((paths) => paths.map((path) => path.getAttribute('d') ?? ''))) {
+    expect(d).not.toMatch(/[CQSTA]/i);
+  }
+  const ticks = await page.locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value').allTextContents();
+  expect(Math.max(...ticks.map(Number))).toBe(100);
+}
+
 test.describe('training analytics', () => {
   test.use(signedInAs('trainee'));
 
@@ -122,12 +114,17 @@ test.describe('training analytics', () => {
     await page.goto('/trainee/training-activity');
     await expect(page.getByRole('figure', { name: 'Minutes per day, past 10 days' })).toBeVisible(SLOW);
     const rangeBefore = await stat(page, 'Sessions');
+    // One time format: "20 min", "1 h", "1 h 20 min"; never "0 h 20 min" nor "0.7 h".
+    const sessions = page.getByRole('table', { name: 'Last 10 sessions' });
+    await expect(sessions.getByText(/^(\d+ min|\d+ h|\d+ h \d+ min)$/).first()).toBeVisible();
+    expect(await page.locator('main').innerText()).not.toMatch(/\b0 h|\d\.\d h\b/);
     await expectAccessible(page);
     await shoot(page, 'training-activity');
 
     await page.goto('/trainee/skill-performance/suturing');
     await expect(page.getByRole('figure', { name: 'Mean scores of the last 10 sessions' })).toBeVisible(SLOW);
     const attemptsBefore = await stat(page, 'Attempts');
+    await expectStraightScoreLines(page);
     await expectAccessible(page);
     await shoot(page, 'skill-suturing');
 
@@ -146,6 +143,7 @@ test.describe('training analytics', () => {
     await page.getByRole('link', { name: 'Accuracy' }).click();
     await expect(page.getByRole('heading', { name: 'Suturing: Accuracy' })).toBeVisible(SLOW);
     await expect(page.getByRole('figure', { name: 'Accuracy per day, past 10 days' })).toBeVisible();
+    await expectStraightScoreLines(page);
     await expectAccessible(page);
     await shoot(page, 'skill-suturing-accuracy');
     // Suturing has no gameplay page: the not-found page.
@@ -155,9 +153,21 @@ test.describe('training analytics', () => {
     await page.goto('/trainee/training-activity');
     await expect(page.getByRole('figure', { name: 'Minutes per day, past 10 days' })).toBeVisible(SLOW);
     await expect.poll(() => stat(page, 'Sessions'), SLOW).toBe(rangeBefore + 1);
-    // A custom range over the maximum: the API's message at the field.
+    // A custom range over the maximum: the API's message at the field; what does not depend on the range stays.
     await page.goto('/trainee/training-activity?preset=custom&start_date=2024-01-01&end_date=2026-01-01');
     await expect(page.getByText('The start date must be less than 365 days from the end date.')).toBeVisible(SLOW);
+    await expect(page.getByRole('figure', { name: 'Minutes per day, past 10 days' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Last 10 sessions' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Per skill' })).toHaveCount(0);
+    await expectAccessible(page);
+    await shoot(page, 'training-activity-refused');
+    // "Custom" without its days asks for them, and shows no other range's figures as its own.
+    await page.goto('/trainee/training-activity?preset=custom');
+    await expect(page.getByText('Choose the first and the last day of the range to see its figures.')).toBeVisible(
+      SLOW,
+    );
+    await expect(page.getByRole('table', { name: 'Last 10 sessions' })).toBeVisible();
+    await expect(page.getByText('Training time', { exact: true })).toHaveCount(0);
     await expectAccessible(page);
 
     await page.goto('/trainee/overview');
@@ -172,7 +182,14 @@ test.describe('training analytics', () => {
     await page.goto('/manager/organization-dashboard');
     await expect(page.getByRole('figure', { name: 'Team hours per week' })).toBeVisible(SLOW);
     const table = page.getByRole('table', { name: 'Members' });
-    await page.getByLabel('Search').fill('Tara');
+    await expect(page.getByText(/trainers and members not active yet are not counted/)).toBeVisible();
+    // Trainees only: the demo's trainers (Tom Trainer, Sanne de Jong) are nobody's "Behind".
+    await expect(table.getByRole('link', { name: /^Open .*’s training$/ }).first()).toBeVisible(SLOW);
+    for (const trainer of ['Tom Trainer', 'Sanne de Jong']) {
+      await page.getByRole('searchbox', { name: 'Search' }).fill(trainer);
+      await expect(page.getByText('No trainee matches the filters')).toBeVisible(SLOW);
+    }
+    await page.getByRole('searchbox', { name: 'Search' }).fill('Tara');
     await expect(table.getByRole('link', { name: 'Open Tara Trainee’s training' })).toBeVisible(SLOW);
     await expectAccessible(page);
     await shoot(page, 'team');
@@ -195,6 +212,7 @@ test.describe('training analytics', () => {
     await table.getByRole('link', { name: 'Open Tara Trainee’s training' }).click();
     await expect(page.getByRole('heading', { name: 'Tara Trainee: Overview' })).toBeVisible(SLOW);
     await expect(page.getByText('Read-only: what Tara Trainee sees on their own pages.')).toBeVisible();
+    expect((await page.locator('main').innerText()).match(/read-only/gi)).toHaveLength(1);
     await expect(page.getByRole('heading', { name: 'FLS readiness' })).toBeVisible(SLOW);
     await expectAccessible(page);
     await shoot(page, 'member-overview');
@@ -207,6 +225,27 @@ test.describe('training analytics', () => {
     await page.getByRole('link', { name: 'Back to the team' }).click();
     await expect(page).toHaveURL(/\/manager\/organization-dashboard$/);
     await page.context().close();
+  });
+
+  test("a trainer's team page says what it counts and lists no trainer", async ({ browser }) => {
+    test.setTimeout(90_000);
+    // A session of its own (the describe's is the trainee's).
+    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await signIn(page, 'trainer@example.com');
+    await expect(page).not.toHaveURL(/\/login/, SLOW);
+    await page.goto('/trainee/team');
+    await expect(page.getByText(/^Your organization’s active trainees: .*trainers .* are not counted/)).toBeVisible(
+      SLOW,
+    );
+    const table = page.getByRole('table', { name: 'Members' });
+    await expect(table.getByRole('link', { name: 'Open Tara Trainee’s training' })).toBeVisible(SLOW);
+    await expect(table.getByText('Tom Trainer')).toHaveCount(0);
+    await expect(table.getByText('Sanne de Jong')).toHaveCount(0);
+    await expectAccessible(page);
+    await shoot(page, 'trainer-team');
+    await context.close();
   });
 
   test("the dashboard is each role's own", async ({ browser, page }) => {

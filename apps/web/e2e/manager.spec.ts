@@ -152,7 +152,7 @@ test('a license manager invites, edits, resends and deactivates a member, keeps 
   await invitee.dispose();
 
   // The organization's address, with the admin form's zipcode rules.
-  await nav(page).getByRole('link', { name: 'Organisation details' }).click();
+  await nav(page).getByRole('link', { name: 'Organization details' }).click();
   await expect(field(page, 'Street')).toHaveValue('Meibergdreef');
   await field(page, 'Zipcode').fill('11055');
   await page.getByRole('button', { name: 'Save changes' }).click();

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { DATE_RANGE_MAX_DAYS, DATE_RANGE_PRESETS } from './constants.js';
 import { defineList } from './lists.js';
-import { MANAGER_MEMBER_ROLES } from './manager.js';
 import { SKILLS, type Skill } from './training.js';
 
 /**
@@ -154,7 +153,13 @@ export const sessionSummary = z.object({
   id: z.uuid(),
   started_at: z.string(),
   ended_at: z.string(),
+  /** From start to end, the pauses between exercises included. */
   duration_seconds: z.number().int(),
+  /**
+   * The time trained: the exercises' durations added up, as the minutes per day, the hours trained and the
+   * team's hours count it (a day's bar is the sum of its sessions' `training_seconds`).
+   */
+  training_seconds: z.number().int(),
   attempts: z.number().int(),
   /** Per skill played, in the order of `SKILLS`. */
   skills: z.array(sessionSkill),
@@ -368,7 +373,7 @@ export const teamMember = z.object({
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
-  /** Trainee, user or trainer (the trainee-section roles the member holds). */
+  /** Trainee, user or trainer (the trainee-section roles the member holds; a trainee may also be a trainer). */
   roles: z.array(z.string()),
   training_seconds: z.number().int(),
   /** 0..1. */
@@ -383,8 +388,8 @@ export type TeamMember = z.infer<typeof teamMember>;
 
 /**
  * `GET /api/manager/team`, `/api/admin/organizations/{id}/team`, `/api/trainee/team` (trainers): the
- * organization's trainees and trainers with their figures. `role` filters by a trainee-section role
- * (`trainee` also finds role `user`).
+ * organization's active trainees (role trainee or user) with their figures. Only trainees are on track or
+ * behind, so trainers and members not active are not listed.
  */
 export const teamList = defineList({
   includes: [],
@@ -392,7 +397,6 @@ export const teamList = defineList({
   filters: {
     search: z.string(),
     track: z.enum(TRACK_STATES, { error: 'validation.one_of' }),
-    role: z.enum(MANAGER_MEMBER_ROLES, { error: 'validation.one_of' }),
   },
   defaultSort: 'last_name',
 });

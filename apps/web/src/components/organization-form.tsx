@@ -51,7 +51,7 @@ interface OrganizationFormProps {
 
 /**
  * Name and address of an organization: the admin's create and edit screens and
- * the manager's organisation details. The zipcode is checked against the chosen
+ * the manager's organization details. The zipcode is checked against the chosen
  * country's format by the contract's rule, the same one the server applies, and
  * its message shows under the field.
  */

@@ -90,7 +90,7 @@ export function parseListQuery<I extends string, S extends string, V extends Fil
   }
 
   const page = integerParam(text('page'), 1, Number.MAX_SAFE_INTEGER);
-  if (page === null) fail('page', 'validation.min_number');
+  if (page === null) fail('page', { key: 'validation.min_number', params: { min: 1 } });
   else if (page !== undefined) result.page = page;
   const perPage = integerParam(text('per_page'), 1, LIST_MAX_PER_PAGE);
   if (perPage === null) fail('per_page', { key: 'validation.per_page', params: { max: LIST_MAX_PER_PAGE } });

@@ -12,11 +12,22 @@ import type { SessionSkillSummary } from '../../db/schema/index.js';
 import type { ReadinessRow, SessionRow, SkillTotalsRow, SubjectRow, TeamRow } from './queries.js';
 import { READINESS_MODEL, type Readiness, type Scores } from './readiness.js';
 
-const round1 = (value: number) => Math.round(value * 10) / 10;
-const round2 = (value: number) => Math.round(value * 100) / 100;
+/**
+ * The one rounding of the answers' figures, at the presenter: whatever a column or a sum holds, an answer
+ * carries `digits` decimals (a score stored as a hundredth is answered as that hundredth).
+ */
+const rounded = (value: number, digits: number) => {
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor;
+};
+const round1 = (value: number) => rounded(value, 1);
+const round2 = (value: number) => rounded(value, 2);
+/** A stored score (0–100, kept to hundredths); null stays null. */
+const scoreOf = (value: number | null) => (value === null ? null : round2(value));
 const iso = (value: Date | string) => new Date(value).toISOString();
 /** A mean of a sum over attempts, one decimal; null without attempts. */
 export const meanOf = (sum: number, attempts: number) => (attempts > 0 ? round1(sum / attempts) : null);
+const hoursOrNull = (value: number | null) => (value === null ? null : round1(value));
 export const minutesOf = (seconds: number) => round1(seconds / 60);
 export const hoursOf = (seconds: number) => round1(seconds / 3600);
 
@@ -51,9 +62,9 @@ export function presentReadiness(row: ReadinessRow): FlsReadiness {
     hours_trained: hoursOf(row.trainingSeconds),
     forecast: {
       method: row.forecastMethod as FlsReadiness['forecast']['method'],
-      hours_left: row.hoursLeft,
-      low: row.hoursLow,
-      high: row.hoursHigh,
+      hours_left: hoursOrNull(row.hoursLeft),
+      low: hoursOrNull(row.hoursLow),
+      high: hoursOrNull(row.hoursHigh),
       blocked_by: row.blockedBy as FlsReadiness['forecast']['blocked_by'],
     },
     skills: row.skills as SkillReadinessFigure[],
@@ -102,7 +113,11 @@ export function presentGlance(skill: Skill, row: SkillTotalsRow | undefined): Sk
       speed: meanOf(row.recent_speed, row.recent_attempts),
       gameplay: meanOf(row.recent_gameplay, row.recent_attempts),
     },
-    best: { accuracy: row.accuracy_best, speed: row.speed_best, gameplay: row.gameplay_best },
+    best: {
+      accuracy: scoreOf(row.accuracy_best),
+      speed: scoreOf(row.speed_best),
+      gameplay: scoreOf(row.gameplay_best),
+    },
     highest_level: row.highest_level,
     last_trained_on: row.last_day,
   };
@@ -120,9 +135,20 @@ export function presentSession(row: SessionRow): SessionSummary {
     started_at: iso(row.startedAt),
     ended_at: iso(row.endedAt),
     duration_seconds: Math.round((new Date(row.endedAt).getTime() - new Date(row.startedAt).getTime()) / 1000),
+    training_seconds: skills.reduce((sum, s) => sum + s.seconds, 0),
     attempts,
     skills,
     scores: { accuracy: mean((s) => s.accuracy), speed: mean((s) => s.speed), gameplay: mean((s) => s.gameplay) },
+  };
+}
+
+/** A skill's best, mean and recent mean of one kind of score (the skill pages). */
+export function scoreStats(totals: SkillTotalsRow | undefined, kind: 'accuracy' | 'speed' | 'gameplay') {
+  const attempts = totals?.attempts ?? 0;
+  return {
+    best: totals && attempts > 0 ? scoreOf(totals[`${kind}_best`]) : null,
+    mean: meanOf(totals?.[`${kind}_sum`] ?? 0, attempts),
+    recent: meanOf(totals?.[`recent_${kind}`] ?? 0, totals?.recent_attempts ?? 0),
   };
 }
 

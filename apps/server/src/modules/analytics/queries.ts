@@ -1,5 +1,5 @@
 import { FLS_SKILLS, type teamList } from '@portal/contracts';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   licenseSeats,
@@ -266,8 +266,15 @@ export async function sessionCount(db: Executor, userId: string, since?: Date, b
 export type TeamListQuery = ListQueryOf<typeof teamList>;
 export type TeamScope = { organizationId: string };
 
-/** The trainee section's roles: who is on a team. */
-const TEAM_ROLES = ['trainee', 'user', 'trainer'];
+/**
+ * Who is on a team: the organization's active trainees (role trainee or user). Only a trainee is on track or
+ * behind; trainers, and members not activated yet or deactivated, are not listed.
+ */
+const TEAM_ROLES = ['trainee', 'user'];
+/** The SQL of "`userId` is on the team" (given the organization): active, and a trainee. */
+const onTeam = (userId: SQLWrapper, roles: SQLWrapper) =>
+  sql`exists (select 1 from ${users} m where m.id = ${userId} and m.status = 'active')
+    and exists (select 1 from ${userRoles} where ${userRoles.userId} = ${userId} and ${userRoles.role} = any(${roles}::text[]))`;
 
 /** The SQL of "on track" on `training_readiness` (alias `r`); docs/fls-readiness.md, "On track". */
 const onTrack = (idleSince: SQL, share: number, averageHours: number) =>
@@ -283,19 +290,9 @@ export interface TeamRules {
 function teamFilter(scope: TeamScope, filter: TeamListQuery['filter'], rules: TeamRules): ListFilter {
   const where = new ListFilter();
   where.add('scope', eq(users.organizationId, where.value(scope.organizationId)));
-  where.add(
-    'team',
-    sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.role} = any(${where.value(TEAM_ROLES)}::text[]))`,
-  );
+  where.add('team', onTeam(users.id, where.value(TEAM_ROLES)));
   const search = filter.search?.toLowerCase();
   if (search) where.add('search', sql`${users.searchText} like ${where.value(`%${escapeLike(search)}%`)}`);
-  if (filter.role) {
-    const roles = filter.role === 'trainee' ? ['trainee', 'user'] : [filter.role];
-    where.add(
-      'role',
-      sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.role} = any(${where.value(roles)}::text[]))`,
-    );
-  }
   if (filter.track) {
     const idle = sql`${where.value(rules.idleSince.toISOString())}::timestamptz`;
     const on = sql`exists (select 1 from ${trainingReadiness} r where r.user_id = ${users.id} and ${onTrack(idle, rules.share, rules.averageHours)})`;
@@ -367,12 +364,16 @@ export async function teamRows(
   );
 }
 
-/** The organization's hours per ISO week (Monday) from `from` (a Monday), with the members who trained. */
+/**
+ * The team's hours per ISO week (Monday) from `from` (a Monday), with the members who trained: the weeks of the
+ * organization's trainees on the team table (a trainer's own training is not the team's).
+ */
 export async function hoursPerWeek(db: Executor, scope: TeamScope, from: string) {
   const rows = await db.execute<{ week_start: string; seconds: number; active: number }>(sql`
     select w.week_start::text as week_start, sum(w.seconds)::int as seconds, count(*)::int as active
     from training_weekly w
     where w.organization_id = ${scope.organizationId} and w.week_start >= ${from}::date
+      and ${onTeam(sql`w.user_id`, sql.param(TEAM_ROLES))}
     group by w.week_start`);
   return rows.rows;
 }

@@ -36,6 +36,7 @@ import {
   presentReadiness,
   presentSession,
   presentSubject,
+  scoreStats,
   sessionPart,
   skillFigures,
 } from './presenters.js';
@@ -242,11 +243,6 @@ export async function skillPageOf(db: Database, subject: SubjectRow, skill: Skil
     isFls(skill) ? storedReadiness(db, subject.id) : Promise.resolve(null),
   ]);
   const attempts = totals?.attempts ?? 0;
-  const stats = (kind: 'accuracy' | 'speed' | 'gameplay') => ({
-    best: totals && attempts > 0 ? totals[`${kind}_best`] : null,
-    mean: meanOf(totals?.[`${kind}_sum`] ?? 0, attempts),
-    recent: meanOf(totals?.[`recent_${kind}`] ?? 0, totals?.recent_attempts ?? 0),
-  });
   const figure = readiness ? presentReadiness(readiness).skills.find((s) => s.skill === skill) : undefined;
   return {
     subject: presentSubject(subject),
@@ -258,7 +254,11 @@ export async function skillPageOf(db: Database, subject: SubjectRow, skill: Skil
     highest_level: totals?.highest_level ?? null,
     last_trained_on: totals?.last_day ?? null,
     seconds_per_attempt: attempts > 0 ? Math.round((totals?.seconds ?? 0) / attempts) : null,
-    scores: { accuracy: stats('accuracy'), speed: stats('speed'), gameplay: stats('gameplay') },
+    scores: {
+      accuracy: scoreStats(totals, 'accuracy'),
+      speed: scoreStats(totals, 'speed'),
+      gameplay: scoreStats(totals, 'gameplay'),
+    },
     trend: sessions
       .map((row) => sessionPart(row, skill))
       .filter((part) => part !== null)
@@ -301,11 +301,7 @@ export async function scorePageOf(
     skill,
     kind,
     attempts,
-    stats: {
-      best: totals && attempts > 0 ? totals[`${kind}_best`] : null,
-      mean: meanOf(totals?.[`${kind}_sum`] ?? 0, attempts),
-      recent: meanOf(totals?.[`recent_${kind}`] ?? 0, totals?.recent_attempts ?? 0),
-    },
+    stats: scoreStats(totals, kind),
     target,
     trend: sessions
       .map((row) => sessionPart(row, skill))

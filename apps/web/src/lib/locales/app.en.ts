@@ -28,11 +28,11 @@ export const appEn = {
       auditLog: 'Audit log',
     },
     manager: {
-      organisationDashboard: 'Organisation dashboard',
+      organisationDashboard: 'Organization dashboard',
       softwareLicenses: 'Software licenses',
       hardwareDetails: 'Hardware details',
       accountDetails: 'Account details',
-      organisationDetails: 'Organisation details',
+      organisationDetails: 'Organization details',
       licenseManager: 'License manager',
     },
     trainee: {

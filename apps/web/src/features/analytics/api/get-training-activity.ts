@@ -28,11 +28,13 @@ export async function getTrainingActivity(
   ).data;
 }
 
-export function useTrainingActivity(subject: Subject, range: ActivityRange) {
+/** The figures of `range`; `enabled: false` asks for nothing (a range still being picked). */
+export function useTrainingActivity(subject: Subject, range: ActivityRange, enabled = true) {
   return useQuery(
     queryOptions({
       queryKey: [...subjectKey(subject), 'training-activity', range],
       queryFn: ({ signal }) => getTrainingActivity(subject, range, signal),
+      enabled,
       // A new range keeps the charts on screen (dimmed) until its figures are there.
       placeholderData: keepPreviousData,
       meta: { handlesErrors: true },

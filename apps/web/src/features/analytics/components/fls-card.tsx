@@ -1,8 +1,14 @@
 import { Badge, Card, Group, Progress, RingProgress, Stack, Text, Title } from '@mantine/core';
 import { FLS_AVERAGE_TRAINING_HOURS, type FlsReadiness } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatHours } from './format';
+import { formatDuration } from './format';
 import { ModelExplanation } from './model-modal';
+
+/**
+ * A forecast's hours in the one time format, as precise as a forecast is: whole hours from one hour on, ten
+ * minutes below (23.7 → `24 h`, 0.7 → `40 min`).
+ */
+const estimate = (hours: number) => formatDuration(hours >= 1 ? Math.round(hours) * 3600 : Math.round(hours * 6) * 600);
 
 /** What the forecast says in words: ready, hours left with the band, the average, or which skill levels off. */
 export function useForecastText(readiness: FlsReadiness): string {
@@ -13,13 +19,13 @@ export function useForecastText(readiness: FlsReadiness): string {
     const skills = forecast.blocked_by.map((skill) => t(`analytics.skills.${skill}`)).join(', ');
     return t('analytics.overview.fls.plateau', { skills });
   }
-  const hours = formatHours(forecast.hours_left ?? 0);
+  const hours = estimate(forecast.hours_left ?? 0);
   if (forecast.method === 'average') {
     return t('analytics.overview.fls.average', { average: String(FLS_AVERAGE_TRAINING_HOURS), hours });
   }
-  const low = formatHours(forecast.low ?? forecast.hours_left ?? 0);
+  const low = estimate(forecast.low ?? forecast.hours_left ?? 0);
   if (forecast.high === null) return t('analytics.overview.fls.forecastOpen', { hours, low });
-  return t('analytics.overview.fls.forecast', { hours, low, high: formatHours(forecast.high) });
+  return t('analytics.overview.fls.forecast', { hours, low, high: estimate(forecast.high) });
 }
 
 /** FLS readiness: the progress ring, the forecast in words, each FLS skill's progress, and the model's explanation. */

@@ -7,21 +7,25 @@ export function formatDayShort(day: string): string {
   return new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(date);
 }
 
-/** Hours with one decimal in the UI's language: 9.75 → `9.8` / `9,8`. */
-export function formatHours(hours: number): string {
-  return new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1, minimumFractionDigits: 0 }).format(hours);
+/**
+ * A time (trained, left, per attempt) as people read it, to the minute: `20 min`, `1 h`, `1 h 20 min`
+ * (`20 Min.`, `1 Std.`, `1 Std. 20 Min.`); never `0 h 20 min` nor `0.7 h`. The one time format of the
+ * analytics screens.
+ */
+export function formatDuration(seconds: number): string {
+  const total = Math.round(seconds / 60);
+  const hours = Math.floor(total / 60);
+  const minutes = total % 60;
+  if (hours === 0) return i18n.t('analytics.minutes', { count: minutes });
+  const whole = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 0 }).format(hours);
+  if (minutes === 0) return i18n.t('analytics.hours', { value: whole });
+  return i18n.t('analytics.duration', { hours: whole, minutes: String(minutes) });
 }
 
 /** A score (0–100) or a percent, whole: 84.6 → `85`. */
 export function formatScore(value: number | null | undefined): string {
   if (value === null || value === undefined) return '–';
   return new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 0 }).format(value);
-}
-
-/** Minutes as the parts of `1 h 5 min` (strings, as the texts take them). */
-export function durationParts(minutes: number): { hours: string; minutes: string } {
-  const whole = Math.round(minutes);
-  return { hours: String(Math.floor(whole / 60)), minutes: String(whole % 60) };
 }
 
 /** A timestamp with date and time in the UI's language. */

@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { SessionSummary } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { durationParts, formatDateTime } from './format';
+import { formatDateTime, formatDuration } from './format';
 import { ScoreBars } from './score-bars';
 
 /** The last session: when, how long, which skills, and its mean scores. */
@@ -17,7 +17,7 @@ export function LastSessionCard({ session }: { session: SessionSummary | null })
           <div>
             <Text fw={600}>{formatDateTime(session.started_at)}</Text>
             <Text c="dimmed" fz="sm">
-              {t('analytics.duration', durationParts(session.duration_seconds / 60))}
+              {formatDuration(session.training_seconds)}
               {' · '}
               {t('analytics.overview.attempts', { count: session.attempts })}
             </Text>

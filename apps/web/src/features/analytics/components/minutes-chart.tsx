@@ -1,6 +1,6 @@
 import { BarChart } from '@mantine/charts';
 import { useTranslation } from 'react-i18next';
-import { formatDayShort } from './format';
+import { formatDayShort, formatDuration } from './format';
 
 export interface MinutesPoint {
   /** `YYYY-MM-DD` */
@@ -20,7 +20,7 @@ export function MinutesChart({ days, height = 220 }: { days: readonly MinutesPoi
       series={[{ name: 'minutes', label: t('analytics.activity.minutesAxis'), color: 'teal.5' }]}
       tickLine="y"
       gridAxis="y"
-      valueFormatter={(value) => t('analytics.minutes', { count: Math.round(value) })}
+      valueFormatter={(value) => formatDuration(value * 60)}
       yAxisProps={{ allowDecimals: false }}
     />
   );

@@ -69,6 +69,8 @@ export function RangePicker({ value, onChange, errors = {}, today }: RangePicker
                 if (pair[0] && pair[1]) onChange({ preset: 'custom', start_date: pair[0], end_date: pair[1] });
               }}
               error={error || undefined}
+              // The placeholder is text to read ("Pick the first and the last day"): the dimmed colour keeps AA.
+              styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
               miw={260}
               popoverProps={{ withinPortal: true }}
             />

@@ -9,8 +9,11 @@ export interface TrendSeries {
 }
 
 /**
- * Scores (0–100) over the last sessions of a skill, one point per session, with the FLS target as a
- * dashed line where the skill has one.
+ * Scores (0–100) over the last sessions of a skill, one point per session (or per day of the past days), with
+ * the FLS target as a dashed line where the skill has one. Straight lines between the points that exist: a
+ * smoothed curve would invent values between them (and overshoot 100), and a day without training is a gap,
+ * not a line. The axis is the scale, 0–100 (scores never leave it: the contract and the database check them; an
+ * overflow clip would cut the dots at 100 in half).
  */
 export function ScoreTrendChart({
   points,
@@ -28,11 +31,11 @@ export function ScoreTrendChart({
       data={[...points]}
       dataKey="label"
       series={[...series]}
-      curveType="monotone"
-      connectNulls
+      curveType="linear"
+      connectNulls={false}
       withLegend={series.length > 1}
       legendProps={{ verticalAlign: 'bottom' }}
-      yAxisProps={{ domain: [0, 100] }}
+      yAxisProps={{ domain: [0, 100], ticks: [0, 25, 50, 75, 100] }}
       valueFormatter={(value) => formatScore(value)}
       referenceLines={
         target === null || target === undefined

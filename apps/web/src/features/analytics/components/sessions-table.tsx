@@ -2,9 +2,9 @@ import { Table, Text } from '@mantine/core';
 import type { SessionSummary } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { TableScrollRegion } from '../../../components/table-scroll-region';
-import { durationParts, formatDateTime, formatScore } from './format';
+import { formatDateTime, formatDuration, formatScore } from './format';
 
-/** The last sessions, newest first: when, how long, which skills, the mean scores. */
+/** The last sessions, newest first: when, the time trained, which skills, the mean scores. */
 export function SessionsTable({ sessions, label }: { sessions: readonly SessionSummary[]; label: string }) {
   const { t } = useTranslation();
   if (sessions.length === 0) {
@@ -30,9 +30,7 @@ export function SessionsTable({ sessions, label }: { sessions: readonly SessionS
           {newestFirst.map((session) => (
             <Table.Tr key={session.id}>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(session.started_at)}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {t('analytics.duration', durationParts(session.duration_seconds / 60))}
-              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDuration(session.training_seconds)}</Table.Td>
               <Table.Td>{session.skills.map((skill) => t(`analytics.skills.${skill.skill}`)).join(', ')}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 {[session.scores.accuracy, session.scores.speed, session.scores.gameplay].map(formatScore).join(' / ')}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useTeamHours } from '../api/get-team-hours';
 import type { Team } from '../subject';
 import { ChartFigure } from './chart-figure';
-import { formatDayShort, formatHours } from './format';
+import { formatDayShort, formatDuration } from './format';
 
 /** The team's training hours per week over the last weeks, each bar labelled with its Monday. */
 export function TeamHoursChart({ team }: { team: Team }) {
@@ -21,7 +21,7 @@ export function TeamHoursChart({ team }: { team: Team }) {
           dataKey="week"
           series={[{ name: 'hours', label: t('analytics.team.hoursAxis'), color: 'blue.5' }]}
           gridAxis="y"
-          valueFormatter={(value) => t('analytics.hours', { value: formatHours(value) })}
+          valueFormatter={(value) => formatDuration(value * 3600)}
         />
       ) : query.isPending ? (
         <Skeleton h={220} radius="md" />

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Card, Group, Progress, Select, SimpleGrid, Text, Title, Tooltip } from '@mantine/core';
-import { MANAGER_MEMBER_ROLES, SKILLS, type TeamMember, TRACK_STATES, teamList } from '@portal/contracts';
+import { SKILLS, type TeamMember, TRACK_STATES, teamList } from '@portal/contracts';
 import { IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,7 +10,7 @@ import { useListParams } from '../../../lib/use-list-params';
 import { useListTable } from '../../../lib/use-list-table';
 import { teamExportHref, useTeam } from '../api/get-team';
 import { memberScreens, type Team } from '../subject';
-import { formatHours } from './format';
+import { formatDuration } from './format';
 
 const memberName = (member: TeamMember) => `${member.first_name} ${member.last_name}`.trim() || member.email;
 
@@ -49,7 +49,7 @@ function SkillLevels({ member }: { member: TeamMember }) {
 }
 
 /**
- * The team's members with their figures: search, status and role filters, sort and page in the URL; each
+ * The team's active trainees with their figures: search and status filters, sort and page in the URL; each
  * name opens the member's training pages; the downloads hold the filtered, sorted table.
  */
 export function TeamTable({ team }: { team: Team }) {
@@ -83,7 +83,7 @@ export function TeamTable({ team }: { team: Team }) {
       header: t('analytics.team.hours'),
       sort: 'training_seconds',
       nowrap: true,
-      render: (member) => t('analytics.hours', { value: formatHours(member.training_seconds / 3600) }),
+      render: (member) => formatDuration(member.training_seconds),
     },
     {
       key: 'fls_progress',
@@ -165,7 +165,7 @@ export function TeamTable({ team }: { team: Team }) {
           </Button>
         </Group>
       </Group>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" mb="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mb="md">
         <ListSearchInput
           label={t('analytics.team.search')}
           placeholder={t('analytics.team.searchPlaceholder')}
@@ -178,14 +178,6 @@ export function TeamTable({ team }: { team: Team }) {
           data={TRACK_STATES.map((state) => ({ value: state, label: t(`analytics.team.statuses.${state}`) }))}
           value={list.params.filter.track ?? null}
           onChange={(value) => list.setFilter('track', value)}
-          clearable
-        />
-        <Select
-          label={t('analytics.team.role')}
-          placeholder={t('analytics.team.anyRole')}
-          data={MANAGER_MEMBER_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
-          value={list.params.filter.role ?? null}
-          onChange={(value) => list.setFilter('role', value)}
           clearable
         />
       </SimpleGrid>

@@ -43,7 +43,7 @@ describe('trainee overview', () => {
   it('shows the time trained, the FLS forecast with its band, the skills and the last session', async () => {
     const { handler } = server({ '/api/trainee/overview': ok(overview) });
     renderApp({ path: '/trainee/overview', user: users.trainee, handler });
-    expect(await screen.findByText('About 5.2 h of training left (3.1–8 h).', {}, LAZY)).toBeInTheDocument();
+    expect(await screen.findByText('About 5 h of training left (3 h to 8 h).', {}, LAZY)).toBeInTheDocument();
     expect(screen.getByText('6 h')).toBeInTheDocument();
     expect(screen.getByText('14 sessions')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /Progress towards the FLS manual-skills exam: 62 %/ })).toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('trainee overview', () => {
     );
     expect(within(skills).getAllByText('Not trained yet')).toHaveLength(2);
     const last = screen.getByRole('region', { name: 'Last session' });
-    expect(within(last).getByText('0 h 45 min · 9 attempts')).toBeInTheDocument();
+    expect(within(last).getByText('45 min · 9 attempts')).toBeInTheDocument();
     // The model in words, behind its link.
     await userEvent.click(screen.getByRole('button', { name: 'How is this computed?' }));
     const dialog = await screen.findByRole('dialog', { name: 'How FLS readiness is computed' });
@@ -99,7 +99,7 @@ describe('trainee overview', () => {
   it("is the trainee's dashboard", async () => {
     const { handler } = server({ '/api/trainee/overview': ok(overview) });
     renderApp({ path: '/dashboard', user: users.trainee, handler });
-    expect(await screen.findByText('About 5.2 h of training left (3.1–8 h).', {}, LAZY)).toBeInTheDocument();
+    expect(await screen.findByText('About 5 h of training left (3 h to 8 h).', {}, LAZY)).toBeInTheDocument();
   });
 });
 
@@ -122,12 +122,13 @@ describe('training activity', () => {
     await waitFor(() => expect(calls.some((call) => call.url.includes('preset=last_30_days'))).toBe(true));
   });
 
-  it("shows the API's refusal of a range at the dates field", async () => {
+  it('keeps the past days and the last sessions when a custom range is refused, with the message at the dates', async () => {
     const message = 'The start date must be less than 365 days from the end date.';
-    const { handler } = server({
-      '/api/trainee/training-activity': () =>
-        jsonResponse(422, { message, code: 'validation', errors: { start_date: [message] } }),
-    });
+    // The API refuses the custom range and answers the default one.
+    const handler = (call: RecordedCall) =>
+      call.url.includes('preset=custom')
+        ? jsonResponse(422, { message, code: 'validation', errors: { start_date: [message] } })
+        : jsonResponse(200, { data: activity });
     renderApp({
       path: '/trainee/training-activity?preset=custom&start_date=2024-01-01&end_date=2026-11-24',
       user: users.trainee,
@@ -135,6 +136,31 @@ describe('training activity', () => {
     });
     expect(await screen.findByText(message, {}, LAZY)).toBeInTheDocument();
     expect(screen.getByText('At most 365 days from the first to the last day.')).toBeInTheDocument();
+    expect(await screen.findByRole('figure', { name: 'Minutes per day, past 10 days' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Last 10 sessions' })).toBeInTheDocument();
+    // No figures of another range pass for the refused one.
+    expect(screen.queryByRole('table', { name: 'Per skill' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Training time')).not.toBeInTheDocument();
+  });
+
+  it('asks for the dates of a custom range instead of showing the last 7 days as its figures', async () => {
+    const { handler, calls } = server({ '/api/trainee/training-activity': ok(activity) });
+    renderApp({ path: '/trainee/training-activity?preset=custom', user: users.trainee, handler });
+    expect(await screen.findByRole('table', { name: 'Last 10 sessions' }, LAZY)).toBeInTheDocument();
+    expect(screen.getByText('Choose the first and the last day of the range to see its figures.')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Per skill' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Training time')).not.toBeInTheDocument();
+    expect(calls.every((call) => !call.url.includes('preset=custom'))).toBe(true);
+  });
+
+  it('reads every time one way: the time trained of a session, the totals, the skills', async () => {
+    const { handler } = server({ '/api/trainee/training-activity': ok(activity) });
+    renderApp({ path: '/trainee/training-activity', user: users.trainee, handler });
+    const sessions = await screen.findByRole('table', { name: 'Last 10 sessions' }, LAZY);
+    expect(within(sessions).getByText('26 min')).toBeInTheDocument();
+    expect(within(sessions).getByText('1 h 5 min')).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Per skill' })).getByText('42 min')).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/\b0 h|\d\.\d h/);
   });
 });
 
@@ -186,7 +212,7 @@ describe('team performance', () => {
     const { handler, calls } = server(managerRoutes);
     renderApp({ path: '/manager/organization-dashboard?filter[track]=behind', user: users.manager, handler });
     const table = await screen.findByRole('table', { name: 'Members' }, LAZY);
-    expect(await within(table).findByText('9 h')).toBeInTheDocument();
+    expect(await within(table).findByText('9 h 15 min')).toBeInTheDocument();
     expect(within(table).getByText('45 %')).toBeInTheDocument();
     expect(within(table).getByText('Behind')).toBeInTheDocument();
     expect(
@@ -197,11 +223,15 @@ describe('team performance', () => {
     );
     expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toContain('behind');
     expect(screen.getByRole('figure', { name: 'Team hours per week' })).toBeInTheDocument();
-    expect(screen.getByText(/^St\. Elisabeth Hospital: every member’s hours/)).toBeInTheDocument();
+    expect(screen.getByText(/^St\. Elisabeth Hospital: every active trainee’s hours/)).toBeInTheDocument();
+    expect(screen.getByText(/trainers and members not active yet are not counted/)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Role' })).not.toBeInTheDocument();
 
     await userEvent.click(within(table).getByRole('link', { name: 'Open Mia Member’s training' }));
     expect(await screen.findByRole('heading', { name: 'Mia Member: Overview' }, LAZY)).toBeInTheDocument();
     expect(screen.getByText('Read-only: what Mia Member sees on their own pages.')).toBeInTheDocument();
+    // Said once.
+    expect(document.body.textContent?.match(/read-only/gi)).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Back to the team' })).toHaveAttribute(
       'href',
       '/manager/organization-dashboard',
@@ -274,7 +304,7 @@ describe('team performance', () => {
     ).toHaveAttribute('aria-current', 'page');
     view.unmount();
     renderApp({ path: '/dashboard', user: users.superAdmin, handler });
-    expect(await screen.findByText('321.5 h', {}, LAZY)).toBeInTheDocument();
+    expect(await screen.findByText('321 h 30 min', {}, LAZY)).toBeInTheDocument();
     expect(screen.getByText('Trainees active in the last 7 days')).toBeInTheDocument();
   });
 });

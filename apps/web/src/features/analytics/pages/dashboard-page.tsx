@@ -5,7 +5,7 @@ import { PageHeader } from '../../../components/page-header';
 import { RecordPage } from '../../../components/record-page';
 import { useSessionUser } from '../../../lib/session-user';
 import { useAdminDashboard } from '../api/get-admin-dashboard';
-import { formatHours } from '../components/format';
+import { formatDuration } from '../components/format';
 import { StatCard } from '../components/stat-card';
 import { OverviewPage } from './overview-page';
 import { TeamDashboard } from './team-page';
@@ -24,7 +24,7 @@ function PlatformFigures() {
             <StatCard label={t('analytics.dashboard.activeSeats')} value={figures.active_seats} />
             <StatCard
               label={t('analytics.dashboard.hoursThisMonth')}
-              value={t('analytics.hours', { value: formatHours(figures.training_hours_this_month) })}
+              value={formatDuration(figures.training_hours_this_month * 3600)}
             />
             <StatCard label={t('analytics.dashboard.activeTrainees')} value={figures.active_trainees} />
           </SimpleGrid>

@@ -2,7 +2,7 @@ import { Grid, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useOverview } from '../api/get-overview';
 import { FlsCard } from '../components/fls-card';
-import { formatHours } from '../components/format';
+import { formatDuration } from '../components/format';
 import { LastSessionCard } from '../components/last-session-card';
 import { Loaded } from '../components/loaded';
 import { NoTraining } from '../components/no-training';
@@ -34,7 +34,7 @@ export function OverviewPage() {
                   <Stack gap="lg">
                     <StatCard
                       label={t('analytics.overview.totalTime')}
-                      value={t('analytics.hours', { value: formatHours(overview.total_seconds / 3600) })}
+                      value={formatDuration(overview.total_seconds)}
                       hint={t('analytics.overview.sessions', { count: overview.session_count })}
                     />
                     <LastSessionCard session={overview.last_session} />

@@ -18,7 +18,7 @@ import { NotFoundNotice } from '../../../components/not-found-notice';
 import { ScreenTabs } from '../../../components/screen-tabs';
 import { useSkill, useSkillScore } from '../api/get-skill';
 import { ChartFigure } from '../components/chart-figure';
-import { formatDayShort, formatScore } from '../components/format';
+import { formatDayShort, formatDuration, formatScore } from '../components/format';
 import { Loaded } from '../components/loaded';
 import { ScoreTrendChart, sessionLabel } from '../components/score-trend-chart';
 import { StatCard } from '../components/stat-card';
@@ -117,7 +117,7 @@ function SkillMain({ performance }: { performance: SkillPerformance }) {
         <StatCard
           label={t('analytics.skill.speed')}
           value={formatScore(performance.scores.speed.mean)}
-          hint={seconds === null ? undefined : t('analytics.minutes', { count: Math.round(seconds / 60) })}
+          hint={seconds === null ? undefined : formatDuration(seconds)}
         />
         <StatCard
           label={t('analytics.skill.best')}

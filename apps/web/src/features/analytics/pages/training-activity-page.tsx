@@ -7,14 +7,14 @@ import {
   type DateRangePreset,
   type TrainingActivity,
 } from '@portal/contracts';
-import { type ReactNode, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { isApiError } from '../../../lib/api-error';
 import { type ActivityRange, useTrainingActivity } from '../api/get-training-activity';
 import { ChartFigure } from '../components/chart-figure';
-import { durationParts, formatHours } from '../components/format';
+import { formatDuration } from '../components/format';
 import { Loaded } from '../components/loaded';
 import { MinutesChart } from '../components/minutes-chart';
 import { NoTraining } from '../components/no-training';
@@ -50,19 +50,24 @@ function useRange(): [ActivityRange, (range: ActivityRange) => void] {
   return [range, setRange];
 }
 
-/** `trainee/training-activity` and a member's: minutes per day, the last sessions, and any range's figures. */
+const DEFAULT_RANGE: ActivityRange = { preset: 'last_7_days' };
+
+/**
+ * `trainee/training-activity` and a member's: minutes per day, the last sessions, and any range's figures.
+ * The past days and the last sessions do not depend on the range: while a custom range lacks a day, or when
+ * the API refuses it (its message at the dates), they come from the default range's answer, and the range
+ * shows no figures of another range.
+ */
 export function TrainingActivityPage() {
   const { t } = useTranslation();
   const { subject, params } = useSubject();
   const [range, setRange] = useRange();
-  // A custom range without both days asks for nothing yet: the figures of the last complete range stay.
   const complete = range.preset !== 'custom' || Boolean(range.start_date && range.end_date);
-  const asked: ActivityRange = complete ? range : { preset: 'last_7_days' };
-  const query = useTrainingActivity(subject, asked);
-  const lastGood = useRef<TrainingActivity | undefined>(undefined);
-  if (query.data) lastGood.current = query.data;
-  const refused = isApiError(query.error) && query.error.status === 422 ? query.error.errors : undefined;
-  const shown = refused ? { ...query, data: lastGood.current, isPending: !lastGood.current } : query;
+  const ranged = useTrainingActivity(subject, range, complete);
+  const refused = complete && isApiError(ranged.error) && ranged.error.status === 422 ? ranged.error.errors : undefined;
+  const usable = complete && !refused;
+  const fallback = useTrainingActivity(subject, DEFAULT_RANGE, !usable);
+  const query = usable ? ranged : fallback;
   const own = subject.kind === 'self';
   const today = new Date().toISOString().slice(0, 10);
   const picker = <RangePicker value={range} onChange={setRange} errors={refused} today={today} />;
@@ -76,48 +81,54 @@ export function TrainingActivityPage() {
         description={t(own ? 'analytics.activity.description' : 'analytics.activity.memberDescription', {
           max: String(DATE_RANGE_MAX_DAYS),
         })}
-        member={own ? null : (query.data ?? lastGood.current)?.subject}
+        member={own ? null : query.data?.subject}
       />
-      {refused && !lastGood.current ? (
-        <RangeCard picker={picker} />
-      ) : (
-        <Loaded query={shown}>
-          {(activity) =>
-            activity.has_training ? (
-              <Stack gap="lg">
-                <ChartFigure title={t('analytics.activity.pastDays', { count: CHART_PAST_DAYS })}>
-                  <MinutesChart days={activity.past_days} />
-                </ChartFigure>
-                <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="last-sessions-title">
-                  <Title order={2} fz="lg" mb="md" id="last-sessions-title">
-                    {t('analytics.activity.lastSessions', { count: CHART_LAST_SESSIONS })}
-                  </Title>
-                  <SessionsTable
-                    sessions={activity.last_sessions}
-                    label={t('analytics.activity.lastSessions', { count: CHART_LAST_SESSIONS })}
-                  />
-                </Card>
-                <RangeCard activity={activity} dimmed={query.isPlaceholderData} picker={picker} />
-              </Stack>
-            ) : (
-              <NoTraining own={own} />
-            )
-          }
-        </Loaded>
-      )}
+      <Loaded query={query}>
+        {(activity) =>
+          activity.has_training ? (
+            <Stack gap="lg">
+              <ChartFigure title={t('analytics.activity.pastDays', { count: CHART_PAST_DAYS })}>
+                <MinutesChart days={activity.past_days} />
+              </ChartFigure>
+              <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="last-sessions-title">
+                <Title order={2} fz="lg" mb="md" id="last-sessions-title">
+                  {t('analytics.activity.lastSessions', { count: CHART_LAST_SESSIONS })}
+                </Title>
+                <SessionsTable
+                  sessions={activity.last_sessions}
+                  label={t('analytics.activity.lastSessions', { count: CHART_LAST_SESSIONS })}
+                />
+              </Card>
+              <RangeCard
+                activity={usable ? activity : undefined}
+                dimmed={query.isPlaceholderData}
+                picker={picker}
+                askDates={!complete}
+              />
+            </Stack>
+          ) : (
+            <NoTraining own={own} />
+          )
+        }
+      </Loaded>
     </>
   );
 }
 
-/** The chosen range: its picker, then (once they are there) its totals, minutes per day and skills. */
+/**
+ * The chosen range: its picker, then its totals, minutes per day and skills (none while the custom range lacks
+ * a day: it asks for them; none when refused: the picker says why).
+ */
 function RangeCard({
   activity,
   dimmed = false,
   picker,
+  askDates,
 }: {
   activity?: TrainingActivity;
   dimmed?: boolean;
   picker: ReactNode;
+  askDates: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -133,13 +144,15 @@ function RangeCard({
         {t('analytics.activity.rangeTitle')}
       </Title>
       {picker}
+      {askDates && (
+        <Text fz="sm" mt="md">
+          {t('analytics.activity.askDates')}
+        </Text>
+      )}
       {activity && (
         <>
           <SimpleGrid cols={{ base: 1, sm: 3 }} mt="lg">
-            <StatCard
-              label={t('analytics.activity.totalTime')}
-              value={t('analytics.duration', durationParts(activity.totals.minutes))}
-            />
+            <StatCard label={t('analytics.activity.totalTime')} value={formatDuration(activity.totals.minutes * 60)} />
             <StatCard label={t('analytics.activity.sessionCount')} value={activity.totals.sessions} />
             <StatCard
               label={t('analytics.activity.activeDays')}
@@ -181,7 +194,7 @@ function SkillActivityTable({ activity }: { activity: TrainingActivity }) {
           {trained.map((skill) => (
             <Table.Tr key={skill.skill}>
               <Table.Td>{t(`analytics.skills.${skill.skill}`)}</Table.Td>
-              <Table.Td ta="right">{t('analytics.hours', { value: formatHours(skill.minutes / 60) })}</Table.Td>
+              <Table.Td ta="right">{formatDuration(skill.minutes * 60)}</Table.Td>
               <Table.Td ta="right">{skill.attempts}</Table.Td>
             </Table.Tr>
           ))}

@@ -46,6 +46,7 @@ export const session: SessionSummary = {
   started_at: '2026-11-24T09:00:00.000Z',
   ended_at: '2026-11-24T09:45:00.000Z',
   duration_seconds: 2700,
+  training_seconds: 2700,
   attempts: 9,
   skills: [
     { skill: 'transferring', attempts: 5, seconds: 1500, highest_level: 3, accuracy: 80, speed: 70, gameplay: 75 },
@@ -109,12 +110,23 @@ export const activity: TrainingActivity = {
   subject: me,
   has_training: true,
   past_days: days(10, '2026-11-24'),
-  last_sessions: [session],
+  last_sessions: [
+    {
+      ...session,
+      id: '00000000-0000-4000-8000-0000000000c0',
+      started_at: '2026-11-23T09:00:00.000Z',
+      ended_at: '2026-11-23T10:12:00.000Z',
+      duration_seconds: 72 * 60,
+      training_seconds: 65 * 60,
+    },
+    // 32 minutes from start to end, 26 of them in exercises.
+    { ...session, ended_at: '2026-11-24T09:32:00.000Z', duration_seconds: 32 * 60, training_seconds: 26 * 60 },
+  ],
   range: { preset: 'last_7_days', start_date: '2026-11-18', end_date: '2026-11-24', days: 7 },
   daily: days(7, '2026-11-24'),
   skills: SKILLS.map((skill) => ({
     skill,
-    minutes: skill === 'transferring' ? 25 : 0,
+    minutes: skill === 'transferring' ? 42 : 0,
     attempts: skill === 'transferring' ? 5 : 0,
     completed: skill === 'transferring' ? 4 : 0,
   })),
@@ -170,7 +182,7 @@ export const teamMember: TeamMember = {
   last_name: 'Member',
   email: 'mia@example.com',
   roles: ['trainee'],
-  training_seconds: 9 * 3600,
+  training_seconds: 9 * 3600 + 15 * 60,
   fls_progress: 0.45,
   ready: false,
   skill_levels: Object.fromEntries(

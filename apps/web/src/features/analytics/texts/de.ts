@@ -47,7 +47,7 @@ export const de: Catalogue<typeof en> = {
       description:
         'Ihr Training auf einen Blick: Trainingszeit, wie nah Sie der FLS-Prüfung der manuellen Fertigkeiten sind, und jede Fertigkeit.',
       memberDescription:
-        'Sein Training auf einen Blick: Trainingszeit, Fortschritt zur FLS-Prüfung und jede Fertigkeit. Nur lesend.',
+        'Sein Training auf einen Blick: Trainingszeit, Fortschritt zur FLS-Prüfung und jede Fertigkeit.',
       totalTime: 'Trainingszeit gesamt',
       sessions_one: '{{count}} Sitzung',
       sessions_other: '{{count}} Sitzungen',
@@ -58,10 +58,10 @@ export const de: Catalogue<typeof en> = {
         title: 'FLS-Bereitschaft',
         progressLabel: 'Fortschritt zur FLS-Prüfung der manuellen Fertigkeiten',
         ready: 'Bereit für die FLS-Prüfung: Jede FLS-Fertigkeit hat ihr Ziel erreicht.',
-        forecast: 'Noch etwa {{hours}} Std. Training ({{low}}–{{high}} Std.).',
-        forecastOpen: 'Noch etwa {{hours}} Std. Training (mindestens {{low}} Std.; nach oben offen).',
+        forecast: 'Noch etwa {{hours}} Training ({{low}} bis {{high}}).',
+        forecastOpen: 'Noch etwa {{hours}} Training (mindestens {{low}}; nach oben offen).',
         average:
-          'Noch zu wenige Daten für eine persönliche Prognose: Im Durchschnitt braucht es {{average}} Stunden Training bis zum FLS-Niveau, also noch etwa {{hours}} Std.',
+          'Noch zu wenige Daten für eine persönliche Prognose: Im Durchschnitt braucht es {{average}} Stunden Training bis zum FLS-Niveau, es bleiben also noch etwa {{hours}} Training.',
         plateau:
           '{{skills}} erreicht das Ziel auf dem jetzigen Weg nicht: Die Werte haben sich darunter eingependelt. Eine Änderung hilft: Anleitung, ein anderer Ansatz oder zuerst ein leichteres Level.',
         skillsTitle: 'FLS-Fertigkeiten',
@@ -94,7 +94,7 @@ export const de: Catalogue<typeof en> = {
       title: 'Trainingsaktivität',
       description:
         'Trainingsminuten pro Tag und die letzten Sitzungen; wählen Sie einen Zeitraum von bis zu {{max}} Tagen.',
-      memberDescription: 'Seine Minuten pro Tag und letzten Sitzungen; Zeiträume bis {{max}} Tage. Nur lesend.',
+      memberDescription: 'Seine Minuten pro Tag und letzten Sitzungen; Zeiträume bis {{max}} Tage.',
       pastDays: 'Minuten pro Tag, letzte {{count}} Tage',
       minutesAxis: 'Minuten',
       lastSessions: 'Letzte {{count}} Sitzungen',
@@ -107,6 +107,7 @@ export const de: Catalogue<typeof en> = {
       dates: 'Daten',
       datesHint: 'Höchstens {{max}} Tage vom ersten bis zum letzten Tag.',
       datesPick: 'Ersten und letzten Tag wählen',
+      askDates: 'Wählen Sie den ersten und den letzten Tag des Zeitraums, um seine Zahlen zu sehen.',
       rangeTitle: 'In diesem Zeitraum',
       rangeMinutes: 'Minuten pro Tag in diesem Zeitraum',
       totalTime: 'Trainingszeit',
@@ -117,7 +118,7 @@ export const de: Catalogue<typeof en> = {
       attempts: 'Versuche',
       time: 'Zeit',
       started: 'Beginn',
-      durationCol: 'Dauer',
+      durationCol: 'Trainingszeit',
       skillsCol: 'Fertigkeiten',
       scoresCol: 'Mittlere Werte (G / T / S)',
       noSessions: 'Keine Sitzungen in diesem Zeitraum.',
@@ -125,8 +126,7 @@ export const de: Catalogue<typeof en> = {
     },
     skill: {
       description: 'Ihr Verlauf über die letzten {{count}} Sitzungen, Ihr Tempo, Bestwert und Mittelwert.',
-      memberDescription:
-        'Sein Verlauf über die letzten {{count}} Sitzungen, Tempo, Bestwert und Mittelwert. Nur lesend.',
+      memberDescription: 'Sein Verlauf über die letzten {{count}} Sitzungen, Tempo, Bestwert und Mittelwert.',
       accuracyDescription:
         'Wie genau diese Fertigkeit in den letzten {{count}} Sitzungen gespielt wurde: Genauigkeit und Fehler.',
       gameplayDescription:
@@ -147,13 +147,14 @@ export const de: Catalogue<typeof en> = {
     team: {
       title: 'Teamleistung',
       description:
-        'Stunden, Fortschritt zur FLS-Prüfung und Level jedes Mitglieds. Öffnen Sie ein Mitglied für seine Seiten (nur lesend).',
+        'Stunden, Fortschritt zur FLS-Prüfung und Level jedes aktiven Trainees; Trainer und noch nicht aktive Mitglieder zählen nicht. Öffnen Sie einen Trainee für seine Seiten (nur lesend).',
       organizationDescription:
-        '{{organization}}: Stunden, Fortschritt zur FLS-Prüfung und Level jedes Mitglieds. Öffnen Sie ein Mitglied für seine Seiten (nur lesend).',
+        '{{organization}}: Stunden, Fortschritt zur FLS-Prüfung und Level jedes aktiven Trainees; Trainer und noch nicht aktive Mitglieder zählen nicht. Öffnen Sie einen Trainee für seine Seiten (nur lesend).',
       trainerDescription:
-        'Die Trainees Ihrer Organisation: Stunden, Fortschritt und Level. Öffnen Sie ein Mitglied für seine Seiten.',
+        'Die aktiven Trainees Ihrer Organisation: Stunden, Fortschritt und Level; Trainer und noch nicht aktive Mitglieder zählen nicht. Öffnen Sie einen Trainee für seine Seiten.',
       hoursPerWeek: 'Teamstunden pro Woche',
-      weeksSummary: 'Die letzten {{count}} Wochen, nach dem Montag, an dem jede beginnt.',
+      weeksSummary:
+        'Die Stunden der aufgeführten Trainees in den letzten {{count}} Wochen, nach dem Montag, an dem jede beginnt.',
       hoursAxis: 'Stunden',
       members: 'Mitglieder',
       search: 'Suche',
@@ -164,8 +165,6 @@ export const de: Catalogue<typeof en> = {
         on_track: 'Im Plan',
         behind: 'Im Rückstand',
       },
-      role: 'Rolle',
-      anyRole: 'Jede Rolle',
       name: 'Name',
       hours: 'Stunden',
       progress: 'FLS-Fortschritt',
@@ -176,9 +175,9 @@ export const de: Catalogue<typeof en> = {
       exportCsv: 'CSV herunterladen',
       exportXlsx: 'XLSX herunterladen',
       exportHint: 'Die Downloads enthalten die Mitglieder, die die Filter zeigen.',
-      emptyTitle: 'Noch keine Mitglieder',
-      emptyMessage: 'Mitglieder erscheinen hier, sobald sie zur Organisation gehören.',
-      noMatchTitle: 'Kein Mitglied passt zu den Filtern',
+      emptyTitle: 'Noch keine Trainees',
+      emptyMessage: 'Trainees erscheinen hier, sobald sie aktive Mitglieder der Organisation sind.',
+      noMatchTitle: 'Kein Trainee passt zu den Filtern',
       noOrganization: 'Sie gehören zu keiner Organisation, daher gibt es kein Team.',
       tabLabel: 'Dashboard',
       backToOrganizations: 'Zurück zu den Organisationen',

@@ -42,8 +42,7 @@ export const en = {
       title: 'Overview',
       description:
         'Your training at a glance: time trained, how close you are to the FLS manual-skills exam, and each skill.',
-      memberDescription:
-        'Their training at a glance: time trained, progress towards the FLS exam, and each skill. Read-only.',
+      memberDescription: 'Their training at a glance: time trained, progress towards the FLS exam, and each skill.',
       totalTime: 'Total training time',
       sessions_one: '{{count}} session',
       sessions_other: '{{count}} sessions',
@@ -54,10 +53,10 @@ export const en = {
         title: 'FLS readiness',
         progressLabel: 'Progress towards the FLS manual-skills exam',
         ready: 'Ready for the FLS manual-skills exam: every FLS skill has reached its target.',
-        forecast: 'About {{hours}} h of training left ({{low}}–{{high}} h).',
-        forecastOpen: 'About {{hours}} h of training left (at least {{low}} h; the upper end is open).',
+        forecast: 'About {{hours}} of training left ({{low}} to {{high}}).',
+        forecastOpen: 'About {{hours}} of training left (at least {{low}}; the upper end is open).',
         average:
-          'Too little data yet for a personal forecast: the average is {{average}} hours of training to reach FLS level, so about {{hours}} h are left.',
+          'Too little data yet for a personal forecast: the average is {{average}} hours of training to reach FLS level, so about {{hours}} are left.',
         plateau:
           '{{skills}} will not reach the target on the present course: the scores have levelled off below it. A change helps: coaching, another approach, or an easier level first.',
         skillsTitle: 'FLS skills',
@@ -88,7 +87,7 @@ export const en = {
     activity: {
       title: 'Training activity',
       description: 'Minutes trained per day and the last sessions; pick any range of up to {{max}} days.',
-      memberDescription: 'Their minutes per day and last sessions; any range of up to {{max}} days. Read-only.',
+      memberDescription: 'Their minutes per day and last sessions; any range of up to {{max}} days.',
       pastDays: 'Minutes per day, past {{count}} days',
       minutesAxis: 'Minutes',
       lastSessions: 'Last {{count}} sessions',
@@ -101,6 +100,7 @@ export const en = {
       dates: 'Dates',
       datesHint: 'At most {{max}} days from the first to the last day.',
       datesPick: 'Pick the first and the last day',
+      askDates: 'Choose the first and the last day of the range to see its figures.',
       rangeTitle: 'In this range',
       rangeMinutes: 'Minutes per day in this range',
       totalTime: 'Training time',
@@ -111,7 +111,7 @@ export const en = {
       attempts: 'Attempts',
       time: 'Time',
       started: 'Started',
-      durationCol: 'Duration',
+      durationCol: 'Time trained',
       skillsCol: 'Skills',
       scoresCol: 'Mean scores (A / S / G)',
       noSessions: 'No sessions in this range.',
@@ -119,7 +119,7 @@ export const en = {
     },
     skill: {
       description: 'Your trend over the last {{count}} sessions, your speed, best and mean.',
-      memberDescription: 'Their trend over the last {{count}} sessions, speed, best and mean. Read-only.',
+      memberDescription: 'Their trend over the last {{count}} sessions, speed, best and mean.',
       accuracyDescription:
         'How precisely this skill was played in the last {{count}} sessions: the accuracy score and the errors made.',
       gameplayDescription:
@@ -140,13 +140,13 @@ export const en = {
     team: {
       title: 'Team performance',
       description:
-        'Every member’s hours, progress towards the FLS exam and skill levels. Open a member for their own pages (read-only).',
+        'Every active trainee’s hours, progress towards the FLS exam and skill levels; trainers and members not active yet are not counted. Open a trainee for their own pages (read-only).',
       organizationDescription:
-        '{{organization}}: every member’s hours, progress towards the FLS exam and skill levels. Open a member for their own pages (read-only).',
+        '{{organization}}: every active trainee’s hours, progress towards the FLS exam and skill levels; trainers and members not active yet are not counted. Open a trainee for their own pages (read-only).',
       trainerDescription:
-        'Your organization’s trainees: hours, progress and skill levels. Open a member for their pages.',
+        'Your organization’s active trainees: hours, progress and skill levels; trainers and members not active yet are not counted. Open a trainee for their pages.',
       hoursPerWeek: 'Team hours per week',
-      weeksSummary: 'The last {{count}} weeks, by the Monday each week starts on.',
+      weeksSummary: 'The listed trainees’ hours in the last {{count}} weeks, by the Monday each week starts on.',
       hoursAxis: 'Hours',
       members: 'Members',
       search: 'Search',
@@ -157,8 +157,6 @@ export const en = {
         on_track: 'On track',
         behind: 'Behind',
       },
-      role: 'Role',
-      anyRole: 'Any role',
       name: 'Name',
       hours: 'Hours',
       progress: 'FLS progress',
@@ -169,9 +167,9 @@ export const en = {
       exportCsv: 'Download CSV',
       exportXlsx: 'Download XLSX',
       exportHint: 'The downloads hold the members the filters show.',
-      emptyTitle: 'No members yet',
-      emptyMessage: 'Members appear here once they are in the organization.',
-      noMatchTitle: 'No member matches the filters',
+      emptyTitle: 'No trainees yet',
+      emptyMessage: 'Trainees appear here once they are active members of the organization.',
+      noMatchTitle: 'No trainee matches the filters',
       noOrganization: 'You belong to no organization, so there is no team to show.',
       tabLabel: 'Dashboard',
       backToOrganizations: 'Back to organizations',

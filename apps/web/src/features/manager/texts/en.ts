@@ -12,7 +12,7 @@ export const en = {
       accountDetails: 'Back to account details',
     },
     organization: {
-      title: 'Organisation details',
+      title: 'Organization details',
       description: 'The name and address LapSkills keeps for {{organization}}.',
       formTitle: 'Name and address',
       save: 'Save changes',
