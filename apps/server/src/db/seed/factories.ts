@@ -1,4 +1,4 @@
-import type { Permission, Role } from '@portal/contracts';
+import { listPriceOf, type Permission, type Role } from '@portal/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords.js';
 import type { Executor } from '../client.js';
@@ -112,22 +112,28 @@ export async function createShippingCost(
 
 export type NewProduct = Partial<typeof products.$inferInsert>;
 
-/** A product: software (a 12-month license) unless told otherwise; a unique SKU per call. */
+/**
+ * A product: software (a 12-month license) unless told otherwise; a unique SKU per call. Priced 99.00 EUR
+ * unless told: `prices` per currency (the list price is the first of them), or one `price` and `currency`.
+ */
 export async function createProduct(db: Executor, values: NewProduct = {}) {
   const n = next();
   const type = values.type ?? 'software';
+  const prices = values.prices ?? { [values.currency ?? 'EUR']: values.price ?? 9900 };
+  const listPrice = listPriceOf(prices);
+  if (!listPrice) throw new Error('a product needs a price');
   const [row] = await db
     .insert(products)
     .values({
       type,
       name: `Product ${n}`,
-      price: 9900,
-      currency: 'EUR',
       duration: type === 'software' ? 12 : null,
       durationType: type === 'software' ? 'month' : null,
       sku: `SKU-${n}-${Date.now().toString(36)}`,
       status: 'active',
       ...values,
+      ...listPrice,
+      prices,
     })
     .returning();
   if (!row) throw new Error('product insert returned nothing');
@@ -353,6 +359,7 @@ export async function createInvoice(db: Executor, { billingAccountId, seats = 1,
       vatMinor,
       totalMinor: netMinor + vatMinor,
       reverseCharge: vatRateBp === 0,
+      vatCountry: vatRateBp === 0 ? null : 'DE',
       ...values,
     })
     .returning();
@@ -367,6 +374,7 @@ export async function createInvoice(db: Executor, { billingAccountId, seats = 1,
     amountMinor: netMinor,
     periodStart: billing.periodStart,
     periodEnd: billing.periodEnd,
+    vatRule: row.vatRateBp === 0 ? 'reverse_charge' : 'domestic',
   });
   return row;
 }

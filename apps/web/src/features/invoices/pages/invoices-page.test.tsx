@@ -28,6 +28,8 @@ const invoice = (n: number, status: Invoice['status']): Invoice => ({
   purchase_order: null,
   net: 100_000,
   vat_rate_bp: 1900,
+  vat_country: 'DE',
+  vat_rules: ['domestic'],
   vat: 19_000,
   total: 119_000,
   reverse_charge: false,
