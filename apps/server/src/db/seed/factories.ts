@@ -1,6 +1,7 @@
 import { listPriceOf, type Permission, type Role } from '@portal/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords.js';
+import { buyerVat, vatAmount, vatRuleOf } from '../../modules/invoices/index.js';
 import type { Executor } from '../client.js';
 import {
   billingAccounts,
@@ -330,8 +331,10 @@ export async function createInvoice(db: Executor, { billingAccountId, seats = 1,
   if (!counter) throw new Error('invoice counter returned nothing');
   const unitPriceMinor = 9900;
   const netMinor = unitPriceMinor * seats;
-  const vatRateBp = values.vatRateBp ?? 1900;
-  const vatMinor = Math.round((netMinor * vatRateBp) / 10_000);
+  // VAT by place of supply for the billing's buyer, as the invoices module issues it, unless a rate is given.
+  const vat = buyerVat(billing);
+  const vatRateBp = values.vatRateBp ?? vat.rateBp;
+  const vatMinor = vatAmount(netMinor, vatRateBp);
   const [row] = await db
     .insert(invoices)
     .values({
@@ -358,8 +361,8 @@ export async function createInvoice(db: Executor, { billingAccountId, seats = 1,
       vatRateBp,
       vatMinor,
       totalMinor: netMinor + vatMinor,
-      reverseCharge: vatRateBp === 0,
-      vatCountry: vatRateBp === 0 ? null : 'DE',
+      reverseCharge: vat.place === 'eu_business',
+      vatCountry: vatRateBp === 0 ? null : (vat.country ?? 'DE'),
       ...values,
     })
     .returning();
@@ -374,7 +377,7 @@ export async function createInvoice(db: Executor, { billingAccountId, seats = 1,
     amountMinor: netMinor,
     periodStart: billing.periodStart,
     periodEnd: billing.periodEnd,
-    vatRule: row.vatRateBp === 0 ? 'reverse_charge' : 'domestic',
+    vatRule: vatRuleOf(vat, 'service'),
   });
   return row;
 }

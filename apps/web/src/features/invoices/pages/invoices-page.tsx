@@ -97,9 +97,7 @@ export function InvoicesPage() {
           <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
             {formatRate(row.vat_rate_bp, i18n.language)} %{row.vat_country ? ` (${row.vat_country})` : ''}
           </Text>
-          <Text fz="xs" c="dimmed">
-            {row.vat_rules.map((rule) => t(`invoices.vatRules.${rule}`)).join(' · ')}
-          </Text>
+          <Text fz="xs">{row.vat_rules.map((rule) => t(`invoices.vatRules.${rule}`)).join(' · ')}</Text>
         </Stack>
       ),
     },

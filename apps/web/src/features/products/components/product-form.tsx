@@ -101,7 +101,15 @@ export function ProductForm<Result>({
           autoComplete="off"
         />
       </SimpleGrid>
-      <Fieldset legend={t('products.fields.prices')} variant="unstyled" aria-describedby="product-prices-hint">
+      <Fieldset
+        legend={
+          <Text component="span" fz="sm" fw={600}>
+            {t('products.fields.prices')}
+          </Text>
+        }
+        variant="unstyled"
+        aria-describedby="product-prices-hint"
+      >
         <Text id="product-prices-hint" fz="sm" c="dimmed" mb="xs">
           {t('products.fields.pricesHint')}
         </Text>
