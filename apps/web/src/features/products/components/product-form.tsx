@@ -110,7 +110,7 @@ export function ProductForm<Result>({
         variant="unstyled"
         aria-describedby="product-prices-hint"
       >
-        <Text id="product-prices-hint" fz="sm" c="dimmed" mb="xs">
+        <Text id="product-prices-hint" fz="xs" c="dimmed" mb="xs">
           {t('products.fields.pricesHint')}
         </Text>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
