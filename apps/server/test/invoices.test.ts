@@ -1,3 +1,4 @@
+import type { ProductPrices } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, billingAccounts, invoices, licenses, products } from '../src/db/schema/index.js';
@@ -191,18 +192,47 @@ const getInvoice = async (id: string) => (await adminClient.get(`/api/admin/invo
 const pdfOf = async (id: string) =>
   pdfText((await adminClient.get(`/api/admin/invoices/${id}/pdf`)).rawPayload).replace(/\s+/g, ' ');
 
+/**
+ * On a billing: a license of `seats` seats of a new 12-month product, and a box of a new hardware product
+ * recorded the day before 2026-03-02, shipped to the billing's country.
+ */
+async function licenseAndBox(
+  billing: { id: string; organizationId: string | null; country: string },
+  item: { core: [string, ProductPrices]; seats: number; box: ProductPrices; serial: string; shippingCost: number },
+) {
+  const [name, prices] = item.core;
+  const core = await createProduct(ctx.db, { name, prices, duration: 12 });
+  await createLicense(ctx.db, { billingAccountId: billing.id, productId: core.id, amount: item.seats });
+  const box = await createProduct(ctx.db, { type: 'hardware', name: 'Box', prices: item.box });
+  await createHardwareItem(ctx.db, {
+    organizationId: billing.organizationId,
+    productId: box.id,
+    serialNumber: item.serial,
+    shippingCountry: billing.country,
+    shippingCost: item.shippingCost,
+    createdAt: new Date('2026-03-01T00:00:00Z'),
+  });
+  return { core };
+}
+
 describe('prices per currency', () => {
-  it('a license goes only on a billing in a currency its product has a price in: 422 naming it, nothing written', async () => {
-    const hudson = await createOrganization(ctx.db, { name: 'Hudson Valley Clinic' });
+  /** A US organization billed in dollars for a 12-month period. */
+  async function usBilled(name: string, periodStart: string, periodEnd: string) {
+    const org = await createOrganization(ctx.db, { name });
     const usd = await createBilling(ctx.db, {
-      organizationId: hudson.id,
+      organizationId: org.id,
       country: 'US',
       zipcode: '10001',
       currency: 'USD',
-      periodStart: '2026-03-02',
-      periodEnd: '2027-03-01',
+      periodStart,
+      periodEnd,
       cycleMonths: 12,
     });
+    return { org, usd };
+  }
+
+  it('a license goes only on a billing in a currency its product has a price in: 422 naming it, nothing written', async () => {
+    const { org: hudson, usd } = await usBilled('Hudson Valley Clinic', '2026-03-02', '2027-03-01');
     const euroOnly = await createProduct(ctx.db, { name: 'Core in euros', prices: { EUR: 120_000 } });
     const refused = await adminClient.post(`/api/admin/organizations/${hudson.id}/licenses`, {
       product_id: euroOnly.id,
@@ -223,26 +253,14 @@ describe('prices per currency', () => {
   });
 
   it('renewal refuses, whole, an invoice that would need a missing price (409 naming it); with the price, it invoices it', async () => {
-    const org = await createOrganization(ctx.db, { name: 'Lakeside Hospital' });
-    const usd = await createBilling(ctx.db, {
-      organizationId: org.id,
-      country: 'US',
-      zipcode: '10001',
-      currency: 'USD',
-      periodStart: '2025-03-02',
-      periodEnd: '2026-03-01',
-      cycleMonths: 12,
-    });
+    const { usd } = await usBilled('Lakeside Hospital', '2025-03-02', '2026-03-01');
     // A license from before prices per currency: its product has no USD price.
-    const core = await createProduct(ctx.db, { name: 'Lakeside Core', prices: { EUR: 120_000 }, duration: 12 });
-    await createLicense(ctx.db, { billingAccountId: usd.id, productId: core.id, amount: 25 });
-    const box = await createProduct(ctx.db, { type: 'hardware', name: 'Box', prices: { USD: 50_000 } });
-    await createHardwareItem(ctx.db, {
-      organizationId: org.id,
-      productId: box.id,
-      serialNumber: 'LS-US-1',
-      shippingCountry: 'US',
-      createdAt: new Date('2026-02-01T00:00:00Z'),
+    const { core } = await licenseAndBox(usd, {
+      core: ['Lakeside Core', { EUR: 120_000 }],
+      seats: 25,
+      box: { USD: 50_000 },
+      serial: 'LS-US-1',
+      shippingCost: 0,
     });
 
     const refused = await adminClient.post(`/api/admin/billings/${usd.id}/renew`);
@@ -298,16 +316,12 @@ describe('VAT by place of supply', () => {
       cycleMonths: 6,
       ...values,
     });
-    const core = await createProduct(ctx.db, { name: 'Core', prices: { EUR: 120_000 }, duration: 12 });
-    await createLicense(ctx.db, { billingAccountId: row.id, productId: core.id, amount: 2 });
-    const box = await createProduct(ctx.db, { type: 'hardware', name: 'Box', prices: { EUR: 45_000 } });
-    await createHardwareItem(ctx.db, {
-      organizationId: org.id,
-      productId: box.id,
-      serialNumber: `LS-${values.country}-${++serial}`,
-      shippingCountry: values.country,
+    await licenseAndBox(row, {
+      core: ['Core', { EUR: 120_000 }],
+      seats: 2,
+      box: { EUR: 45_000 },
+      serial: `LS-${values.country}-${++serial}`,
       shippingCost: 1_500,
-      createdAt: new Date('2026-03-01T00:00:00Z'),
     });
     const made = await issuePeriodInvoice(ctx.db, row, at);
     if (!made) throw new Error('no invoice');
