@@ -1,7 +1,7 @@
 import type { ProductPrices } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, billingAccounts, invoices, licenses, products } from '../src/db/schema/index.js';
+import { auditLog, billingAccounts, invoices, licenseNotices, licenses, products } from '../src/db/schema/index.js';
 import {
   createBilling,
   createHardwareItem,
@@ -12,6 +12,7 @@ import {
   createUser,
 } from '../src/db/seed/factories.js';
 import { issuePeriodInvoice } from '../src/modules/invoices/index.js';
+import { runBillingJobs } from '../src/modules/licensing/index.js';
 import { setupTestApp } from './helpers/app.js';
 import { pdfText } from './helpers/pdf-text.js';
 
@@ -215,22 +216,22 @@ async function licenseAndBox(
   return { core };
 }
 
-describe('prices per currency', () => {
-  /** A US organization billed in dollars for a 12-month period. */
-  async function usBilled(name: string, periodStart: string, periodEnd: string) {
-    const org = await createOrganization(ctx.db, { name });
-    const usd = await createBilling(ctx.db, {
-      organizationId: org.id,
-      country: 'US',
-      zipcode: '10001',
-      currency: 'USD',
-      periodStart,
-      periodEnd,
-      cycleMonths: 12,
-    });
-    return { org, usd };
-  }
+/** A US organization billed in dollars for a 12-month period. */
+async function usBilled(name: string, periodStart: string, periodEnd: string) {
+  const org = await createOrganization(ctx.db, { name });
+  const usd = await createBilling(ctx.db, {
+    organizationId: org.id,
+    country: 'US',
+    zipcode: '10001',
+    currency: 'USD',
+    periodStart,
+    periodEnd,
+    cycleMonths: 12,
+  });
+  return { org, usd };
+}
 
+describe('prices per currency', () => {
   it('a license goes only on a billing in a currency its product has a price in: 422 naming it, nothing written', async () => {
     const { org: hudson, usd } = await usBilled('Hudson Valley Clinic', '2026-03-02', '2027-03-01');
     const euroOnly = await createProduct(ctx.db, { name: 'Core in euros', prices: { EUR: 120_000 } });
@@ -301,6 +302,35 @@ describe('prices per currency', () => {
     expect(text).toContain('VAT 0 %');
     expect(text).toContain('Place of supply outside the EU (Art. 44 and 59 Directive 2006/112/EC)');
     expect(text).toContain('VAT-exempt export of goods outside the EU (Art. 146 Directive 2006/112/EC)');
+  });
+});
+
+describe('the billing job and a missing price', () => {
+  it("fails that billing's first invoice alone, logged and retried; the run's expiries still go out", async () => {
+    const { usd } = await usBilled('Pine Clinic', '2026-03-01', '2027-02-28');
+    const { core } = await licenseAndBox(usd, {
+      core: ['Pine Core', { EUR: 120_000 }],
+      seats: 3,
+      box: { USD: 50_000 },
+      serial: 'LS-PINE-1',
+      shippingCost: 0,
+    });
+    const ending = await createLicense(ctx.db, { startsOn: '2025-03-01', endsOn: '2026-03-01', autoRenew: false });
+
+    await expect(runBillingJobs(ctx.app.services)).rejects.toThrow('1 billings failed to renew or invoice');
+    expect(await ctx.db.select().from(invoices).where(eq(invoices.billingAccountId, usd.id))).toEqual([]);
+    const notices = await ctx.db.select().from(licenseNotices).where(eq(licenseNotices.licenseId, ending.id));
+    expect(notices).toEqual([expect.objectContaining({ kind: 'expired' })]);
+
+    // The admin adds the price: the next run makes the invoice.
+    await ctx.db
+      .update(products)
+      .set({ prices: { EUR: 120_000, USD: 130_000 } })
+      .where(eq(products.id, core.id));
+    expect(await runBillingJobs(ctx.app.services)).toMatchObject({ failed: 0, invoiced: 1 });
+    expect(await ctx.db.select().from(invoices).where(eq(invoices.billingAccountId, usd.id))).toEqual([
+      expect.objectContaining({ currency: 'USD', netMinor: 3 * 130_000 + 50_000 }),
+    ]);
   });
 });
 
