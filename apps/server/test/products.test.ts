@@ -116,6 +116,25 @@ describe('POST /api/admin/products', () => {
     expect(res.json().data).toMatchObject({ price: 1500, prices: { EUR: 1500, USD: 1700 }, duration: 6 });
   });
 
+  it('reads grouped form fields as objects, and refuses odd ones with a 422, never touching prototypes', async () => {
+    const form = (fields: string) =>
+      admin.post('/api/admin/products', fields, { 'content-type': 'application/x-www-form-urlencoded' });
+    const base = `type=software&name=Grouped&duration=12&duration_type=month&sku=FORM-${++sequence}`;
+    for (const odd of [
+      'prices[EUR][x]=1',
+      '__proto__[EUR]=1&prices[EUR]=1',
+      'prices=1&prices[EUR]=1',
+      'prices[EUR]=1&prices[EUR]=2',
+    ]) {
+      const res = await form(`${base}&${odd}`);
+      expect(res.statusCode, odd).toBe(422);
+    }
+    expect(({} as Record<string, unknown>).EUR).toBeUndefined();
+    const ok = await form(`${base}&prices[CHF]=4200&prices[EUR]=`);
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().data).toMatchObject({ price: 4200, currency: 'CHF', prices: { CHF: 4200 } });
+  });
+
   it('refuses bad input with a 422 on the field and stores nothing', async () => {
     const before = await productCount();
     const cases: Array<[Record<string, unknown>, string]> = [
