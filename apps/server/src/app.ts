@@ -9,6 +9,7 @@ import type { Database } from './db/client.js';
 import type { JobQueue } from './jobs/queue.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { storageFor } from './lib/configured-storage.js';
+import { parseFormBody } from './lib/form-body.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
 import type { Storage } from './lib/storage.js';
 import { accountRoutes } from './modules/accounts/index.js';
@@ -157,7 +158,7 @@ export async function buildApp({
     hsts: config.secureCookies,
   });
   await app.register(compression);
-  await app.register(formbody, { bodyLimit: config.bodyLimit });
+  await app.register(formbody, { bodyLimit: config.bodyLimit, parser: parseFormBody });
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 5, fields: 100, fieldSize: 100_000, parts: 200 },

@@ -94,16 +94,17 @@ describe('renewal at the end of a period', () => {
 
     const [invoice, ...more] = await invoicesOf(billing.id);
     expect(more).toEqual([]);
-    // 12 seats at 99.00 for the 12-month cycle; NL without a VAT number: 19 %.
+    // 12 seats at 99.00 for the 12-month cycle; NL without a VAT number: a consumer, the Dutch 21 % (OSS).
     expect(invoice).toMatchObject({
       periodStart: '2026-03-02',
       periodEnd: '2027-03-01',
       issuedOn: '2026-03-02',
       dueOn: '2026-04-01',
       netMinor: 118_800,
-      vatRateBp: 1900,
-      vatMinor: 22_572,
-      totalMinor: 141_372,
+      vatRateBp: 2100,
+      vatCountry: 'NL',
+      vatMinor: 24_948,
+      totalMinor: 143_748,
       reverseCharge: false,
       status: 'open',
     });

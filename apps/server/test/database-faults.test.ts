@@ -47,7 +47,7 @@ async function eventually<T>(probe: () => Promise<T>, done: (value: T) => boolea
 const update = (n: number) =>
   admin.request('PUT', `/api/admin/products/${product.id}`, {
     name: `Burst ${n}`,
-    price: 1_000 + n,
+    prices: { EUR: 1_000 + n },
     duration: 12,
     duration_type: 'month',
     sku: product.sku,

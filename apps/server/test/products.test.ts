@@ -31,7 +31,7 @@ let sequence = 0;
 const software = (overrides: Record<string, unknown> = {}) => ({
   type: 'software',
   name: `LapSkills Core ${++sequence}`,
-  price: 49_900,
+  prices: { EUR: 49_900 },
   duration: 12,
   duration_type: 'month',
   sku: `LSC-${sequence}`,
@@ -42,7 +42,7 @@ const software = (overrides: Record<string, unknown> = {}) => ({
 const hardware = (overrides: Record<string, unknown> = {}) => ({
   type: 'hardware',
   name: `Trainer box ${++sequence}`,
-  price: 129_000,
+  prices: { EUR: 129_000 },
   sku: `HW-${sequence}`,
   ...overrides,
 });
@@ -51,14 +51,15 @@ const productCount = async () => (await ctx.db.select({ n: count() }).from(produ
 const fieldsOf = (res: { json(): { errors?: Record<string, string[]> } }) => Object.keys(res.json().errors ?? {});
 
 describe('POST /api/admin/products', () => {
-  it('creates a software product with defaults (EUR, active) and records the change', async () => {
-    const res = await admin.post('/api/admin/products', software({ currency: undefined, status: undefined }));
+  it('creates a software product (active by default) and records the change', async () => {
+    const res = await admin.post('/api/admin/products', software({ status: undefined }));
     expect(res.statusCode).toBe(201);
     const product = res.json().data;
     expect(product).toMatchObject({
       type: 'software',
       price: 49_900,
       currency: 'EUR',
+      prices: { EUR: 49_900 },
       duration: 12,
       duration_type: 'month',
       status: 'active',
@@ -74,21 +75,21 @@ describe('POST /api/admin/products', () => {
       .where(and(eq(auditLog.action, 'product.created'), sql`${auditLog.details}->>'id' = ${product.id}`));
     expect((audit?.details as { changes: Record<string, unknown> } | undefined)?.changes).toMatchObject({
       sku: { from: null, to: product.sku },
-      price: { from: null, to: 49_900 },
+      prices: { from: null, to: { EUR: 49_900 } },
     });
   });
 
   it('creates hardware and add-ons without a duration, with a variant and a details link', async () => {
     const box = await admin.post(
       '/api/admin/products',
-      hardware({ variant: 'Standard', details_url: 'https://example.com/box', currency: 'GBP' }),
+      hardware({ variant: 'Standard', details_url: 'https://example.com/box', prices: { GBP: 99_000 } }),
     );
     expect(box.statusCode).toBe(201);
-    expect(box.json().data).toMatchObject({ duration: null, variant: 'Standard', currency: 'GBP' });
+    expect(box.json().data).toMatchObject({ duration: null, variant: 'Standard', price: 99_000, currency: 'GBP' });
     const addOn = await admin.post('/api/admin/products', {
       type: 'add-on',
       name: 'Suturing module',
-      price: 9900,
+      prices: { EUR: 9900 },
       duration: 12,
       duration_type: 'month',
       sku: 'ADD-SUTURE',
@@ -102,7 +103,9 @@ describe('POST /api/admin/products', () => {
       new URLSearchParams({
         type: 'software',
         name: 'Form product',
-        price: '1500',
+        'prices[EUR]': '1500',
+        'prices[USD]': '1700',
+        'prices[GBP]': '',
         duration: '6',
         duration_type: 'month',
         sku: 'FORM-1',
@@ -110,18 +113,42 @@ describe('POST /api/admin/products', () => {
       { 'content-type': 'application/x-www-form-urlencoded' },
     );
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ price: 1500, duration: 6 });
+    expect(res.json().data).toMatchObject({ price: 1500, prices: { EUR: 1500, USD: 1700 }, duration: 6 });
+  });
+
+  it('reads grouped form fields as objects, and refuses odd ones with a 422, never touching prototypes', async () => {
+    const form = (fields: string) =>
+      admin.post('/api/admin/products', fields, { 'content-type': 'application/x-www-form-urlencoded' });
+    const base = `type=software&name=Grouped&duration=12&duration_type=month&sku=FORM-${++sequence}`;
+    for (const odd of [
+      'prices[EUR][x]=1',
+      '__proto__[EUR]=1&prices[EUR]=1',
+      'prices=1&prices[EUR]=1',
+      'prices[EUR]=1&prices[EUR]=2',
+    ]) {
+      const res = await form(`${base}&${odd}`);
+      expect(res.statusCode, odd).toBe(422);
+    }
+    expect(({} as Record<string, unknown>).EUR).toBeUndefined();
+    const ok = await form(`${base}&prices[CHF]=4200&prices[EUR]=`);
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().data).toMatchObject({ price: 4200, currency: 'CHF', prices: { CHF: 4200 } });
   });
 
   it('refuses bad input with a 422 on the field and stores nothing', async () => {
     const before = await productCount();
     const cases: Array<[Record<string, unknown>, string]> = [
-      [software({ price: -1 }), 'price'],
-      [software({ price: 12.5 }), 'price'],
-      [software({ price: 1_000_000_001 }), 'price'],
-      [software({ price: '12.50' }), 'price'],
-      [software({ price: undefined }), 'price'],
-      [software({ currency: 'XYZ' }), 'currency'],
+      [software({ prices: { EUR: -1 } }), 'prices.EUR'],
+      [software({ prices: { EUR: 12.5 } }), 'prices.EUR'],
+      [software({ prices: { EUR: 1_000_000_001 } }), 'prices.EUR'],
+      [software({ prices: { USD: '12.50' } }), 'prices.USD'],
+      [software({ prices: undefined }), 'prices'],
+      [software({ prices: {} }), 'prices'],
+      [software({ prices: { EUR: '', USD: null } }), 'prices'],
+      [software({ prices: { XYZ: 100 } }), 'prices'],
+      [software({ prices: 49_900 }), 'prices'],
+      [software({ price: 49_900 }), 'price'],
+      [software({ currency: 'EUR' }), 'currency'],
       [software({ details_url: 'javascript:alert(1)' }), 'details_url'],
       [software({ details_url: 'data:text/html,<script>alert(1)</script>' }), 'details_url'],
       [software({ details_url: 'ftp://example.com/x' }), 'details_url'],
@@ -147,9 +174,13 @@ describe('POST /api/admin/products', () => {
   });
 
   it('says what a price must be', async () => {
-    const res = await admin.post('/api/admin/products', software({ price: 1_000_000_001 }));
-    expect(res.json().errors.price).toEqual(['Enter a price from 0.00 to 10,000,000.00 with at most two decimals.']);
-    const max = await admin.post('/api/admin/products', software({ price: 1_000_000_000 }));
+    const res = await admin.post('/api/admin/products', software({ prices: { CHF: 1_000_000_001 } }));
+    expect(res.json().errors['prices.CHF']).toEqual([
+      'Enter a price from 0.00 to 10,000,000.00 with at most two decimals.',
+    ]);
+    const none = await admin.post('/api/admin/products', software({ prices: { EUR: '' } }));
+    expect(none.json().errors.prices).toEqual(['Enter a price in at least one currency.']);
+    const max = await admin.post('/api/admin/products', software({ prices: { CHF: 1_000_000_000 } }));
     expect(max.statusCode).toBe(201);
   });
 
@@ -208,7 +239,7 @@ describe('GET /api/admin/products (the list)', async () => {
     alpha: await createProduct(ctx.db, {
       name: 'Alpha list',
       sku: 'LIST-A',
-      price: 300,
+      prices: { EUR: 300, USD: 330 },
       type: 'hardware',
       durationType: null,
       duration: null,
@@ -243,7 +274,10 @@ describe('GET /api/admin/products (the list)', async () => {
     expect(names(await list('filter[type]=hardware'))).toEqual(['Alpha list', 'Beta list', 'Gamma list']);
     expect(names(await list('filter[type]=software'))).toEqual(['Themed list']);
     expect(names(await list('filter[status]=unlisted'))).toEqual(['Beta list']);
-    expect(names(await list('filter[currency]=USD'))).toEqual(['Gamma list']);
+    // Sold in a currency: a price in it, the list price's currency or another.
+    expect(names(await list('filter[currency]=USD'))).toEqual(['Alpha list', 'Gamma list']);
+    expect(names(await list('filter[currency]=EUR'))).toEqual(['Alpha list', 'Beta list', 'Themed list']);
+    expect(names(await list('filter[currency]=CHF'))).toEqual([]);
     expect(names(await admin.get('/api/admin/products?filter[search]=LIST-B'))).toEqual(['Beta list']);
     expect(names(await admin.get('/api/admin/products?filter[search]=%25'))).toEqual([]);
   });
@@ -321,17 +355,28 @@ describe('GET, PUT and DELETE /api/admin/products/{id}', () => {
 
   it('updates every field but the type and records what changed', async () => {
     const created = (await admin.post('/api/admin/products', software())).json().data;
-    const { type: _type, ...body } = software({ sku: created.sku, name: 'Renamed', price: 19_900, duration: 3 });
+    const { type: _type, ...body } = software({
+      sku: created.sku,
+      name: 'Renamed',
+      prices: { EUR: 19_900, USD: 21_900 },
+      duration: 3,
+    });
     const res = await put(admin, `/api/admin/products/${created.id}`, body);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ type: 'software', name: 'Renamed', price: 19_900, duration: 3 });
+    expect(res.json().data).toMatchObject({
+      type: 'software',
+      name: 'Renamed',
+      price: 19_900,
+      prices: { EUR: 19_900, USD: 21_900 },
+      duration: 3,
+    });
     const [audit] = await ctx.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'product.updated'), sql`${auditLog.details}->>'id' = ${created.id}`));
     expect((audit?.details as { changes: Record<string, unknown> } | undefined)?.changes).toEqual({
       name: { from: created.name, to: 'Renamed' },
-      price: { from: 49_900, to: 19_900 },
+      prices: { from: { EUR: 49_900 }, to: { EUR: 19_900, USD: 21_900 } },
       duration: { from: 12, to: 3 },
     });
     const withType = await put(admin, `/api/admin/products/${created.id}`, { ...body, type: 'hardware' });

@@ -35,7 +35,11 @@ test('the billing admin lists invoices, downloads one as a PDF that reads right,
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Invoices' }).click();
   await expect(page.getByRole('heading', { name: 'Invoices', level: 1 })).toBeVisible();
   const table = page.getByRole('table', { name: 'Invoices' });
-  const elisabeth = table.locator('tbody tr').filter({ hasText: 'St. Elisabeth' }).filter({ hasText: 'Open' });
+  // Its current invoice: open, or overdue once its due date has passed.
+  const elisabeth = table
+    .locator('tbody tr')
+    .filter({ hasText: 'St. Elisabeth' })
+    .filter({ hasText: /Open|Overdue/ });
   await expect(elisabeth).toHaveCount(1);
   await expect(table.locator('tbody tr').filter({ hasText: 'Paid' }).first()).toBeVisible();
   await expectAccessible(page);
@@ -71,4 +75,28 @@ test('the billing admin lists invoices, downloads one as a PDF that reads right,
   await page.getByRole('option', { name: 'Void' }).click();
   await expect(page).toHaveURL(/filter\[status\]=void/);
   await expect(table.locator('tbody tr').filter({ hasText: 'Rhein-Main' })).toHaveCount(1);
+});
+
+test('an invoice past its due date reads overdue and the list filters by it; each shows its VAT rate and rule', async ({
+  page,
+}) => {
+  await page.goto('/getting-started');
+  await page.goto('/admin/invoices');
+  const table = page.getByRole('table', { name: 'Invoices' });
+  // The US residency team pays no German VAT: a service supplied outside the EU.
+  const riverside = table.locator('tbody tr').filter({ hasText: 'Riverside' });
+  await expect(riverside.getByText('0 %')).toBeVisible();
+  await expect(riverside.getByText('Outside the EU (Art. 44, 59)')).toBeVisible();
+  await expect(riverside.getByText('$', { exact: false }).first()).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Overdue' }).click();
+  await expect(page).toHaveURL(/filter\[status\]=overdue/);
+  const rows = table.locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  const count = await rows.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i++) await expect(rows.nth(i).getByText('Overdue', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, 'admin-invoices-overdue');
 });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, expectImageDecoded, expectImageLoaded, makePng, pageAs, signedInAs } from './support';
+import { expectAccessible, expectImageDecoded, expectImageLoaded, makePng, pageAs, shoot, signedInAs } from './support';
 
 test.use(signedInAs('admin'));
 
@@ -9,7 +9,7 @@ test('a duplicate SKU in another letter case is refused on its field', async ({ 
   await expect(page.getByRole('heading', { name: 'New hardware product', level: 1 })).toBeVisible();
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Second trainer box');
   await page.getByRole('textbox', { name: 'SKU number' }).fill('hw-box-std');
-  await page.getByRole('textbox', { name: 'Price' }).fill('99');
+  await page.getByRole('textbox', { name: 'Price in EUR' }).fill('99');
   await page.getByRole('button', { name: 'Create product' }).click();
   await expect(page.getByText('This SKU number is already in use.')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/products-hardware\/create$/);
@@ -60,7 +60,8 @@ test('an admin creates a software product and a theme, each with an image, and t
   await expect(page.getByRole('heading', { name: 'New software product', level: 1 })).toBeVisible();
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(product);
   await page.getByRole('textbox', { name: 'SKU number' }).fill(`SW-CAM-${stamp}`);
-  await page.getByRole('textbox', { name: 'Price' }).fill('129');
+  await page.getByRole('textbox', { name: 'Price in EUR' }).fill('129');
+  await page.getByRole('textbox', { name: 'Price in USD' }).fill('139');
   await chooseImage(page, 'Choose image', { name: 'camera.png', mimeType: 'image/png', buffer: makePng() });
   // Shown at once from the file; uploaded once the product is saved.
   const local = page.getByRole('img', { name: 'Preview of the new product' });
@@ -126,4 +127,29 @@ test('an image over 2 MB is refused in the browser, without an upload', async ({
   await expectAccessible(page);
   expect(uploads).toEqual([]);
   await expect(stored).toHaveAttribute('src', before as string);
+});
+
+test('a product has a price per currency: the demo sells in all four, an empty one is not sold in, at least one', async ({
+  page,
+}) => {
+  await page.goto('/getting-started');
+  await page.goto('/admin/products-software?filter[search]=LS-CORE-12');
+  const row = page.getByRole('row').filter({ hasText: 'LapSkills Core (12 months)' });
+  // Every currency it is sold in, the list price first.
+  for (const price of ['€1,590.00', '$1,720.00', '£1,360.00', /^CHF\s1,490\.00$/]) {
+    await expect(row.getByText(price)).toBeVisible();
+  }
+  await page.getByRole('link', { name: 'LapSkills Core (12 months)', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'LapSkills Core (12 months)', level: 1 })).toBeVisible();
+  const prices = page.getByRole('group', { name: 'Prices' });
+  await expect(prices.getByRole('textbox', { name: 'Price in USD' })).toHaveValue('1,720.00');
+  await expectAccessible(page);
+  await shoot(page, 'admin-product-prices');
+
+  // Not one price: refused before sending, on the group.
+  for (const currency of ['EUR', 'USD', 'GBP', 'CHF'])
+    await prices.getByRole('textbox', { name: `Price in ${currency}` }).clear();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Enter a price in at least one currency.')).toBeVisible();
+  await expectAccessible(page, 'product prices error');
 });

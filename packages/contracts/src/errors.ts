@@ -81,6 +81,7 @@ export const ERROR_CODES = {
   billing_already_active: 'error.billing_already_active',
   billing_already_canceled: 'error.billing_already_canceled',
   invoice_transition: 'error.invoice_transition',
+  invoice_unpriced: 'error.invoice_unpriced',
   organization_has_hardware: 'error.organization_has_hardware',
   user_has_hardware: 'error.user_has_hardware',
   product_in_use: 'error.product_in_use',

@@ -140,6 +140,7 @@ export const de: Catalogue = {
   'validation.not_member': 'Diese Person ist kein Mitglied dieser Organisation.',
   'validation.already_license_manager': 'Diese Person ist bereits der Lizenzmanager dieser Organisation.',
   'validation.price': 'Geben Sie einen Preis von 0,00 bis 10.000.000,00 mit höchstens zwei Nachkommastellen ein.',
+  'validation.prices_required': 'Geben Sie einen Preis in mindestens einer Währung ein.',
   'validation.sku': 'Verwenden Sie nur Buchstaben, Ziffern, Punkte, Bindestriche und Unterstriche.',
   'validation.sku_taken': 'Diese Artikelnummer (SKU) wird bereits verwendet.',
   'validation.http_url': 'Geben Sie einen Link ein, der mit http:// oder https:// beginnt.',
@@ -181,10 +182,14 @@ export const de: Catalogue = {
   'error.billing_already_canceled': 'Diese Abrechnung ist bereits gekündigt.',
   'error.invoice_transition':
     'Eine offene Rechnung kann als bezahlt oder storniert markiert werden; eine bezahlte oder stornierte Rechnung ändert sich nicht mehr.',
+  'error.invoice_unpriced':
+    'Die Rechnung kann nicht erstellt werden: :item hat keinen Preis in :currency. Hinterlegen Sie einen Preis in :currency am Produkt (oder Versandkosten in :currency) und verlängern Sie erneut.',
   'message.amount_pending': 'Eine Änderung der Lizenzanzahl gilt ab dem nächsten Abrechnungszeitraum',
   'validation.vat_number': 'Geben Sie eine gültige USt-IdNr. mit Länderkennung ein, z. B. DE123456789.',
   'validation.cycle_months': 'Abrechnungszeiträume dauern 3, 6 oder 12 Monate.',
   'validation.license_product': 'Wählen Sie ein Softwareprodukt.',
+  'validation.license_currency':
+    'Dieses Produkt hat keinen Preis in :currency, und diese Abrechnung ist in :currency. Hinterlegen Sie zuerst einen Preis in :currency am Produkt.',
   'validation.license_span': 'Eine Lizenz läuft höchstens fünf Jahre.',
   'validation.active_order': '„Aktiv ab“ muss am oder vor „Aktiv bis“ liegen.',
   'validation.amount_below_seats':

@@ -132,6 +132,7 @@ const en = {
   'validation.already_license_manager': 'This person is already the license manager of this organization.',
   // products, themes, images
   'validation.price': 'Enter a price from 0.00 to 10,000,000.00 with at most two decimals.',
+  'validation.prices_required': 'Enter a price in at least one currency.',
   'validation.sku': 'Use letters, digits, dots, dashes and underscores only.',
   'validation.sku_taken': 'This SKU number is already in use.',
   'validation.http_url': 'Enter a link that starts with http:// or https://.',
@@ -165,10 +166,14 @@ const en = {
   'error.billing_already_active': 'This billing is already active.',
   'error.billing_already_canceled': 'This billing is already canceled.',
   'error.invoice_transition': 'An open invoice can be marked paid or void; a paid or void invoice cannot change.',
+  'error.invoice_unpriced':
+    'The invoice cannot be made: :item has no :currency price. Add a :currency price to the product (or shipping cost in :currency), then renew again.',
   'message.amount_pending': 'A change of license amount applies after the current billing period',
   'validation.vat_number': 'Enter a valid VAT number with its country prefix, e.g. NL123456789B01.',
   'validation.cycle_months': 'Billing cycles run for 3, 6 or 12 months.',
   'validation.license_product': 'Choose a software product.',
+  'validation.license_currency':
+    'This product has no :currency price, and this billing is in :currency. Add a :currency price to the product first.',
   'validation.license_span': 'A license runs for at most five years.',
   'validation.active_order': 'Active from must be on or before active to.',
   'validation.amount_below_seats':

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IMAGE_UPLOAD_MAX_BYTES, LICENSE_DURATIONS_MONTHS } from './constants.js';
 import { multilineString, normalizeWebUrl, plainText, requiredString, webUrl } from './fields.js';
 import { defineList } from './lists.js';
-import { CURRENCIES, DEFAULT_CURRENCY } from './shipping-costs.js';
+import { CURRENCIES, type Currency } from './shipping-costs.js';
 
 /** The catalogue (seed §3): software licenses, hardware and add-ons. */
 export const PRODUCT_TYPES = ['software', 'hardware', 'add-on'] as const;
@@ -44,6 +44,48 @@ export const price = () =>
       .min(0, { error: 'validation.price' })
       .max(PRICE_MAX_MINOR, { error: 'validation.price' }),
   );
+
+/**
+ * A product's price in each currency it is sold in (minor units); a currency without a key is not sold
+ * in, so no license goes on a billing in it and no invoice line is made in it (docs/decisions/0011).
+ */
+export type ProductPrices = Partial<Record<Currency, number>>;
+
+/** One currency's price on the form: empty (or null) means "not sold in this currency". */
+const currencyPrice = () =>
+  z.preprocess((value) => (value === '' || value === undefined ? null : value), price().nullable()).optional();
+
+/**
+ * The prices of a product, one per currency (EUR, USD, GBP, CHF), at least one: stored without the
+ * empty ones. A billable product always has a price (422 `validation.prices_required` otherwise).
+ */
+export const productPrices = () =>
+  z
+    .strictObject(
+      { EUR: currencyPrice(), USD: currencyPrice(), GBP: currencyPrice(), CHF: currencyPrice() },
+      { error: 'validation.prices_required' },
+    )
+    .transform(
+      (prices): ProductPrices =>
+        Object.fromEntries(
+          CURRENCIES.flatMap((currency) =>
+            typeof prices[currency] === 'number' ? [[currency, prices[currency]]] : [],
+          ),
+        ),
+    )
+    .refine((prices) => Object.keys(prices).length > 0, { error: 'validation.prices_required' });
+
+/**
+ * The list price the catalogue shows and sorts by: the price in the first of `CURRENCIES` the product
+ * is sold in (EUR before USD, GBP and CHF).
+ */
+export function listPriceOf(prices: ProductPrices): { price: number; currency: Currency } | null {
+  for (const currency of CURRENCIES) {
+    const amount = prices[currency];
+    if (amount !== undefined) return { price: amount, currency };
+  }
+  return null;
+}
 
 /** Decimal amount as typed (12.5) → minor units (1250); null when it is not a valid amount. */
 export function toMinorUnits(amount: number | string | null | undefined): number | null {
@@ -120,8 +162,7 @@ export function durationProblems(
 
 const productFields = {
   name: requiredString(PRODUCT_NAME_MAX_LENGTH),
-  price: price(),
-  currency: z.enum(CURRENCIES, { error: 'validation.currency' }).default(DEFAULT_CURRENCY),
+  prices: productPrices(),
   duration: z.preprocess(
     (value) =>
       value === '' ? null : typeof value === 'string' && /^\d{1,4}$/.test(value.trim()) ? Number(value) : value,
@@ -207,9 +248,16 @@ export const adminProduct = z.object({
   id: z.uuid(),
   type: z.enum(PRODUCT_TYPES),
   name: z.string(),
-  /** Minor units of `currency`. */
+  /** The list price: minor units of `currency`, the first of EUR, USD, GBP, CHF it is sold in. */
   price: z.number().int(),
   currency: z.string(),
+  /** Minor units per currency it is sold in (`{ "EUR": 159000, "USD": 172000 }`). */
+  prices: z.object({
+    EUR: z.number().int().optional(),
+    USD: z.number().int().optional(),
+    GBP: z.number().int().optional(),
+    CHF: z.number().int().optional(),
+  }),
   duration: z.number().int().nullable(),
   duration_type: z.enum(DURATION_TYPES).nullable(),
   sku: z.string(),

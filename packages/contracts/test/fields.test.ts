@@ -139,7 +139,7 @@ describe('format characters', () => {
     expect(messagesOf(themeBody.safeParse({ name: 'Theatre', description: 'a\u2067b' }))).toEqual({ description: key });
     const product = productBodyFor('hardware').safeParse({
       name: 'Box\u200E',
-      price: 1,
+      prices: { EUR: 1 },
       sku: 'B-1',
       variant: '\u202D',
     });
@@ -226,7 +226,7 @@ describe('webUrl', () => {
   });
 
   it('is the rule of product details links and release download URLs', () => {
-    const base = { name: 'Box', price: 100, sku: 'BOX-1' };
+    const base = { name: 'Box', prices: { EUR: 100 }, sku: 'BOX-1' };
     expect(productBodyFor('hardware').parse({ ...base, details_url: 'http:\\\\evil.example' }).details_url).toBe(
       'http://evil.example/',
     );

@@ -3,6 +3,7 @@ import {
   createProductBody,
   durationProblems,
   isHttpUrl,
+  listPriceOf,
   PRICE_MAX_MINOR,
   price,
   productBodyFor,
@@ -52,7 +53,7 @@ describe('product contracts', () => {
   });
 
   it('checks a body against its type, and refuses unknown fields', () => {
-    const base = { name: 'Box', price: 100, sku: 'BOX-1' };
+    const base = { name: 'Box', prices: { EUR: 100 }, sku: 'BOX-1' };
     expect(createProductBody.safeParse({ ...base, type: 'hardware' }).success).toBe(true);
     const software = createProductBody.safeParse({ ...base, type: 'software', duration: 7, duration_type: 'month' });
     expect(software.error?.issues.map((i) => i.path.join('.'))).toEqual(['duration']);
@@ -60,9 +61,26 @@ describe('product contracts', () => {
     expect(productBodyFor('hardware').parse({ ...base, details_url: '', variant: '' })).toMatchObject({
       details_url: null,
       variant: null,
-      currency: 'EUR',
+      prices: { EUR: 100 },
       status: 'active',
       description: '',
     });
+  });
+
+  it('takes a price per currency, empty ones left out, at least one', () => {
+    const body = (prices: unknown) => productBodyFor('hardware').safeParse({ name: 'Box', sku: 'BOX-1', prices });
+    expect(body({ EUR: 100, USD: '', GBP: null, CHF: '250' }).data?.prices).toEqual({ EUR: 100, CHF: 250 });
+    for (const none of [{}, { EUR: '' }, { USD: null }, undefined]) {
+      expect(
+        body(none).error?.issues.map((i) => [i.path.join('.'), i.message]),
+        JSON.stringify(none),
+      ).toEqual([['prices', 'validation.prices_required']]);
+    }
+    expect(body({ SEK: 100 }).success).toBe(false);
+    expect(body({ EUR: -1 }).error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['prices.EUR', 'validation.price'],
+    ]);
+    expect(listPriceOf({ CHF: 300, USD: 200 })).toEqual({ price: 200, currency: 'USD' });
+    expect(listPriceOf({})).toBeNull();
   });
 });

@@ -1,11 +1,11 @@
 import { Badge } from '@mantine/core';
-import type { InvoiceStatus } from '@portal/contracts';
+import type { InvoiceDisplayStatus } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 
-const colors: Record<InvoiceStatus, string> = { open: 'yellow', paid: 'teal', void: 'gray' };
+const colors: Record<InvoiceDisplayStatus, string> = { open: 'yellow', overdue: 'red', paid: 'teal', void: 'gray' };
 
-/** An invoice's status: open, paid or void. */
-export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
+/** An invoice's status as the server derives it: open, overdue (open past its due date), paid or void. */
+export function InvoiceStatusBadge({ status }: { status: InvoiceDisplayStatus }) {
   const { t } = useTranslation();
   return (
     <Badge variant="light" color={colors[status]} miw="max-content">

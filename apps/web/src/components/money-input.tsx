@@ -22,6 +22,7 @@ interface MoneyInputProps {
 export function MoneyInput({ value, onChange, maxMinor, currency, ...props }: MoneyInputProps) {
   const { i18n } = useTranslation();
   const german = i18n.language.startsWith('de');
+  const symbol = currencySymbol(currency);
   return (
     <NumberInput
       {...props}
@@ -34,7 +35,9 @@ export function MoneyInput({ value, onChange, maxMinor, currency, ...props }: Mo
       fixedDecimalScale
       thousandSeparator={german ? '.' : ','}
       decimalSeparator={german ? ',' : '.'}
-      leftSection={<span aria-hidden>{currencySymbol(currency)}</span>}
+      leftSection={<span aria-hidden>{symbol}</span>}
+      // A code as symbol (CHF) needs more room than a sign (€, $, £).
+      leftSectionWidth={symbol.length > 1 ? 44 : undefined}
       hideControls
       inputMode="decimal"
     />

@@ -1,3 +1,4 @@
+import { VAT_RULES } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -20,7 +21,8 @@ import { products } from './products.js';
  * `YYYY-NNNNNN`, gap-free per calendar year (`invoice_counters`, taken in the invoice's transaction).
  * The buyer's details are copied from the billing when the invoice is made, so a later change of the
  * billing never changes an issued invoice. Amounts are minor units of `currency`; `vat_rate_bp` is the
- * rate in basis points (1900 = 19 %), 0 under reverse charge. A period invoice names its period; an
+ * rate in basis points (1900 = 19 %) of `vat_country`, 0 when no VAT is due (reverse charge,
+ * intra-community supply, outside the EU); each line keeps the VAT rule it was issued under. A period invoice names its period; an
  * invoice of another kind (hardware) may have none.
  */
 export const invoices = pgTable(
@@ -50,6 +52,8 @@ export const invoices = pgTable(
     purchaseOrder: text('purchase_order'),
     netMinor: integer('net_minor').notNull(),
     vatRateBp: integer('vat_rate_bp').notNull(),
+    /** The member state whose rate `vat_rate_bp` is (DE, or an EU consumer's state under OSS); null at 0 %. */
+    vatCountry: text('vat_country'),
     vatMinor: integer('vat_minor').notNull(),
     totalMinor: integer('total_minor').notNull(),
     reverseCharge: boolean('reverse_charge').notNull(),
@@ -101,6 +105,8 @@ export const invoiceLines = pgTable(
     amountMinor: integer('amount_minor').notNull(),
     periodStart: date('period_start', { mode: 'string' }),
     periodEnd: date('period_end', { mode: 'string' }),
+    /** The VAT rule the line was issued under (`VAT_RULES`, modules/invoices/tax.ts); kept as issued. */
+    vatRule: text('vat_rule', { enum: VAT_RULES }).notNull(),
   },
   (t) => [
     uniqueIndex('invoice_lines_position_unique').on(t.invoiceId, t.position),

@@ -1,9 +1,11 @@
+import type { ProductPrices } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import {
   check,
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -28,6 +30,13 @@ export const products = pgTable(
     name: text('name').notNull(),
     price: integer('price').notNull(),
     currency: text('currency').notNull().default('EUR'),
+    /**
+     * The price in each currency it is sold in (`{ "EUR": 159000, "USD": 172000 }`, minor units); a
+     * currency without a key is not sold in. `price` and `currency` are the list price the catalogue
+     * shows and sorts by: the price in the first of `CURRENCIES` (EUR, USD, GBP, CHF) that has one,
+     * kept by the products service and checked below.
+     */
+    prices: jsonb('prices').$type<ProductPrices>().notNull(),
     duration: integer('duration'),
     durationType: text('duration_type', { enum: ['month', 'year'] }),
     sku: text('sku').notNull(),
@@ -65,6 +74,11 @@ export const products = pgTable(
     index('products_created_at_idx').on(t.createdAt),
     check('products_price_range', sql`${t.price} between 0 and 1000000000`),
     check('products_currency_format', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    // Only known currencies, each a whole number of minor units in range, and the list price among them.
+    check(
+      'products_prices',
+      sql`jsonb_typeof(${t.prices}) = 'object' and ${t.prices} - array['EUR', 'USD', 'GBP', 'CHF'] = '{}'::jsonb and not jsonb_path_exists(${t.prices}, '$.* ? (@.type() != "number" || @ < 0 || @ > 1000000000 || @.floor() != @)') and (${t.prices} ->> ${t.currency})::integer = ${t.price}`,
+    ),
     check('products_details_url_scheme', sql`${t.detailsUrl} is null or ${t.detailsUrl} ~* '^https?://'`),
     check(
       'products_software_duration',

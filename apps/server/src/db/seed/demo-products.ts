@@ -32,11 +32,17 @@ const THEMES: NonNullable<DemoProduct['themes']> = [
   },
 ];
 
-const core = (months: 3 | 6 | 12, price: number): DemoProduct => ({
+/**
+ * A price in each currency the portal bills in (minor units): the demo's billings are in EUR and USD (the US
+ * residency team), and every product is sold in all four, so any billing the admin adds can take a license.
+ */
+const priced = (EUR: number, USD: number, GBP: number, CHF: number) => ({ prices: { EUR, USD, GBP, CHF } });
+
+const core = (months: 3 | 6 | 12, prices: ReturnType<typeof priced>): DemoProduct => ({
   type: 'software',
   name: `LapSkills Core (${months} months)`,
   sku: `LS-CORE-${String(months).padStart(2, '0')}`,
-  price,
+  ...prices,
   duration: months,
   durationType: 'month',
   variant: 'Core',
@@ -60,14 +66,14 @@ const core = (months: 3 | 6 | 12, price: number): DemoProduct => ({
 
 /** A catalogue a visitor recognises: licenses of 3, 6 and 12 months, add-ons and the hardware the game runs with. */
 const CATALOGUE: DemoProduct[] = [
-  core(3, 49_000),
-  core(6, 89_000),
-  core(12, 159_000),
+  core(3, priced(49_000, 53_000, 42_000, 46_000)),
+  core(6, priced(89_000, 96_000, 76_000, 84_000)),
+  core(12, priced(159_000, 172_000, 136_000, 149_000)),
   {
     type: 'software',
     name: 'LapSkills Advanced Suturing',
     sku: 'LS-ADV-12',
-    price: 199_000,
+    ...priced(199_000, 215_000, 170_000, 187_000),
     duration: 12,
     durationType: 'month',
     variant: 'Advanced',
@@ -80,7 +86,7 @@ const CATALOGUE: DemoProduct[] = [
     type: 'software',
     name: 'LapSkills Pilot',
     sku: 'LS-PILOT-03',
-    price: 0,
+    ...priced(0, 0, 0, 0),
     duration: 3,
     durationType: 'month',
     variant: 'Pilot',
@@ -92,7 +98,7 @@ const CATALOGUE: DemoProduct[] = [
     type: 'add-on',
     name: 'Suturing module',
     sku: 'ADD-SUTURE-12',
-    price: 29_000,
+    ...priced(29_000, 31_000, 25_000, 27_000),
     duration: 12,
     durationType: 'month',
     status: 'active',
@@ -103,7 +109,7 @@ const CATALOGUE: DemoProduct[] = [
     type: 'add-on',
     name: 'Team analytics pack',
     sku: 'ADD-ANALYTICS-12',
-    price: 19_000,
+    ...priced(19_000, 21_000, 16_000, 18_000),
     duration: 12,
     durationType: 'month',
     status: 'active',
@@ -114,7 +120,7 @@ const CATALOGUE: DemoProduct[] = [
     type: 'hardware',
     name: 'Laparoscopic trainer box',
     sku: 'HW-BOX-STD',
-    price: 129_000,
+    ...priced(129_000, 139_000, 110_000, 121_000),
     variant: 'Standard',
     status: 'active',
     detailsUrl: 'https://lapskills.example.com/hardware/trainer-box',
@@ -126,7 +132,7 @@ const CATALOGUE: DemoProduct[] = [
     type: 'hardware',
     name: 'Laparoscopic trainer box Pro',
     sku: 'HW-BOX-PRO',
-    price: 189_000,
+    ...priced(189_000, 204_000, 161_000, 177_000),
     variant: 'Pro',
     status: 'active',
     description: '<p>The trainer box with a 4K camera, motion tracking of both instruments and a carrying case.</p>',
@@ -136,7 +142,7 @@ const CATALOGUE: DemoProduct[] = [
     type: 'hardware',
     name: 'Instrument set',
     sku: 'HW-INSTR-SET',
-    price: 69_000,
+    ...priced(69_000, 75_000, 59_000, 65_000),
     variant: '5 mm, 4 pieces',
     status: 'active',
     description: '<p>Grasper, Maryland dissector, scissors and needle holder with tracked handles.</p>',
@@ -146,7 +152,7 @@ const CATALOGUE: DemoProduct[] = [
     type: 'hardware',
     name: 'Foot pedal',
     sku: 'HW-PEDAL',
-    price: 14_900,
+    ...priced(14_900, 16_100, 12_700, 14_000),
     status: 'coming_soon',
     description: '<p>A two-button pedal for diathermy and clip application exercises.</p>',
     art: ['#f08c00', '#3d2400', 'Hardware'],

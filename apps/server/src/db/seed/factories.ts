@@ -1,6 +1,7 @@
-import type { Permission, Role } from '@portal/contracts';
+import { listPriceOf, type Permission, type Role } from '@portal/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords.js';
+import { buyerVat, vatAmount, vatRuleOf } from '../../modules/invoices/index.js';
 import type { Executor } from '../client.js';
 import {
   billingAccounts,
@@ -112,22 +113,28 @@ export async function createShippingCost(
 
 export type NewProduct = Partial<typeof products.$inferInsert>;
 
-/** A product: software (a 12-month license) unless told otherwise; a unique SKU per call. */
+/**
+ * A product: software (a 12-month license) unless told otherwise; a unique SKU per call. Priced 99.00 EUR
+ * unless told: `prices` per currency (the list price is the first of them), or one `price` and `currency`.
+ */
 export async function createProduct(db: Executor, values: NewProduct = {}) {
   const n = next();
   const type = values.type ?? 'software';
+  const prices = values.prices ?? { [values.currency ?? 'EUR']: values.price ?? 9900 };
+  const listPrice = listPriceOf(prices);
+  if (!listPrice) throw new Error('a product needs a price');
   const [row] = await db
     .insert(products)
     .values({
       type,
       name: `Product ${n}`,
-      price: 9900,
-      currency: 'EUR',
       duration: type === 'software' ? 12 : null,
       durationType: type === 'software' ? 'month' : null,
       sku: `SKU-${n}-${Date.now().toString(36)}`,
       status: 'active',
       ...values,
+      ...listPrice,
+      prices,
     })
     .returning();
   if (!row) throw new Error('product insert returned nothing');
@@ -324,8 +331,10 @@ export async function createInvoice(db: Executor, { billingAccountId, seats = 1,
   if (!counter) throw new Error('invoice counter returned nothing');
   const unitPriceMinor = 9900;
   const netMinor = unitPriceMinor * seats;
-  const vatRateBp = values.vatRateBp ?? 1900;
-  const vatMinor = Math.round((netMinor * vatRateBp) / 10_000);
+  // VAT by place of supply for the billing's buyer, as the invoices module issues it, unless a rate is given.
+  const vat = buyerVat(billing);
+  const vatRateBp = values.vatRateBp ?? vat.rateBp;
+  const vatMinor = vatAmount(netMinor, vatRateBp);
   const [row] = await db
     .insert(invoices)
     .values({
@@ -352,7 +361,8 @@ export async function createInvoice(db: Executor, { billingAccountId, seats = 1,
       vatRateBp,
       vatMinor,
       totalMinor: netMinor + vatMinor,
-      reverseCharge: vatRateBp === 0,
+      reverseCharge: vat.place === 'eu_business',
+      vatCountry: vatRateBp === 0 ? null : (vat.country ?? 'DE'),
       ...values,
     })
     .returning();
@@ -368,6 +378,7 @@ export async function createInvoice(db: Executor, { billingAccountId, seats = 1,
     // The line covers the invoice's period (a past period's invoice too), not the billing's current one.
     periodStart: row.periodStart,
     periodEnd: row.periodEnd,
+    vatRule: vatRuleOf(vat, 'service'),
   });
   return row;
 }

@@ -134,7 +134,7 @@ export async function userOwnsHardware(db: Executor, userId: string): Promise<bo
 
 /**
  * The owner's hardware items that no invoice charged yet, recorded before `before` and not returned,
- * with their product's price, locked until the caller's transaction ends (the invoice that charges them
+ * with their product's prices (per currency), locked until the caller's transaction ends (the invoice that charges them
  * marks them in it: `markHardwareInvoiced`).
  */
 export async function uninvoicedHardware(
@@ -151,8 +151,7 @@ export async function uninvoicedHardware(
       productId: hardwareItems.productId,
       productName: products.name,
       serialNumber: hardwareItems.serialNumber,
-      price: products.price,
-      priceCurrency: products.currency,
+      prices: products.prices,
       shippingCountry: hardwareItems.shippingCountry,
       shippingCost: hardwareItems.shippingCost,
       shippingCurrency: hardwareItems.shippingCurrency,

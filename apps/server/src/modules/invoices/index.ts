@@ -6,3 +6,4 @@
 
 export { default as invoiceRoutes, ownInvoiceRoutes } from './routes.js';
 export { issuePeriodInvoice } from './service.js';
+export { buyerVat, vatAmount, vatRuleOf } from './tax.js';

@@ -19,8 +19,32 @@ const labels = {
     net: 'Net',
     vat: (rate: string) => `VAT ${rate} %`,
     total: 'Total',
-    reverseCharge: 'Reverse charge: VAT to be accounted for by the recipient (Art. 196 Directive 2006/112/EC).',
-    status: { open: 'Open', paid: 'Paid', void: 'Void' },
+    vatRules: {
+      domestic: ['German VAT', 'Place of supply: Germany; German VAT at the standard rate.'],
+      reverse_charge: [
+        'Reverse charge',
+        'Reverse charge: VAT to be accounted for by the recipient (Art. 196 Directive 2006/112/EC).',
+      ],
+      oss: [
+        'One-Stop Shop (services)',
+        "Electronically supplied service to a non-business customer: VAT of the customer's member state (Art. 58 Directive 2006/112/EC), declared through the One-Stop Shop.",
+      ],
+      outside_eu: [
+        'Outside the EU',
+        'Place of supply outside the EU (Art. 44 and 59 Directive 2006/112/EC): not subject to German VAT.',
+      ],
+      intra_community: [
+        'Intra-community supply',
+        'VAT-exempt intra-community supply of goods (Art. 138 Directive 2006/112/EC).',
+      ],
+      distance_sale: [
+        'Distance sale (goods)',
+        "Intra-community distance sale of goods: VAT of the customer's member state (Art. 33 Directive 2006/112/EC), declared through the One-Stop Shop.",
+      ],
+      export: ['Export', 'VAT-exempt export of goods outside the EU (Art. 146 Directive 2006/112/EC).'],
+    },
+    vatRule: 'VAT rule',
+    status: { open: 'Open', overdue: 'Overdue', paid: 'Paid', void: 'Void' },
     terms: (due: string) => `Please pay by ${due}, quoting the invoice number.`,
   },
   de: {
@@ -39,8 +63,35 @@ const labels = {
     net: 'Netto',
     vat: (rate: string) => `USt. ${rate} %`,
     total: 'Gesamt',
-    reverseCharge: 'Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge, Art. 196 Richtlinie 2006/112/EG).',
-    status: { open: 'Offen', paid: 'Bezahlt', void: 'Storniert' },
+    vatRules: {
+      domestic: ['Deutsche USt.', 'Leistungsort Deutschland; deutsche Umsatzsteuer zum Regelsatz.'],
+      reverse_charge: [
+        'Reverse Charge',
+        'Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge, Art. 196 Richtlinie 2006/112/EG).',
+      ],
+      oss: [
+        'One-Stop-Shop (Dienstleistungen)',
+        'Elektronisch erbrachte Dienstleistung an Nichtunternehmer: Umsatzsteuer des Mitgliedstaats des Kunden (Art. 58 Richtlinie 2006/112/EG), erklärt über den One-Stop-Shop.',
+      ],
+      outside_eu: [
+        'Außerhalb der EU',
+        'Leistungsort außerhalb der EU (Art. 44 und 59 Richtlinie 2006/112/EG): nicht im Inland steuerbar.',
+      ],
+      intra_community: [
+        'Innergemeinschaftliche Lieferung',
+        'Steuerfreie innergemeinschaftliche Lieferung (Art. 138 Richtlinie 2006/112/EG).',
+      ],
+      distance_sale: [
+        'Fernverkauf (Waren)',
+        'Innergemeinschaftlicher Fernverkauf: Umsatzsteuer des Mitgliedstaats des Kunden (Art. 33 Richtlinie 2006/112/EG), erklärt über den One-Stop-Shop.',
+      ],
+      export: [
+        'Ausfuhr',
+        'Steuerfreie Ausfuhrlieferung in ein Land außerhalb der EU (Art. 146 Richtlinie 2006/112/EG).',
+      ],
+    },
+    vatRule: 'Steuerregel',
+    status: { open: 'Offen', overdue: 'Überfällig', paid: 'Bezahlt', void: 'Storniert' },
     terms: (due: string) => `Bitte zahlen Sie bis zum ${due} unter Angabe der Rechnungsnummer.`,
   },
 } as const;
@@ -135,11 +186,15 @@ export function renderInvoicePdf(invoice: Invoice, language: Language): Promise<
   doc.y += 6;
   const rate = (invoice.vat_rate_bp / 100).toLocaleString(language === 'de' ? 'de-DE' : 'en-GB');
   row([t.net, '', '', money(invoice.net)]);
-  row([t.vat(rate), '', '', money(invoice.vat)]);
+  row([`${t.vat(rate)}${invoice.vat_country ? ` (${invoice.vat_country})` : ''}`, '', '', money(invoice.vat)]);
   row([t.total, '', '', money(invoice.total)], true);
 
+  // The rule each line was issued under (stored on the line), and its note, once per rule.
   doc.moveDown(1.5).font('Helvetica').fontSize(9);
-  if (invoice.reverse_charge) doc.text(t.reverseCharge, left, doc.y, { width });
+  for (const rule of invoice.vat_rules) {
+    const [name, note] = t.vatRules[rule];
+    doc.text(`${t.vatRule}: ${name}. ${note}`, left, doc.y, { width });
+  }
   doc.text(t.terms(invoice.due_on), left, doc.y, { width });
   doc.end();
   return done;

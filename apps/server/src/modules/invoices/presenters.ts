@@ -1,7 +1,16 @@
-import type { Invoice } from '@portal/contracts';
+import type { Invoice, InvoiceDisplayStatus, InvoiceStatus } from '@portal/contracts';
 import type { InvoiceLineRow, PresentableInvoiceRow } from './queries.js';
 
-export function presentInvoice(row: PresentableInvoiceRow & { lines: InvoiceLineRow[] }): Invoice {
+/**
+ * What an invoice reads as on `today` (a UTC day): an open invoice whose due date has passed is
+ * overdue. The one place this is derived; `listInvoices` filters by the same rule in SQL.
+ */
+export function displayStatusOf(status: InvoiceStatus, dueOn: string, today: string): InvoiceDisplayStatus {
+  return status === 'open' && dueOn < today ? 'overdue' : status;
+}
+
+/** An invoice as every scope sees it, on `today` (a UTC day, from the service clock). */
+export function presentInvoice(row: PresentableInvoiceRow & { lines: InvoiceLineRow[] }, today: string): Invoice {
   return {
     id: row.id,
     number: row.number,
@@ -24,10 +33,12 @@ export function presentInvoice(row: PresentableInvoiceRow & { lines: InvoiceLine
     purchase_order: row.purchaseOrder,
     net: row.netMinor,
     vat_rate_bp: row.vatRateBp,
+    vat_country: row.vatCountry,
+    vat_rules: [...new Set(row.lines.map((line) => line.vatRule))],
     vat: row.vatMinor,
     total: row.totalMinor,
     reverse_charge: row.reverseCharge,
-    status: row.status,
+    status: displayStatusOf(row.status, row.dueOn, today),
     status_changed_at: row.statusChangedAt?.toISOString() ?? null,
     lines: row.lines.map((line) => ({
       position: line.position,
@@ -40,6 +51,7 @@ export function presentInvoice(row: PresentableInvoiceRow & { lines: InvoiceLine
       amount: line.amountMinor,
       period_start: line.periodStart,
       period_end: line.periodEnd,
+      vat_rule: line.vatRule,
     })),
     created_at: row.createdAt.toISOString(),
   };

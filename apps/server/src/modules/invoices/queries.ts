@@ -48,7 +48,7 @@ export async function periodInvoiceExists(tx: Executor, billingId: string, perio
   return Boolean(row);
 }
 
-/** The billing's licenses that run in the period (any day of it), with their product's price. */
+/** The billing's licenses that run in the period (any day of it), with their product's prices. */
 export async function licensesForPeriod(tx: Executor, billingId: string, periodStart: string, periodEnd: string) {
   return tx
     .select({
@@ -59,8 +59,7 @@ export async function licensesForPeriod(tx: Executor, billingId: string, periodS
       amount: licenses.amount,
       startsOn: licenses.startsOn,
       endsOn: licenses.endsOn,
-      price: products.price,
-      priceCurrency: products.currency,
+      prices: products.prices,
       durationMonths: products.duration,
     })
     .from(licenses)
@@ -138,13 +137,21 @@ const invoiceSorts = {
   total: invoices.totalMinor,
 } as const;
 
-/** A page of invoices in `scope`, with their lines. */
-export async function listInvoices(db: Executor, scope: InvoiceScope, query: InvoiceListQuery) {
+/** A page of invoices in `scope`, with their lines; `today` (a UTC day) tells overdue from open. */
+export async function listInvoices(db: Executor, scope: InvoiceScope, query: InvoiceListQuery, today: string) {
   const where = new ListFilter();
   const filter: Partial<ListQueryOf<typeof invoiceList>['filter']> = query.filter;
   const scoped = inScope(scope, (v) => where.value(v));
   if (scoped) where.add('organizationId' in scope ? 'scope_organization' : 'scope_user', scoped);
-  if (filter.status) where.add('status', eq(invoices.status, where.value(filter.status)));
+  // `overdue` is an open invoice past its due date (`displayStatusOf`): open means not yet due.
+  if (filter.status === 'overdue' || filter.status === 'open') {
+    where.add('status', eq(invoices.status, where.value('open')));
+    const due = where.value(today);
+    where.add(
+      filter.status,
+      filter.status === 'overdue' ? sql`${invoices.dueOn} < ${due}` : sql`${invoices.dueOn} >= ${due}`,
+    );
+  } else if (filter.status) where.add('status', eq(invoices.status, where.value(filter.status)));
   if (filter.year !== undefined) where.add('year', eq(invoices.year, where.value(filter.year)));
   if (filter.billing_id) where.add('billing_id', eq(invoices.billingAccountId, where.value(filter.billing_id)));
   const order = orderByList(query.sort, invoiceSorts, { tiebreak: invoices.id });

@@ -20,6 +20,9 @@ import { presentInvoice } from './presenters.js';
 import { billingExists, findInvoice, type InvoiceScope, listInvoices } from './queries.js';
 import { setInvoiceStatus } from './service.js';
 
+/** Today as a UTC day on the service clock: what tells an overdue invoice from an open one. */
+const todayOf = (app: RouteApp) => app.services.clock.now().toISOString().slice(0, 10);
+
 const pdfReply = {
   200: z.any().meta({ type: 'string', format: 'binary', description: 'The invoice as a PDF (an attachment)' }),
   ...resourceErrors,
@@ -28,7 +31,7 @@ const pdfReply = {
 /** The invoice's PDF as an attachment (never inline, never under the public /api/files/), or 404 outside `scope`. */
 async function sendPdf(app: RouteApp, scope: InvoiceScope, request: FastifyRequest, reply: FastifyReply, id: string) {
   const row = await findOr404(findInvoice(app.db, scope, id));
-  const pdf = await renderInvoicePdf(presentInvoice(row), request.language);
+  const pdf = await renderInvoicePdf(presentInvoice(row, todayOf(app)), request.language);
   return reply
     .type('application/pdf')
     .header('content-disposition', `attachment; filename="invoice-${row.number}.pdf"`)
@@ -56,8 +59,9 @@ export function ownInvoiceRoutes(
     },
     async (request) => {
       const query = parseListQuery(request.query, ownInvoiceList);
-      const { rows, total } = await listInvoices(app.db, scopeOf(request), query);
-      return { data: rows.map(presentInvoice), meta: listMeta(query, total) };
+      const today = todayOf(app);
+      const { rows, total } = await listInvoices(app.db, scopeOf(request), query, today);
+      return { data: rows.map((row) => presentInvoice(row, today)), meta: listMeta(query, total) };
     },
   );
 
@@ -92,15 +96,16 @@ const adminInvoiceRoutes = resource(
         schema: {
           tags,
           operationId: 'listInvoices',
-          summary: 'Every invoice: filter by status, year, billing',
+          summary: 'Every invoice: filter by status (overdue: open past its due date), year, billing',
           querystring: listQuerySchema(invoiceList),
           response: { 200: listEnvelope(invoice), ...errorReplies(401, 403, 422) },
         },
       },
       async (request) => {
         const query = parseListQuery(request.query, invoiceList);
-        const { rows, total } = await listInvoices(app.db, all, query);
-        return { data: rows.map(presentInvoice), meta: listMeta(query, total) };
+        const today = todayOf(app);
+        const { rows, total } = await listInvoices(app.db, all, query, today);
+        return { data: rows.map((row) => presentInvoice(row, today)), meta: listMeta(query, total) };
       },
     );
 
@@ -115,7 +120,9 @@ const adminInvoiceRoutes = resource(
           response: { 200: dataEnvelope(invoice), ...resourceErrors },
         },
       },
-      async (request) => ({ data: presentInvoice(await findOr404(findInvoice(app.db, all, request.params.id))) }),
+      async (request) => ({
+        data: presentInvoice(await findOr404(findInvoice(app.db, all, request.params.id)), todayOf(app)),
+      }),
     );
 
     app.put(
@@ -132,7 +139,7 @@ const adminInvoiceRoutes = resource(
       },
       async (request) => {
         await setInvoiceStatus(ctx, signedIn(request), request.params.id, request.body.status, clientOf(request));
-        return { data: presentInvoice(await findOr404(findInvoice(app.db, all, request.params.id))) };
+        return { data: presentInvoice(await findOr404(findInvoice(app.db, all, request.params.id)), todayOf(app)) };
       },
     );
 
@@ -173,12 +180,14 @@ const billingInvoiceRoutes = resource(
       async (request) => {
         const query = parseListQuery(request.query, ownInvoiceList);
         if (!(await billingExists(app.db, request.params.id))) throw notFound();
+        const today = todayOf(app);
         const { rows, total } = await listInvoices(
           app.db,
           { all: true },
           { ...query, filter: { ...query.filter, billing_id: request.params.id } },
+          today,
         );
-        return { data: rows.map(presentInvoice), meta: listMeta(query, total) };
+        return { data: rows.map((row) => presentInvoice(row, today)), meta: listMeta(query, total) };
       },
     );
   },

@@ -1,4 +1,4 @@
-import { INVOICE_TRANSITIONS, type InvoiceStatus } from '@portal/contracts';
+import { type Currency, INVOICE_TRANSITIONS, type InvoiceStatus, type ProductPrices } from '@portal/contracts';
 import type { Executor } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError, notFound } from '../../lib/app-error.js';
@@ -17,7 +17,7 @@ import {
   takeInvoiceSequence,
   updateInvoiceStatusRow,
 } from './queries.js';
-import { PAYMENT_TERM_DAYS, vatAmount, vatOf } from './tax.js';
+import { buyerVat, PAYMENT_TERM_DAYS, vatAmount, vatRuleOf } from './tax.js';
 
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 const plusDays = (day: string, days: number) => {
@@ -30,50 +30,46 @@ const plusDays = (day: string, days: number) => {
 export const invoiceNumberOf = (year: number, sequence: number) => `${year}-${String(sequence).padStart(6, '0')}`;
 
 /**
- * A seat's price for a period of `cycleMonths`: the product's list price is for its own duration (3, 6
- * or 12 months), so it is scaled to the billing's cycle and rounded to a minor unit.
+ * A seat's price for a period of `cycleMonths`: the product's price is for its own duration (3, 6 or 12
+ * months), so it is scaled to the billing's cycle and rounded to a minor unit.
  */
-export function seatPriceFor(product: { price: number; durationMonths: number | null }, cycleMonths: number) {
-  const duration = product.durationMonths && product.durationMonths > 0 ? product.durationMonths : cycleMonths;
-  return Math.round((product.price * cycleMonths) / duration);
+export function seatPriceFor(price: number, durationMonths: number | null, cycleMonths: number) {
+  const duration = durationMonths && durationMonths > 0 ? durationMonths : cycleMonths;
+  return Math.round((price * cycleMonths) / duration);
 }
 
-/** Lines of one kind, numbered after `after`: an item's price and, when it cost any, its shipping. */
-function hardwareLines(items: UninvoicedHardware[], currency: string, after: number) {
-  const lines = items.flatMap((item) => {
-    const priced = item.priceCurrency === currency;
+/**
+ * A product's price in the billing's currency. There is no line without a price (docs/decisions/0011,
+ * "Lines"): a product not sold in the currency refuses the whole invoice, so the renewal that makes it is
+ * rolled back (the manual renew answers 409 naming the product and the currency; the billing job logs it
+ * and tries again on its next run, after the admin added the price).
+ */
+function priceIn(prices: ProductPrices, currency: string, item: string): number {
+  const price = prices[currency as Currency];
+  if (price === undefined) throw new AppError('conflict', 'error.invoice_unpriced', { item, currency });
+  return price;
+}
+
+/** An item's price and, when it cost any, its shipping (stored on the item in its own currency). */
+function hardwareLines(items: UninvoicedHardware[], currency: string) {
+  return items.flatMap((item) => {
     const name = `${item.productName}, serial ${item.serialNumber}`;
-    const unitPriceMinor = priced ? item.price : 0;
-    const shippingPriced = item.shippingCurrency === currency;
-    const shippingMinor = shippingPriced ? item.shippingCost : 0;
+    const shipping = `Shipping of ${item.serialNumber} to ${item.shippingCountry}`;
+    if (item.shippingCost > 0 && item.shippingCurrency !== currency) {
+      throw new AppError('conflict', 'error.invoice_unpriced', { item: shipping, currency });
+    }
     return [
       {
         kind: 'hardware' as const,
         productId: item.productId,
-        description: priced ? name : `${name} (no ${currency} price)`,
-        unitPriceMinor,
+        description: name,
+        unitPriceMinor: priceIn(item.prices, currency, name),
       },
       ...(item.shippingCost > 0
-        ? [
-            {
-              kind: 'shipping' as const,
-              productId: null,
-              description: `Shipping of ${item.serialNumber} to ${item.shippingCountry}${shippingPriced ? '' : ` (no ${currency} price)`}`,
-              unitPriceMinor: shippingMinor,
-            },
-          ]
+        ? [{ kind: 'shipping' as const, productId: null, description: shipping, unitPriceMinor: item.shippingCost }]
         : []),
-    ];
+    ].map((line) => ({ ...line, licenseId: null, quantity: 1, periodStart: null, periodEnd: null }));
   });
-  return lines.map((line, index) => ({
-    ...line,
-    position: after + index + 1,
-    licenseId: null,
-    quantity: 1,
-    amountMinor: line.unitPriceMinor,
-    periodStart: null,
-    periodEnd: null,
-  }));
 }
 
 /**
@@ -81,8 +77,10 @@ function hardwareLines(items: UninvoicedHardware[], currency: string, after: num
  * period (its seats, or 1 for a site license, at the seat price for the billing's cycle), then the
  * hardware the billing's organization or user got recorded before the invoice is made (the period that
  * ended; for a first invoice, before it) and no invoice charged yet: the product's price and the
- * shipping cost stored on the item, each item marked invoiced here, so it is charged once. VAT by
- * `vatOf`, a number taken from the year's counter. Runs in the caller's transaction, which holds the
+ * shipping cost stored on the item, each item marked invoiced here, so it is charged once. Every price is
+ * the one in the billing's currency (`priceIn`). VAT by place of supply (`buyerVat`, `vatRuleOf`): one
+ * rate for the buyer, a rule per line (licenses are services, hardware and shipping goods), stored as
+ * issued. A number taken from the year's counter. Runs in the caller's transaction, which holds the
  * billing's row locked; none is made when the period has one already or nothing to invoice.
  */
 export async function issuePeriodInvoice(
@@ -90,34 +88,35 @@ export async function issuePeriodInvoice(
   billing: BillingRow,
   at: Date,
 ): Promise<{ id: string; number: string } | null> {
-  const { periodStart, periodEnd } = billing;
+  const { periodStart, periodEnd, currency } = billing;
   if (await periodInvoiceExists(tx, billing.id, periodStart)) return null;
   const licenses = await licensesForPeriod(tx, billing.id, periodStart, periodEnd);
   const hardware = await uninvoicedHardware(tx, billing, at);
   if (licenses.length === 0 && hardware.length === 0) return null;
-  const licenseLines = licenses.map((license, index) => {
+  const licenseLines = licenses.map((license) => {
     const quantity = license.amountType === 'unlimited' ? 1 : (license.amount ?? 1);
-    // A product priced in another currency has no price in the billing's: the line says so at 0.
-    const priced = license.priceCurrency === billing.currency;
-    const unitPriceMinor = priced ? seatPriceFor(license, billing.cycleMonths) : 0;
     const name = license.amountType === 'unlimited' ? `${license.productName} (site license)` : license.productName;
+    const price = priceIn(license.prices, currency, license.productName);
     return {
-      position: index + 1,
       kind: 'license' as const,
       licenseId: license.id,
       productId: license.productId,
-      description: priced ? name : `${name} (no ${billing.currency} price)`,
+      description: name,
       quantity,
-      unitPriceMinor,
-      amountMinor: unitPriceMinor * quantity,
+      unitPriceMinor: seatPriceFor(price, license.durationMonths, billing.cycleMonths),
       periodStart: license.startsOn > periodStart ? license.startsOn : periodStart,
       periodEnd: license.endsOn < periodEnd ? license.endsOn : periodEnd,
     };
   });
-  const lines = [...licenseLines, ...hardwareLines(hardware, billing.currency, licenseLines.length)];
+  const vat = buyerVat(billing);
+  const lines = [...licenseLines, ...hardwareLines(hardware, currency)].map((line, index) => ({
+    ...line,
+    position: index + 1,
+    amountMinor: line.unitPriceMinor * line.quantity,
+    vatRule: vatRuleOf(vat, line.kind === 'license' ? 'service' : 'goods'),
+  }));
   const netMinor = lines.reduce((sum, line) => sum + line.amountMinor, 0);
-  const { reverseCharge, rateBp } = vatOf(billing);
-  const vatMinor = vatAmount(netMinor, rateBp);
+  const vatMinor = vatAmount(netMinor, vat.rateBp);
   const issuedOn = dayOf(at);
   const year = Number(issuedOn.slice(0, 4));
   const sequence = await takeInvoiceSequence(tx, year);
@@ -133,7 +132,7 @@ export async function issuePeriodInvoice(
       dueOn: plusDays(issuedOn, PAYMENT_TERM_DAYS),
       periodStart,
       periodEnd,
-      currency: billing.currency,
+      currency,
       legalName: billing.legalName,
       billingEmail: billing.billingEmail,
       vatNumber: billing.vatNumber,
@@ -145,10 +144,11 @@ export async function issuePeriodInvoice(
       country: billing.country,
       purchaseOrder: billing.purchaseOrder,
       netMinor,
-      vatRateBp: rateBp,
+      vatRateBp: vat.rateBp,
+      vatCountry: vat.country,
       vatMinor,
       totalMinor: netMinor + vatMinor,
-      reverseCharge,
+      reverseCharge: vat.place === 'eu_business',
       createdAt: at,
     },
     lines,

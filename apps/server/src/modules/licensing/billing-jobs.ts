@@ -59,7 +59,7 @@ export interface BillingJobReport {
   expired: number;
   /** Reminder mails queued. */
   reminders: number;
-  /** Billings whose renewal failed (rolled back; retried by the next run). */
+  /** Billings whose renewal or first invoice failed (rolled back; retried by the next run). */
   failed: number;
 }
 
@@ -89,12 +89,19 @@ export async function runBillingJobs(ctx: ServiceContext): Promise<BillingJobRep
   });
 
   for (const id of await billingsWithUninvoicedPeriod(ctx.db, today)) {
-    const made = await inTransaction(ctx.pool, async (tx) => {
-      const billing = await lockBilling(tx, id);
-      if (billing?.status !== 'active' || billing.periodEnd < today) return null;
-      return issuePeriodInvoice(tx, billing, at);
-    });
-    if (made) report.invoiced++;
+    try {
+      const made = await inTransaction(ctx.pool, async (tx) => {
+        const billing = await lockBilling(tx, id);
+        if (billing?.status !== 'active' || billing.periodEnd < today) return null;
+        return issuePeriodInvoice(tx, billing, at);
+      });
+      if (made) report.invoiced++;
+    } catch (error) {
+      // An invoice that cannot be made (a product without a price in the billing's currency) waits for the
+      // next run; the expiries and reminders below still go out.
+      report.failed++;
+      ctx.log.error({ err: error, billingId: id }, 'billing invoice failed');
+    }
   }
 
   report.expired = await inTransaction(ctx.pool, async (tx) => {
@@ -110,7 +117,7 @@ export async function runBillingJobs(ctx: ServiceContext): Promise<BillingJobRep
   });
 
   report.reminders = await sendLicenseReminders(ctx, today, at);
-  if (report.failed > 0) throw new Error(`${report.failed} billing renewals failed`);
+  if (report.failed > 0) throw new Error(`${report.failed} billings failed to renew or invoice`);
   return report;
 }
 

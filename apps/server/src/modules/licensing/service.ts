@@ -23,6 +23,7 @@ import type { ServiceContext } from '../../service-context.js';
 import { recordAudit } from '../audit/index.js';
 import { issuePeriodInvoice } from '../invoices/index.js';
 import { findLicenseManager, findPerson, lockOrganization } from '../organizations/index.js';
+import { assertSoldIn } from '../products/index.js';
 import { findUser, lockUser } from '../users/index.js';
 import { presentLicense } from './presenters.js';
 import {
@@ -417,6 +418,7 @@ async function insertLicenseOn(
   if (billing.status !== 'active') throw new AppError('conflict', 'error.billing_inactive');
   const product = await softwareProduct(tx, body.product_id);
   if (!product) throw validation({ product_id: ['validation.license_product'] });
+  await assertSoldIn(tx, product.id, billing.currency);
   const startsOn = body.starts_on ?? billing.periodStart;
   const endsOn = body.ends_on ?? billing.periodEnd;
   const dates = { startsOn, endsOn, activeFrom: body.active_from ?? startsOn, activeTo: body.active_to ?? endsOn };

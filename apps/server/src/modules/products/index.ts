@@ -2,3 +2,4 @@
 
 export { softwareProductIds } from './queries.js';
 export { default as productRoutes } from './routes.js';
+export { assertSoldIn } from './service.js';

@@ -25,6 +25,7 @@ export function presentAdminProduct(row: ProductListItem): AdminProduct {
     name: row.name,
     price: row.price,
     currency: row.currency,
+    prices: row.prices,
     duration: row.duration,
     duration_type: row.durationType,
     sku: row.sku,

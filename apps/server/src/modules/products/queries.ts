@@ -54,7 +54,8 @@ function productFilter(
   if (filter.type) where.add('type', eq(products.type, where.value(filter.type)));
   if (filter.status) where.add('status', eq(products.status, where.value(filter.status)));
   if ('currency' in filter && filter.currency)
-    where.add('currency', eq(products.currency, where.value(filter.currency)));
+    // Sold in the currency: it has a price in it.
+    where.add('currency', sql`(${products.prices} ->> ${where.value(filter.currency)}) is not null`);
   const search = filter.search?.toLowerCase();
   if (search) where.add('search', sql`${products.searchText} like ${where.value(`%${escapeLike(search)}%`)}`);
   return where;
@@ -316,4 +317,13 @@ export async function replaceAvailableProducts(
     .insert(userAvailableProducts)
     .values(productIds.map((productId) => ({ userId, productId, productType: 'software' as const, createdAt: at })))
     .onConflictDoNothing();
+}
+
+/** A product's price in a currency (minor units), or null when it is not sold in it or does not exist. */
+export async function productPriceIn(db: Executor, productId: string, currency: string): Promise<number | null> {
+  const [row] = await db
+    .select({ price: sql<number | null>`(${products.prices} ->> ${currency})::integer` })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row?.price ?? null;
 }

@@ -2,6 +2,8 @@ import {
   type availableProductsBody,
   type createProductBody,
   durationProblems,
+  listPriceOf,
+  type ProductPrices,
   type themeBody,
   type updateProductBody,
 } from '@portal/contracts';
@@ -30,6 +32,7 @@ import {
   lockProduct,
   lockTheme,
   type ProductRow,
+  productPriceIn,
   replaceAvailableProducts,
   softwareProductIds,
   type ThemeRow,
@@ -44,8 +47,7 @@ type ThemeInput = z.output<typeof themeBody>;
 /** The fields an audit row compares (the description by length: its HTML would swell the log). */
 const auditedProduct = (row: ProductRow) => ({
   name: row.name,
-  price: row.price,
-  currency: row.currency,
+  prices: row.prices,
   duration: row.duration,
   duration_type: row.durationType,
   sku: row.sku,
@@ -82,10 +84,16 @@ function assertDuration(type: ProductRow['type'], body: Pick<UpdateProduct, 'dur
   }
 }
 
+/** The product's prices, and its list price from them (`listPriceOf`: the first currency it is sold in). */
+function priceValues(prices: ProductPrices) {
+  const list = listPriceOf(prices);
+  if (!list) throw validation({ prices: ['validation.prices_required'] });
+  return { prices, price: list.price, currency: list.currency };
+}
+
 const productValues = (body: UpdateProduct) => ({
   name: body.name,
-  price: body.price,
-  currency: body.currency,
+  ...priceValues(body.prices),
   duration: body.duration,
   durationType: body.duration_type,
   sku: body.sku,
@@ -94,6 +102,16 @@ const productValues = (body: UpdateProduct) => ({
   status: body.status,
   variant: body.variant,
 });
+
+/**
+ * A license goes only on a billing in a currency its product is sold in, so every period's invoice has
+ * its price (docs/decisions/0011, "Lines"): 422 on `product_id` naming the currency otherwise.
+ */
+export async function assertSoldIn(tx: Executor, productId: string, currency: string): Promise<void> {
+  if ((await productPriceIn(tx, productId, currency)) === null) {
+    throw validation({ product_id: [{ key: 'validation.license_currency', params: { currency } }] });
+  }
+}
 
 export async function createProduct(
   ctx: ServiceContext,

@@ -225,6 +225,7 @@ export const appDe: Catalogue<typeof appEn> = {
   },
   invoiceStatus: {
     open: 'Offen',
+    overdue: 'Überfällig',
     paid: 'Bezahlt',
     void: 'Storniert',
   },

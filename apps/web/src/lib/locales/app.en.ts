@@ -215,6 +215,7 @@ export const appEn = {
   },
   invoiceStatus: {
     open: 'Open',
+    overdue: 'Overdue',
     paid: 'Paid',
     void: 'Void',
   },

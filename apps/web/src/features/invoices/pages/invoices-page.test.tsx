@@ -28,6 +28,8 @@ const invoice = (n: number, status: Invoice['status']): Invoice => ({
   purchase_order: null,
   net: 100_000,
   vat_rate_bp: 1900,
+  vat_country: 'DE',
+  vat_rules: ['domestic'],
   vat: 19_000,
   total: 119_000,
   reverse_charge: false,
@@ -36,7 +38,7 @@ const invoice = (n: number, status: Invoice['status']): Invoice => ({
   lines: [],
   created_at: '2026-03-02T09:00:00.000Z',
 });
-const rows = [invoice(2, 'open'), invoice(1, 'paid')];
+const rows = [invoice(2, 'open'), invoice(1, 'paid'), { ...invoice(3, 'overdue'), due_on: '2026-02-01' }];
 
 function api(call: RecordedCall) {
   if (call.method === 'GET' && call.url.startsWith('/api/admin/invoices')) {
@@ -58,7 +60,7 @@ describe('invoices', { timeout: 30_000 }, () => {
     const app = renderApp({ path: '/admin/invoices', user: billingAdmin, handler: api });
     const table = await screen.findByRole('table', { name: 'Invoices' });
     expect(await within(table).findByText('2026-000002')).toBeInTheDocument();
-    expect(within(table).getAllByText('€1,190.00')).toHaveLength(2);
+    expect(within(table).getAllByText('€1,190.00')).toHaveLength(3);
     expect(within(table).getByRole('link', { name: 'Download invoice 2026-000001 as PDF' })).toHaveAttribute(
       'href',
       `/api/admin/invoices/${rows[1]?.id}/pdf`,
@@ -80,5 +82,21 @@ describe('invoices', { timeout: 30_000 }, () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Paid', hidden: true }));
     await waitFor(() => expect(decodeURIComponent(app.location())).toBe('/admin/invoices?filter[status]=paid'));
     await waitFor(() => expect(within(table).queryByText('2026-000002')).toBeNull());
+  });
+
+  it('shows an overdue invoice as overdue, still open to mark paid, with its VAT rate and rule; filters by overdue', async () => {
+    const app = renderApp({ path: '/admin/invoices', user: billingAdmin, handler: api });
+    const table = await screen.findByRole('table', { name: 'Invoices' });
+    const row = (await within(table).findByText('2026-000003')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Overdue')).toBeInTheDocument();
+    expect(within(row).getByText('19 % (DE)')).toBeInTheDocument();
+    expect(within(row).getByText('German VAT')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Mark invoice 2026-000003 paid' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Overdue', hidden: true }));
+    await waitFor(() => expect(decodeURIComponent(app.location())).toBe('/admin/invoices?filter[status]=overdue'));
+    await waitFor(() => expect(within(table).queryByText('2026-000002')).toBeNull());
+    expect(within(table).getByText('2026-000003')).toBeInTheDocument();
   });
 });

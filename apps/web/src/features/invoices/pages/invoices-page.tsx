@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Grid, Group, Modal, Select, Stack, Text, Tooltip } from '@mantine/core';
-import { INVOICE_STATUSES, type Invoice, invoiceList } from '@portal/contracts';
+import { INVOICE_DISPLAY_STATUSES, type Invoice, invoiceIsOpen, invoiceList } from '@portal/contracts';
 import { IconCircleCheck, IconCircleX, IconFileTypePdf, IconFilterOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,13 @@ import { useUpdateInvoiceStatus } from '../api/update-invoice-status';
 
 type Change = { invoice: Invoice; status: 'paid' | 'void' };
 
-/** `admin/invoices`: every invoice, filtered by status and year in the URL; mark paid, void, PDF. */
+/** A rate in basis points as the reader writes percentages (1900 → 19, 2550 → 25.5 or 25,5). */
+const formatRate = (bp: number, language: string) => (bp / 100).toLocaleString(language);
+
+/**
+ * `admin/invoices`: every invoice, filtered by status (overdue included) and year in the URL; its VAT rate
+ * and rule as issued; mark paid, void, PDF.
+ */
 export function InvoicesPage() {
   const { t, i18n } = useTranslation();
   const list = useListParams(invoiceList);
@@ -84,6 +90,18 @@ export function InvoicesPage() {
       render: (row) => formatMoney(row.total, row.currency, i18n.language),
     },
     {
+      key: 'vat',
+      header: t('invoices.columns.vat'),
+      render: (row) => (
+        <Stack gap={0}>
+          <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+            {formatRate(row.vat_rate_bp, i18n.language)} %{row.vat_country ? ` (${row.vat_country})` : ''}
+          </Text>
+          <Text fz="xs">{row.vat_rules.map((rule) => t(`invoices.vatRules.${rule}`)).join(' · ')}</Text>
+        </Stack>
+      ),
+    },
+    {
       key: 'status',
       header: t('invoices.columns.status'),
       nowrap: true,
@@ -101,7 +119,7 @@ export function InvoicesPage() {
           <Select
             label={t('invoices.filters.status')}
             placeholder={t('invoices.filters.anyStatus')}
-            data={INVOICE_STATUSES.map((status) => ({ value: status, label: t(`invoiceStatus.${status}`) }))}
+            data={INVOICE_DISPLAY_STATUSES.map((status) => ({ value: status, label: t(`invoiceStatus.${status}`) }))}
             value={filter.status ?? null}
             onChange={(value) => list.setFilter('status', value)}
             clearable
@@ -133,7 +151,7 @@ export function InvoicesPage() {
         rowActions={(row) => (
           // The PDF last, so it lines up in every row whichever actions come before it.
           <Group gap={4} wrap="nowrap">
-            {row.status === 'open' && (
+            {invoiceIsOpen(row.status) && (
               <>
                 <Tooltip label={t('invoices.actions.markPaid', { number: row.number })} withArrow>
                   <ActionIcon

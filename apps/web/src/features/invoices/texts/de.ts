@@ -13,7 +13,17 @@ export const de: Catalogue<typeof en> = {
       issued: 'Datum',
       period: 'Zeitraum',
       total: 'Gesamt',
+      vat: 'USt.',
       status: 'Status',
+    },
+    vatRules: {
+      domestic: 'Deutsche USt.',
+      reverse_charge: 'Reverse Charge (Art. 196)',
+      oss: 'OSS, Staat des Kunden (Art. 58)',
+      outside_eu: 'Außerhalb der EU (Art. 44, 59)',
+      intra_community: 'Innergemeinschaftliche Lieferung (Art. 138)',
+      distance_sale: 'Fernverkauf, OSS (Art. 33)',
+      export: 'Ausfuhr (Art. 146)',
     },
     filters: {
       status: 'Status',

@@ -10,7 +10,17 @@ export const en = {
       issued: 'Date',
       period: 'Period',
       total: 'Total',
+      vat: 'VAT',
       status: 'Status',
+    },
+    vatRules: {
+      domestic: 'German VAT',
+      reverse_charge: 'Reverse charge (Art. 196)',
+      oss: 'OSS, customer’s state (Art. 58)',
+      outside_eu: 'Outside the EU (Art. 44, 59)',
+      intra_community: 'Intra-community supply (Art. 138)',
+      distance_sale: 'Distance sale, OSS (Art. 33)',
+      export: 'Export (Art. 146)',
     },
     filters: {
       status: 'Status',

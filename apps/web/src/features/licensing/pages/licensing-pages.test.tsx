@@ -101,6 +101,8 @@ const invoice: Invoice = {
   purchase_order: null,
   net: 100_000,
   vat_rate_bp: 2100,
+  vat_country: 'NL',
+  vat_rules: ['oss'],
   vat: 21_000,
   total: 121_000,
   reverse_charge: false,

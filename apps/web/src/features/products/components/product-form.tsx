@@ -1,7 +1,8 @@
-import { Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Fieldset, Group, Input, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   type AdminProduct,
   CURRENCIES,
+  type Currency,
   DURATION_TYPES,
   LICENSE_DURATIONS_MONTHS,
   PRICE_MAX_MINOR,
@@ -21,8 +22,8 @@ import { RichTextField } from './rich-text-field';
 /** What the form holds: the API's fields, with '' for an empty optional one. */
 export interface ProductFormValues extends Record<string, unknown> {
   name: string;
-  price: number | '';
-  currency: (typeof CURRENCIES)[number];
+  /** Minor units per currency; '' where the product is not sold in it. */
+  prices: Record<Currency, number | ''>;
   duration: number | '' | null;
   duration_type: (typeof DURATION_TYPES)[number] | '' | null;
   sku: string;
@@ -35,8 +36,10 @@ export interface ProductFormValues extends Record<string, unknown> {
 export function productFormValues(type: ProductType, product?: AdminProduct): ProductFormValues {
   return {
     name: product?.name ?? '',
-    price: product?.price ?? '',
-    currency: (product?.currency as ProductFormValues['currency']) ?? 'EUR',
+    prices: Object.fromEntries(CURRENCIES.map((currency) => [currency, product?.prices[currency] ?? ''])) as Record<
+      Currency,
+      number | ''
+    >,
     duration: product?.duration ?? (type === 'software' ? 12 : ''),
     duration_type: product?.duration_type ?? (type === 'software' ? 'month' : ''),
     sku: product?.sku ?? '',
@@ -60,7 +63,7 @@ interface ProductFormProps<Result> {
 }
 
 /**
- * Name, price and currency, duration (3, 6 or 12 months for a software
+ * Name, a price per currency (empty: not sold in it; at least one), duration (3, 6 or 12 months for a software
  * license), SKU, status, variant, details link and the rich-text description,
  * checked with the contract's rules for this type before they are sent.
  */
@@ -85,7 +88,6 @@ export function ProductForm<Result>({
   const { values } = cf.form;
 
   const statusOptions = PRODUCT_STATUSES.map((status) => ({ value: status, label: t(`products.status.${status}`) }));
-  const currencyOptions = CURRENCIES.map((currency) => ({ value: currency, label: currency }));
 
   return (
     <ContractForm form={cf}>
@@ -99,31 +101,42 @@ export function ProductForm<Result>({
           autoComplete="off"
         />
       </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <MoneyInput
-          maxMinor={PRICE_MAX_MINOR}
-          required
-          label={t('products.fields.price')}
-          currency={values.currency}
-          value={values.price}
-          onChange={(minor) => cf.form.setFieldValue('price', minor)}
-          onBlur={() => cf.form.validateField('price')}
-          error={cf.form.errors.price as string | undefined}
-        />
-        <Select
-          {...input('currency')}
-          label={t('products.fields.currency')}
-          data={currencyOptions}
-          allowDeselect={false}
-        />
-        <Select
-          {...input('status')}
-          label={t('products.fields.status')}
-          data={statusOptions}
-          allowDeselect={false}
-          description={t(`products.statusHint.${values.status}`)}
-        />
-      </SimpleGrid>
+      <Fieldset
+        legend={
+          <Text component="span" fz="sm" fw={600}>
+            {t('products.fields.prices')}
+          </Text>
+        }
+        variant="unstyled"
+        aria-describedby="product-prices-hint"
+      >
+        <Text id="product-prices-hint" fz="xs" c="dimmed" mb="xs">
+          {t('products.fields.pricesHint')}
+        </Text>
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+          {CURRENCIES.map((currency) => (
+            <MoneyInput
+              key={currency}
+              maxMinor={PRICE_MAX_MINOR}
+              label={t('products.fields.priceIn', { currency })}
+              currency={currency}
+              value={values.prices[currency]}
+              onChange={(minor) => cf.form.setFieldValue(`prices.${currency}`, minor)}
+              onBlur={() => cf.form.validateField(`prices.${currency}`)}
+              error={cf.form.errors[`prices.${currency}`] as string | undefined}
+            />
+          ))}
+        </SimpleGrid>
+        {cf.form.errors.prices && <Input.Error mt="xs">{cf.form.errors.prices}</Input.Error>}
+      </Fieldset>
+      <Select
+        {...input('status')}
+        label={t('products.fields.status')}
+        data={statusOptions}
+        allowDeselect={false}
+        description={t(`products.statusHint.${values.status}`)}
+        maw={320}
+      />
       {type === 'software' ? (
         <Select
           label={t('products.fields.licenseDuration')}

@@ -1,5 +1,5 @@
-import { ActionIcon, Anchor, Button, Group, Text, Tooltip } from '@mantine/core';
-import { type AdminProduct, productList } from '@portal/contracts';
+import { ActionIcon, Anchor, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { type AdminProduct, CURRENCIES, productList } from '@portal/contracts';
 import { IconPalette, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -61,7 +61,17 @@ function ProductsListPage({ kind }: { kind: ProductKind }) {
       header: t('products.columns.price'),
       sort: 'price',
       nowrap: true,
-      render: (product) => formatMoney(product.price, product.currency, i18n.language),
+      // Every currency it is sold in, the list price (which the column sorts by) first.
+      render: (product) => (
+        <Stack gap={0}>
+          {CURRENCIES.flatMap((currency) => {
+            const amount = product.prices[currency];
+            return amount === undefined
+              ? []
+              : [<span key={currency}>{formatMoney(amount, currency, i18n.language)}</span>];
+          })}
+        </Stack>
+      ),
     },
     ...(kind.type === 'hardware'
       ? []

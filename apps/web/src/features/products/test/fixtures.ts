@@ -8,6 +8,7 @@ export const product = (overrides: Partial<AdminProduct> = {}): AdminProduct => 
   name: 'LapSkills Core (12 months)',
   price: 159_000,
   currency: 'EUR',
+  prices: { EUR: 159_000, USD: 172_000 },
   duration: 12,
   duration_type: 'month',
   sku: 'LS-CORE-12',

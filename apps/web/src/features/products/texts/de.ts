@@ -75,8 +75,10 @@ export const de: Catalogue<typeof en> = {
       sku: 'Artikelnummer (SKU)',
       skuHint:
         'Eindeutig, unabhängig von Groß- und Kleinschreibung: Buchstaben, Ziffern, Punkte, Binde- und Unterstriche.',
-      price: 'Preis',
-      currency: 'Währung',
+      prices: 'Preise',
+      pricesHint:
+        'Ein Preis je Währung, in der das Produkt verkauft wird; lassen Sie eine Währung leer, in der es nicht verkauft wird. Lizenzen gibt es nur auf Abrechnungen in einer Währung mit Preis.',
+      priceIn: 'Preis in {{currency}}',
       status: 'Status',
       licenseDuration: 'Lizenzlaufzeit',
       duration: 'Laufzeit',

@@ -71,8 +71,10 @@ export const en = {
       name: 'Name',
       sku: 'SKU number',
       skuHint: 'Unique, whatever the letter case: letters, digits, dots, dashes and underscores.',
-      price: 'Price',
-      currency: 'Currency',
+      prices: 'Prices',
+      pricesHint:
+        'One price per currency the product is sold in; leave a currency empty where it is not sold. Licenses go only on billings in a currency with a price.',
+      priceIn: 'Price in {{currency}}',
       status: 'Status',
       licenseDuration: 'License duration',
       duration: 'Duration',
