@@ -227,7 +227,7 @@ describe('training activity', () => {
     // 32 minutes from start to end, 26 of them in exercises (the rest between them, in the game's menus).
     const day = {
       ...session('2026-02-24', [{ duration_seconds: 780 }, { skill: 'cutting', duration_seconds: 780 }]),
-      ended_at: '2026-02-24T10:32:00Z',
+      ended_at: '2026-02-24T08:32:00Z',
     };
     const overMidnight = {
       ...session('2026-02-25', [{ duration_seconds: 900 }, { duration_seconds: 600 }]),
