@@ -20,7 +20,7 @@ export const de: Catalogue<typeof en> = {
       },
       upload: {
         title: 'Ihre Sitzungen werden übertragen',
-        body: 'Solange der Computer online ist, sendet das Spiel jede beendete Sitzung an das Portal. Offline können Sie mit Ihrer Lizenz eine Weile weitertrainieren; das Spiel behält die Sitzungen und sendet sie, sobald es wieder online ist.',
+        body: 'Solange der Computer online ist, sendet das Spiel jede beendete Sitzung an das Portal. Jedes Mal, wenn es online ist, erneuert es auch seine Lizenzdatei; offline können Sie so 30 Tage nach dem letzten Mal online weitertrainieren (plus 7 Tage Kulanz); das Spiel behält die Sitzungen und sendet sie, sobald es wieder online ist.',
       },
       follow: {
         title: 'Fortschritt verfolgen',

@@ -17,7 +17,7 @@ export const en = {
       },
       upload: {
         title: 'Your sessions are uploaded',
-        body: 'While the computer is online, the game sends each finished session to the portal. Offline you can go on training for a while on your license; the game keeps the sessions and sends them the next time it is online.',
+        body: 'While the computer is online, the game sends each finished session to the portal. Each time it is online it also renews the license file it keeps, so offline you can go on training for 30 days after the last time it was online (and 7 days of grace); the game keeps the sessions and sends them the next time it is online.',
       },
       follow: {
         title: 'Follow your progress',
