@@ -140,6 +140,15 @@ export async function updateOrganizationRow(tx: Executor, id: string, values: Or
  * but, unlike `for update`, lets members be added meanwhile (their foreign key
  * takes a key-share lock on this row).
  */
+/** The invitations per day an admin set for the organization, or null for the portal's default. */
+export async function invitationLimitOf(db: Executor, id: string): Promise<number | null> {
+  const [row] = await db
+    .select({ limit: organizations.invitationLimit })
+    .from(organizations)
+    .where(eq(organizations.id, id));
+  return row?.limit ?? null;
+}
+
 export async function lockOrganization(tx: Executor, id: string) {
   const [row] = await tx.select().from(organizations).where(eq(organizations.id, id)).for('no key update');
   return row ?? null;
