@@ -62,6 +62,7 @@ export async function startJobQueue({
       await deleteExpiredRows(db, new Date(), sessionIdleMs);
     });
   }
+  let stopping = false;
   const mailWorkers: string[] = [];
   const bulkWorkers: string[] = [];
   if (work) {
@@ -76,7 +77,7 @@ export async function startJobQueue({
     // The pace is one counter in PostgreSQL, so every instance's workers share it.
     const bulkLimit = { key: 'bulk-mail', max: bulkMail.perSecond, windowMs: 1000 };
     for (let i = 0; i < bulkMail.workers; i++) {
-      bulkWorkers.push(await worker(SEND_BULK_MAIL, () => takeSlot(db, bulkLimit)));
+      bulkWorkers.push(await worker(SEND_BULK_MAIL, () => takeSlot(db, bulkLimit, () => stopping)));
     }
   }
   const created = new Set<string>();
@@ -118,20 +119,24 @@ export async function startJobQueue({
         });
       }
     },
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 5000 }),
+    stop: () => {
+      stopping = true;
+      return boss.stop({ graceful: true, wait: true, timeout: 5000 });
+    },
   };
 }
 
 /**
  * pg-boss's statements on the application's pool. Once the pool is ending (the process stops), a worker whose
- * job outlived `stop`'s timeout still records its outcome: that statement answers nothing instead of failing,
- * since pg-boss would not catch the failure and the stopping process would report an unhandled rejection.
- * The job stays active and pg-boss retries it after its expiry on the next start.
+ * job outlived `stop`'s timeout would still record its outcome: that statement never answers instead of failing
+ * (pg-boss would not catch the failure, and reads the answer's rows, so an empty answer fails as well), and the
+ * stopping process reports no unhandled rejection. The job stays active and pg-boss retries it after its expiry
+ * on the next start.
  */
 function queueSql(pool: pg.Pool) {
   return (text: string, values?: unknown[]) =>
     (pool as pg.Pool & { ending?: boolean }).ending
-      ? Promise.resolve({ rows: [], rowCount: 0 } as unknown as pg.QueryResult)
+      ? new Promise<pg.QueryResult>(() => undefined)
       : pool.query(text, values);
 }
 

@@ -102,10 +102,12 @@ export async function takeQuota(
 
 /**
  * Wait until `limit` has room for one more use in its window, then take it: pacing (bulk mail's
- * rate across every instance) rather than refusing. Real time, not the app's clock.
+ * rate across every instance) rather than refusing. Real time, not the app's clock. Throws once
+ * `stopping` says so, so a stopping process does not wait for a slot.
  */
-export async function takeSlot(db: Executor, limit: Limit): Promise<void> {
+export async function takeSlot(db: Executor, limit: Limit, stopping: () => boolean = () => false): Promise<void> {
   for (;;) {
+    if (stopping()) throw new Error('stopping: the job is retried after the next start');
     const now = new Date();
     const [row] = await count(db, [limit], now);
     if (!row || row.hits <= limit.max) return;

@@ -15,10 +15,11 @@ export const MAIL_MAX_ATTEMPTS = 8;
  */
 const BULK_KINDS: ReadonlySet<string> = new Set(['invitation']);
 export const isBulkMail = (kind: string) => BULK_KINDS.has(kind);
+const MAILS_PER_INSERT = 5000;
 
 /**
- * Store mails and queue their delivery in the caller's transaction, one statement for the mails
- * and one per queue for the jobs however many: the mails exist exactly when the change that
+ * Store mails and queue their delivery in the caller's transaction, one statement per 5,000 mails
+ * and one per queue for the jobs: the mails exist exactly when the change that
  * caused them commits. Delivery happens in the background; a failing SMTP server never fails
  * the user's request. Answers the mails' ids in the order given.
  */
@@ -28,19 +29,18 @@ export async function queueMails(
   jobs: JobQueue,
   batch: ReadonlyArray<{ to: string; content: MailContent }>,
 ): Promise<string[]> {
-  if (batch.length === 0) return [];
-  const rows = await tx
-    .insert(mails)
-    .values(
-      batch.map(({ to, content }) => ({
-        toAddress: to,
-        subject: content.subject,
-        text: content.text,
-        html: content.html,
-        kind: content.kind,
-      })),
-    )
-    .returning({ id: mails.id, kind: mails.kind });
+  const rows: Array<{ id: string; kind: string }> = [];
+  // PostgreSQL takes at most 65,535 parameters per statement: five a mail.
+  for (let start = 0; start < batch.length; start += MAILS_PER_INSERT) {
+    const values = batch.slice(start, start + MAILS_PER_INSERT).map(({ to, content }) => ({
+      toAddress: to,
+      subject: content.subject,
+      text: content.text,
+      html: content.html,
+      kind: content.kind,
+    }));
+    rows.push(...(await tx.insert(mails).values(values).returning({ id: mails.id, kind: mails.kind })));
+  }
   for (const bulk of [false, true]) {
     const ids = rows.filter((row) => isBulkMail(row.kind) === bulk).map((row) => row.id);
     await jobs.sendMailJobs(ids, sqlExec, { bulk });

@@ -99,6 +99,14 @@ export const de: Catalogue<typeof en> = {
       send_other: '{{count}} Einladungen senden',
       sent_one: '{{count}} Einladung gesendet.',
       sent_other: '{{count}} Einladungen gesendet.',
+      invited: 'Eingeladen',
+      progressTitle: 'Die Einladungen werden versendet',
+      progress: '{{processed}} von {{total}} Zeilen erledigt.',
+      background:
+        'Große Dateien werden im Hintergrund eingeladen. Sie können diese Seite verlassen: Die Einladungen gehen weiter, und dieselbe Datei erneut gewählt zeigt diesen Import.',
+      finished: 'Fertig: {{invited}} eingeladen, {{failed}} nicht eingeladen.',
+      results: 'Ergebnis jeder Zeile',
+      back: 'Zurück zu den Kontodetails',
       cancel: 'Abbrechen',
     },
     edit: {

@@ -94,6 +94,14 @@ export const en = {
       send_other: 'Send {{count}} invitations',
       sent_one: '{{count}} invitation sent.',
       sent_other: '{{count}} invitations sent.',
+      invited: 'Invited',
+      progressTitle: 'Sending the invitations',
+      progress: '{{processed}} of {{total}} rows done.',
+      background:
+        'Large files are invited in the background. You may leave this page: the invitations go on, and choosing the same file again shows this import.',
+      finished: 'Done: {{invited}} invited, {{failed}} not invited.',
+      results: 'Result of each row',
+      back: 'Back to account details',
       cancel: 'Cancel',
     },
     edit: {
