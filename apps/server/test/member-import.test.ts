@@ -393,7 +393,7 @@ describe('the invitation limit: 500 a day per organization', () => {
     const before = { users: await userCount(), mails: await mailCount(), imports: await importsOf(organization.id) };
     for (const csv of [
       people('c', 201, 'gamma.test'),
-      people('d', 199, 'gamma.test') + '\nx@gamma.test,X,Y,trainee\ny@gamma.test,X,Y,trainee',
+      `${people('d', 199, 'gamma.test')}\nx@gamma.test,X,Y,trainee\ny@gamma.test,X,Y,trainee`,
     ]) {
       const res = await upload(gamma, IMPORT, csv);
       expect(res.statusCode).toBe(429);
@@ -442,6 +442,36 @@ describe('the invitation limit: 500 a day per organization', () => {
       Array.from({ length: 20 }, (_, i) => upload(delta, IMPORT, people(`late${i}-`, 2, 'delta.test'))),
     );
     expect(imports.map((r) => r.statusCode)).toEqual(Array(20).fill(429));
+  });
+});
+
+describe("an admin raises (or lowers) one organization's invitation limit", () => {
+  it("sets it with 'manage organization', 422 for a bad number, and the manager's imports obey it", async () => {
+    await createUser(ctx.db, { email: 'orgadmin@portal.test', roles: ['admin'], permissions: ['manage organization'] });
+    const admin = await signIn('orgadmin@portal.test');
+    const { organization, manager: zeta } = await newOrganization('zeta');
+    const url = `/api/admin/organizations/${organization.id}/invitation-limit`;
+    for (const [value, message] of [
+      [0, 'This field must be at least 1.'],
+      ['many', 'This field must be a number.'],
+      [2.5, 'This field must contain digits only.'],
+    ] as const) {
+      const bad = await admin.request('PUT', url, { invitation_limit: value });
+      expect(bad.statusCode).toBe(422);
+      expect(bad.json().errors.invitation_limit).toEqual([message]);
+    }
+    const set = await admin.request('PUT', url, { invitation_limit: 3 });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().data.invitation_limit).toBe(3);
+    const over = await upload(zeta, IMPORT, people('z', 4, 'zeta.test'));
+    expect(over.statusCode).toBe(429);
+    expect(over.json().message).toContain('may send 3 invitations a day. 3 remain today, and this needs 4.');
+    const raised = await admin.request('PUT', url, { invitation_limit: 1000 });
+    expect(raised.json().data.invitation_limit).toBe(1000);
+    expect((await upload(zeta, IMPORT, people('z', 4, 'zeta.test'))).statusCode).toBe(201);
+    // Back to the default.
+    const reset = await admin.request('PUT', url, { invitation_limit: '' });
+    expect(reset.json().data.invitation_limit).toBeNull();
   });
 });
 

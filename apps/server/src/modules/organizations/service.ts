@@ -25,6 +25,7 @@ import {
   type OrganizationDependent,
   organizationDependents,
   putLicenseManagerRow,
+  setInvitationLimitRow,
   setMemberRole,
   updateOrganizationRow,
 } from './queries.js';
@@ -84,6 +85,34 @@ export async function updateOrganization(
     });
     if (Object.keys(changes).length === 0) return;
     await updateOrganizationRow(tx, id, values, now);
+    await recordAudit(tx, {
+      action: 'organization.updated',
+      actorId: actor.id,
+      ...client,
+      details: { id, changes },
+      at: now,
+    });
+  });
+}
+
+/**
+ * `PUT /api/admin/organizations/{id}/invitation-limit` ('manage organization'): the invitations
+ * its managers may send per day, or null for the default; `organization.updated` with the change.
+ */
+export async function setInvitationLimit(
+  ctx: ServiceContext,
+  actor: AuthUser,
+  id: string,
+  limit: number | null,
+  client: ClientInfo,
+): Promise<void> {
+  const now = ctx.clock.now();
+  await inTransaction(ctx.pool, async (tx) => {
+    const before = await lockOrganization(tx, id);
+    if (!before) throw notFound();
+    const changes = diffChanges({ invitation_limit: before.invitationLimit }, { invitation_limit: limit });
+    if (Object.keys(changes).length === 0) return;
+    await setInvitationLimitRow(tx, id, limit, now);
     await recordAudit(tx, {
       action: 'organization.updated',
       actorId: actor.id,
