@@ -493,12 +493,12 @@ describe('a large import runs as a job and never loses its answer', () => {
     expect(retry.statusCode).toBe(200);
     expect(retry.json().data.id).toBe(queued.id);
     // Another organization's manager does not see it.
-    expect((await managerB.get(`${IMPORT.replace('import', 'imports')}/${queued.id}`)).statusCode).toBe(404);
+    expect((await managerB.get(`/api/manager/member-imports/${queued.id}`)).statusCode).toBe(404);
     const progress = new Set<number>();
     let current = queued;
     while (current.status !== 'done') {
       await new Promise((resolve) => setTimeout(resolve, 250));
-      const polled = await epsilon.get(`/api/manager/members/imports/${queued.id}`);
+      const polled = await epsilon.get(`/api/manager/member-imports/${queued.id}`);
       expect(polled.statusCode).toBe(200);
       current = polled.json().data;
       progress.add(current.processed);

@@ -88,7 +88,7 @@ export const memberImportRowResult = memberImportRow.extend({ status: z.enum(['p
 export type MemberImportRowResult = z.infer<typeof memberImportRowResult>;
 
 /**
- * An import (`POST /api/manager/members/import`, `GET /api/manager/members/imports/{importId}`): a
+ * An import (`POST /api/manager/members/import`, `GET /api/manager/member-imports/{importId}`): a
  * file of at most `MEMBER_IMPORT_SYNC_MAX_ROWS` rows is done when answered (201); a larger one is
  * queued (202) and worked by a job, its `processed` growing until it is `done`. `rows` holds each
  * row's outcome once the import has ended (null before). A retry of the same file within a day

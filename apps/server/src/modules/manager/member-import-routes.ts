@@ -141,7 +141,7 @@ export function memberImportRoutes(app: FastifyInstance, scopeOf: (request: Fast
             "with each problem as `rows.<row>.<column>`. The rows count against the organization's invitations of " +
             'the day (429 saying how many remain when they do not fit). A file of at most ' +
             `${MEMBER_IMPORT_SYNC_MAX_ROWS} rows is invited at once (201); a larger one is queued (202): follow it ` +
-            'with `GET /api/manager/members/imports/{importId}`. The same file sent again within a day answers its ' +
+            'with `GET /api/manager/member-imports/{importId}`. The same file sent again within a day answers its ' +
             'first import (200) and invites nobody twice.',
           consumes,
           response: { 200: importEnvelope, 201: importEnvelope, 202: importEnvelope, ...failures },
@@ -160,7 +160,7 @@ export function memberImportRoutes(app: FastifyInstance, scopeOf: (request: Fast
     );
 
     scope.withTypeProvider<ZodTypeProvider>().get(
-      '/members/imports/:importId',
+      '/member-imports/:importId',
       {
         schema: {
           tags,

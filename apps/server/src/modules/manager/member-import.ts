@@ -381,7 +381,7 @@ export async function workMemberImport(ctx: ServiceContext, { importId, client }
   }
 }
 
-/** `GET /api/manager/members/imports/{importId}`: an import of the scope's organization, or 404. */
+/** `GET /api/manager/member-imports/{importId}`: an import of the scope's organization, or 404. */
 export async function findMemberImport(db: Executor, scope: ManagerScope, id: string): Promise<ImportRecord | null> {
   const [row] = await db
     .select()

@@ -43,11 +43,11 @@ export function usePreviewMemberImport() {
 
 const importsKey = [...managerQueryKey, 'member-imports'] as const;
 
-/** `GET /api/manager/members/imports/{importId}`: asked again every second until the import has ended. */
+/** `GET /api/manager/member-imports/{importId}`: asked again every second until the import has ended. */
 export const memberImportQuery = (id: string) =>
   queryOptions({
     queryKey: [...importsKey, id],
-    queryFn: async () => importEnvelope.parse(await api.get<unknown>(`/manager/members/imports/${id}`)).data,
+    queryFn: async () => importEnvelope.parse(await api.get<unknown>(`/manager/member-imports/${id}`)).data,
     refetchInterval: (query) => (query.state.data && importEnded(query.state.data) ? false : PROGRESS_INTERVAL_MS),
   });
 

@@ -127,7 +127,7 @@ describe('member import', { timeout: 60_000 }, () => {
       user: users.manager,
       handler: (call) => {
         if (call.url === IMPORT) return jsonResponse(202, { data: anImport({ total: 300 }) });
-        if (call.url === `/api/manager/members/imports/${IMPORT_ID}`) {
+        if (call.url === `/api/manager/member-imports/${IMPORT_ID}`) {
           polls += 1;
           if (polls === 1)
             return jsonResponse(200, { data: anImport({ total: 300, status: 'running', processed: 250 }) });

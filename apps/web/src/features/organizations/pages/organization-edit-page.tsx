@@ -9,6 +9,7 @@ import { OrganizationForm } from '../../../components/organization-form';
 import { href } from '../../../lib/screens';
 import { useDeleteOrganization } from '../api/delete-organization';
 import { useUpdateOrganization } from '../api/update-organization';
+import { InvitationLimitForm } from '../components/invitation-limit-form';
 import { OrganizationFrame } from '../components/organization-frame';
 
 function EditForm({ id, organization }: { id: string; organization: Organization }) {
@@ -72,7 +73,7 @@ function DeleteSection({ organization }: { organization: Organization }) {
   );
 }
 
-/** `admin/organizations/:id/edit`: the name and address, and deleting an empty organization. */
+/** `admin/organizations/:id/edit`: the name and address, the daily invitation limit, and deleting an empty organization. */
 export function OrganizationEditPage() {
   const { t } = useTranslation();
   return (
@@ -92,6 +93,19 @@ export function OrganizationEditPage() {
             </Title>
             {/* Keyed by the stored values: a save or refetch starts the form from them. */}
             <EditForm key={organization.updated_at} id={organization.id} organization={organization} />
+          </Card>
+          <Card
+            withBorder
+            radius="lg"
+            padding="lg"
+            maw={820}
+            component="section"
+            aria-label={t('organizations.invitationLimit.title')}
+          >
+            <Title order={2} fz="lg" mb="md">
+              {t('organizations.invitationLimit.title')}
+            </Title>
+            <InvitationLimitForm key={organization.updated_at} organization={organization} />
           </Card>
           <DeleteSection organization={organization} />
         </Stack>
