@@ -5,6 +5,7 @@ import {
   linkPath,
   mailCount,
   pageAs,
+  shoot,
   signedInAs,
   signIn,
   waitForMail,
@@ -258,6 +259,7 @@ test.describe('the demo manager, importing members', () => {
       await expect(rows.getByText(/A name may not contain a web address/)).toBeVisible();
       await expect(page.getByRole('button', { name: 'Send 1 invitation' })).toBeDisabled();
       await expectAccessible(page, `the member import preview at ${width} px`);
+      await shoot(page, `member-import-preview-${width}`);
     }
   });
 });

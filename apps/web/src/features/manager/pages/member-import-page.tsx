@@ -56,7 +56,8 @@ function RowsTable({ rows, label }: { rows: Array<MemberImportRow | MemberImport
           {t('manager.import.shown', { shown: String(shown.length), total: String(ordered.length) })}
         </Text>
       )}
-      <ScrollArea type="auto">
+      {/* Scrolled sideways on a phone: the region takes keyboard focus, so the arrows scroll it. */}
+      <ScrollArea type="auto" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': label }}>
         <Table striped highlightOnHover miw={720} aria-label={label}>
           <Table.Thead>
             <Table.Tr>
@@ -193,6 +194,7 @@ function ImportForm({ organizationName }: { organizationName: string }) {
               value={file}
               onChange={choose}
               clearable
+              clearButtonProps={{ 'aria-label': t('manager.import.clear') }}
               leftSection={<IconFileTypeCsv size={18} />}
               error={problemOf(preview.error)}
               description={preview.isPending ? t('manager.import.reading') : undefined}
@@ -206,7 +208,7 @@ function ImportForm({ organizationName }: { organizationName: string }) {
 
         {running && <ImportProgress started={running} />}
         {checked && !running && (
-          <Card withBorder radius="lg" padding="lg" component="section" aria-label={t('manager.import.table')}>
+          <Card withBorder radius="lg" padding="lg">
             <Stack gap="md">
               <Group gap="sm" aria-live="polite">
                 <Badge color="teal" variant="light" size="lg">

@@ -78,6 +78,7 @@ export const de: Catalogue<typeof en> = {
         'Eine Zeile pro Person mit den Spalten email, first_name, last_name und role (trainee oder trainer; leer bedeutet trainee) und einer Kopfzeile. Höchstens {{rows}} Zeilen, kleiner als {{size}}.',
       template: 'Vorlage herunterladen',
       file: 'CSV-Datei',
+      clear: 'Gewählte Datei entfernen',
       filePlaceholder: 'Eine .csv-Datei wählen',
       reading: 'Die Datei wird gelesen…',
       summary_one: '{{count}} Zeile kann eingeladen werden.',

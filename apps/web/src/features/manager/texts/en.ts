@@ -73,6 +73,7 @@ export const en = {
         'One row per person with the columns email, first_name, last_name and role (trainee or trainer; empty means trainee), and a header row. At most {{rows}} rows, smaller than {{size}}.',
       template: 'Download the template',
       file: 'CSV file',
+      clear: 'Remove the chosen file',
       filePlaceholder: 'Choose a .csv file',
       reading: 'Reading the file…',
       summary_one: '{{count}} row can be invited.',
