@@ -63,28 +63,28 @@ export async function createOrganization(
   });
 }
 
-export async function updateOrganization(
+type OrganizationRecord = NonNullable<Awaited<ReturnType<typeof lockOrganization>>>;
+
+/**
+ * One change to an organization row: lock it (404 when gone), compare the audited fields before
+ * and after, and when any changed write them and record `organization.updated` with the changes.
+ */
+async function changeOrganization(
   ctx: ServiceContext,
   actor: AuthUser,
   id: string,
-  values: OrganizationValues,
   client: ClientInfo,
+  audited: (row: OrganizationRecord) => Record<string, unknown>,
+  after: Record<string, unknown>,
+  write: (tx: Executor, now: Date) => Promise<void>,
 ): Promise<void> {
   const now = ctx.clock.now();
   await inTransaction(ctx.pool, async (tx) => {
     const before = await lockOrganization(tx, id);
     if (!before) throw notFound();
-    const changes = diffChanges(auditedFields(before), {
-      name: values.name,
-      street: values.street,
-      house_number: values.house_number,
-      addition: values.addition,
-      zipcode: values.zipcode,
-      city: values.city,
-      country: values.country,
-    });
+    const changes = diffChanges(audited(before), after);
     if (Object.keys(changes).length === 0) return;
-    await updateOrganizationRow(tx, id, values, now);
+    await write(tx, now);
     await recordAudit(tx, {
       action: 'organization.updated',
       actorId: actor.id,
@@ -93,6 +93,27 @@ export async function updateOrganization(
       at: now,
     });
   });
+}
+
+export async function updateOrganization(
+  ctx: ServiceContext,
+  actor: AuthUser,
+  id: string,
+  values: OrganizationValues,
+  client: ClientInfo,
+): Promise<void> {
+  const after = {
+    name: values.name,
+    street: values.street,
+    house_number: values.house_number,
+    addition: values.addition,
+    zipcode: values.zipcode,
+    city: values.city,
+    country: values.country,
+  };
+  await changeOrganization(ctx, actor, id, client, auditedFields, after, (tx, now) =>
+    updateOrganizationRow(tx, id, values, now),
+  );
 }
 
 /**
@@ -106,21 +127,10 @@ export async function setInvitationLimit(
   limit: number | null,
   client: ClientInfo,
 ): Promise<void> {
-  const now = ctx.clock.now();
-  await inTransaction(ctx.pool, async (tx) => {
-    const before = await lockOrganization(tx, id);
-    if (!before) throw notFound();
-    const changes = diffChanges({ invitation_limit: before.invitationLimit }, { invitation_limit: limit });
-    if (Object.keys(changes).length === 0) return;
-    await setInvitationLimitRow(tx, id, limit, now);
-    await recordAudit(tx, {
-      action: 'organization.updated',
-      actorId: actor.id,
-      ...client,
-      details: { id, changes },
-      at: now,
-    });
-  });
+  const audited = (row: OrganizationRecord) => ({ invitation_limit: row.invitationLimit });
+  await changeOrganization(ctx, actor, id, client, audited, { invitation_limit: limit }, (tx, now) =>
+    setInvitationLimitRow(tx, id, limit, now),
+  );
 }
 
 const licenseManagerTaken = (field: string) =>
