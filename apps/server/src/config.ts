@@ -20,6 +20,9 @@ const text = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional
 /** What `STORAGE=s3` cannot do without. */
 const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
+/** Bulk mail's pace when not configured (`MAIL_BULK_WORKERS`, `MAIL_BULK_PER_SECOND`). */
+export const BULK_MAIL_DEFAULTS = { workers: 4, perSecond: 10 };
+
 const fields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -47,6 +50,10 @@ const fields = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().optional(),
+  // Bulk mail (invitations): how many workers send it and how many mails per second they send at most, together
+  // across all instances. Mail people wait for (sign-in, reset, activation) has its own queue and is never paced.
+  MAIL_BULK_WORKERS: z.coerce.number().int().min(1).max(32).default(BULK_MAIL_DEFAULTS.workers),
+  MAIL_BULK_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(BULK_MAIL_DEFAULTS.perSecond),
   // Where product and theme images live: DATA_DIR/uploads, or an S3-compatible bucket.
   STORAGE: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.preprocess(
@@ -122,6 +129,8 @@ export interface Config {
   /** SMTP server for real delivery; without it mails stay in the development outbox. */
   smtpUrl?: string;
   mailFrom: string;
+  /** Invitations and other bulk mail: workers, and mails per second across all instances. */
+  bulkMail: { workers: number; perSecond: number };
   storage: StorageSettings;
   /** The license-signing Ed25519 private key (PKCS#8 PEM), or none: a generated one in `DATA_DIR/keys`. */
   gameLicenseKey?: string;
@@ -162,6 +171,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.join(repoRoot, 'apps/web/dist'),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? `${PRODUCT_NAME} <no-reply@${new URL(appUrl).hostname}>`,
+    bulkMail: { workers: env.MAIL_BULK_WORKERS, perSecond: env.MAIL_BULK_PER_SECOND },
     storage: storageSettings(env),
     gameLicenseKey: env.GAME_LICENSE_KEY && pemOf(env.GAME_LICENSE_KEY),
   };

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { connectDatabase } from '../src/db/client.js';
@@ -6,7 +6,8 @@ import { mails } from '../src/db/schema/index.js';
 import { createUser } from '../src/db/seed/factories.js';
 import { inTransaction } from '../src/db/transaction.js';
 import { startJobQueue } from '../src/jobs/queue.js';
-import { queueMail } from '../src/mail/outbox.js';
+import { queueMail, queueMails } from '../src/mail/outbox.js';
+import { mailTemplates } from '../src/mail/templates.js';
 import { createMailTransport } from '../src/mail/transport.js';
 import { setupTestApp, TEST_LICENSE_KEY, testDatabase } from './helpers/app.js';
 import { TestSmtpServer } from './helpers/smtp.js';
@@ -21,7 +22,47 @@ const production = await setupTestApp({
   SESSION_SECRET: 's'.repeat(40),
 });
 
+// Bulk mail paced at 20 a second (the test SMTP server could take far more).
+const busy = await setupTestApp({ MAIL_BULK_PER_SECOND: '20' });
+
 const wakeDatabase = await testDatabase();
+
+describe('mail people wait for never waits behind bulk mail', () => {
+  it('sends a reset mail within 10 s while 20,000 invitations are queued, bulk mail keeping its pace', async () => {
+    const { pool, jobs } = busy.app.services;
+    const invitation = mailTemplates('en').invitation(
+      'Bulk',
+      { inviter: 'Mara Manager', organization: 'Alpha Clinic' },
+      'http://localhost:3000/activate/x',
+    );
+    const queuedAt = Date.now();
+    // As an import queues them: the mails and their jobs in bulk, in one transaction.
+    await inTransaction(pool, (tx, sqlExec) =>
+      queueMails(
+        tx,
+        sqlExec,
+        jobs,
+        Array.from({ length: 20_000 }, (_, i) => ({ to: `bulk${i}@example.test`, content: invitation })),
+      ),
+    );
+    // The bulk workers are busy with them.
+    await expect.poll(() => busy.smtp.received.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    await createUser(busy.db, { email: 'waiting@example.test' });
+    const asked = Date.now();
+    const res = await busy.client().post('/api/auth/password-recover', { email: 'waiting@example.test' });
+    expect(res.statusCode).toBe(202);
+    const mail = await busy.smtp.waitFor('waiting@example.test', { subject: /Reset/, timeoutMs: 10_000 });
+    const waitedMs = Date.now() - asked;
+    expect(waitedMs).toBeLessThan(10_000);
+    expect(mail.text).toContain('/reset-password/');
+    // Bulk mail kept to its pace (20 a second, one window of slack) and most of it is still queued.
+    const bulkSent = busy.smtp.received.filter((m) => m.to.startsWith('bulk')).length;
+    expect(bulkSent).toBeLessThanOrEqual(20 * (Math.ceil((Date.now() - queuedAt) / 1000) + 1));
+    const [left] = await busy.db.select({ n: count() }).from(mails).where(eq(mails.status, 'queued'));
+    expect(left?.n).toBeGreaterThan(19_000);
+    console.info(`reset mail delivered ${waitedMs} ms after the request, behind 20,000 queued invitations`);
+  }, 60_000);
+});
 
 describe('mail delivery', () => {
   it("sends a mail as soon as the change that queued it commits, not at the workers' next look", async () => {

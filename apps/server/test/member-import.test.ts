@@ -1,7 +1,7 @@
 import { MEMBER_IMPORT_MAX_BYTES, MEMBER_IMPORT_MAX_ROWS } from '@portal/contracts';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, mails, userRoles, users } from '../src/db/schema/index.js';
+import { auditLog, mails, memberImports, organizations, userRoles, users } from '../src/db/schema/index.js';
 import { createOrganization, createUser } from '../src/db/seed/factories.js';
 import { sendQueuedMailsAfterAll, setupTestApp, type TestClient } from './helpers/app.js';
 import { file, multipart } from './helpers/images.js';
@@ -201,7 +201,11 @@ describe('the import', () => {
       'email,first_name,last_name,role\nnew.one@alpha.test,Nora,One,trainee\nNew.Two@alpha.test,Nils,Two,trainer\n';
     const res = await upload(manager, IMPORT, csv);
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toEqual({ invited: 2 });
+    expect(res.json().data).toMatchObject({ status: 'done', total: 2, processed: 2, invited: 2, failed: 0 });
+    expect(res.json().data.rows.map((row: { email: string; status: string }) => [row.email, row.status])).toEqual([
+      ['new.one@alpha.test', 'invited'],
+      ['new.two@alpha.test', 'invited'],
+    ]);
     const rows = await ctx.db
       .select({
         id: users.id,
@@ -219,7 +223,8 @@ describe('the import', () => {
       { email: 'new.two@alpha.test', organizationId: orgA.id, status: 'inactive', role: 'trainer' },
     ]);
     const mail = await ctx.smtp.waitFor('new.two@alpha.test', { subject: /invited/ });
-    expect(mail.text).toContain('Mara Manager created a');
+    // The fixed sentence: the inviter and the organization, nothing the file chose but the greeting's name.
+    expect(mail.text).toContain('Mara Manager of Alpha Clinic created a LapSkills account for you.');
     await ctx.smtp.waitFor('new.one@alpha.test', { subject: /invited/ });
     const STRONG = 'Scalpel-Trocar-42';
     const activated = await ctx.client().post('/api/auth/activate', {
@@ -238,10 +243,14 @@ describe('the import', () => {
         )})`,
       );
     expect(audits).toHaveLength(2);
-    // Sent again: every address is taken now.
+    // The same file again (a retry after a dropped connection): the first import's answer, nobody invited twice.
     const again = await upload(manager, IMPORT, csv);
-    expect(again.statusCode).toBe(422);
-    expect(Object.keys(again.json().errors)).toEqual(['rows.2.email', 'rows.3.email']);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toEqual(res.json().data);
+    // Another file with these people: every address is taken now.
+    const other = await upload(manager, IMPORT, `${csv}\n`.replace('Nora', 'Nina'));
+    expect(other.statusCode).toBe(422);
+    expect(Object.keys(other.json().errors)).toEqual(['rows.2.email', 'rows.3.email']);
   });
 
   it('invites each address once when the same file is imported 100 times at once', async () => {
@@ -251,7 +260,9 @@ describe('the import', () => {
     const results = await Promise.all(Array.from({ length: 100 }, () => upload(manager, IMPORT, csv)));
     const statuses = results.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
-    expect(statuses.filter((s) => s === 422)).toHaveLength(99);
+    // The others are the same file again: each answered with the one import.
+    expect(statuses.filter((s) => s === 200)).toHaveLength(99);
+    expect(new Set(results.map((r) => r.json().data.id)).size).toBe(1);
     expect(await userCount()).toBe(before + emails.length);
     const queued = await ctx.db.select({ n: count() }).from(mails).where(inArray(mails.toAddress, emails));
     expect(queued[0]?.n).toBe(emails.length);
@@ -272,4 +283,247 @@ describe('the import', () => {
     const [two] = await ctx.db.select().from(users).where(eq(users.email, 'beta.two@beta.test'));
     expect(two?.organizationId).toBe(orgB.id);
   });
+});
+
+/** A CSV of `n` people at `domain`, all trainees. */
+const people = (prefix: string, n: number, domain = 'alpha.test') =>
+  `email,first_name,last_name,role\n${Array.from({ length: n }, (_, i) => `${prefix}${i}@${domain},Pat,Person ${i},trainee`).join('\n')}`;
+
+/** A new organization with its manager signed in, and the invitations it may send per day (null: the default). */
+async function newOrganization(slug: string, invitationLimit: number | null = null) {
+  const organization = await createOrganization(ctx.db, { name: `${slug} Clinic` });
+  if (invitationLimit !== null) {
+    await ctx.db.update(organizations).set({ invitationLimit }).where(eq(organizations.id, organization.id));
+  }
+  await createUser(ctx.db, {
+    email: `manager@${slug}.test`,
+    firstName: 'Max',
+    lastName: 'Manager',
+    roles: ['license-manager'],
+    organizationId: organization.id,
+  });
+  return { organization, manager: await signIn(`manager@${slug}.test`) };
+}
+
+const importsOf = async (organizationId: string) =>
+  (await ctx.db.select({ n: count() }).from(memberImports).where(eq(memberImports.organizationId, organizationId)))[0]
+    ?.n ?? 0;
+
+describe('names: no links, no line breaks (the shared name rule)', () => {
+  it('marks a row whose name holds a link or a line break, and refuses the import', async () => {
+    const csv = [
+      'email,first_name,last_name,role',
+      'spam1@alpha.test,Claim your refund at https://evil.example/r,X,trainee',
+      'spam2@alpha.test,Visit,www.evil.test,trainee',
+      'spam3@alpha.test,Refund,evil.example/r,trainee',
+      '"spam4@alpha.test","Two\u2028Lines",X,trainee',
+      "fine2@alpha.test,Dr. Jo,O'Neill-Smith,trainee",
+    ].join('\n');
+    const res = await upload(manager, PREVIEW, csv);
+    const rows = res.json().data.rows as Array<{ errors: Array<{ field: string; message: string }> }>;
+    const link =
+      'A name may not contain a web address or anything that looks like one (such as www., https:// or name.com).';
+    expect(rows.map((row) => row.errors)).toEqual([
+      [{ field: 'first_name', message: link }],
+      [{ field: 'last_name', message: link }],
+      [{ field: 'last_name', message: link }],
+      [{ field: 'first_name', message: 'A name must be on one line.' }],
+      [],
+    ]);
+    const before = { users: await userCount(), mails: await mailCount() };
+    const refused = await upload(manager, IMPORT, csv);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors['rows.2.first_name']).toEqual([link]);
+    expect({ users: await userCount(), mails: await mailCount() }).toEqual(before);
+  });
+
+  it('refuses such a name on a single invitation: 422 with the message, in German too', async () => {
+    const res = await manager.post('/api/manager/members', {
+      email: 'single.spam@alpha.test',
+      first_name: 'Claim your refund at https://evil.example/r',
+      last_name: 'X',
+      role: 'trainee',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.first_name).toEqual([
+      'A name may not contain a web address or anything that looks like one (such as www., https:// or name.com).',
+    ]);
+    const german = await manager.post(
+      '/api/manager/members',
+      { email: 'single.spam@alpha.test', first_name: 'A', last_name: `${'x'.repeat(101)}`, role: 'trainee' },
+      { 'accept-language': 'de' },
+    );
+    expect(german.statusCode).toBe(422);
+    expect(german.json().errors.last_name).toEqual(['Dieses Feld darf höchstens 100 Zeichen lang sein.']);
+  });
+
+  it('an invitation mail names inviter and organization in its fixed sentence, nothing in it auto-linked', async () => {
+    // Names stored before the rule existed, and an organization name that looks like a domain.
+    const organization = await createOrganization(ctx.db, { name: 'Refunds.example' });
+    await createUser(ctx.db, {
+      email: 'manager@legacy.test',
+      firstName: 'Claim at',
+      lastName: 'evil.example/r',
+      roles: ['license-manager'],
+      organizationId: organization.id,
+    });
+    const legacy = await signIn('manager@legacy.test');
+    const res = await upload(legacy, IMPORT, 'email,first_name,last_name,role\ninvitee@legacy.test,Ina,Vitee,trainee');
+    expect(res.statusCode).toBe(201);
+    const mail = await ctx.smtp.waitFor('invitee@legacy.test', { subject: /invited/ });
+    const zw = '\u200B';
+    expect(mail.text).toContain(
+      `Claim at evil.${zw}example/${zw}r of Refunds.${zw}example created a LapSkills account for you.`,
+    );
+    // No domain of theirs survives whole in either part, and the only link is the portal's own.
+    for (const part of [mail.text, mail.html]) {
+      expect(part).not.toMatch(/evil\.example|refunds\.example/i);
+    }
+    expect([...mail.html.matchAll(/<a\s[^>]*href="([^"]*)"/g)].map((m) => new URL(m[1] ?? '').origin)).toEqual([
+      new URL(ctx.config.appUrl).origin,
+    ]);
+  });
+});
+
+describe('the invitation limit: 500 a day per organization', () => {
+  it('refuses an import over what remains today, whole, saying how many remain; a single invitation still fits', async () => {
+    const { organization, manager: gamma } = await newOrganization('gamma');
+    expect((await upload(gamma, IMPORT, people('a', 150, 'gamma.test'))).statusCode).toBe(201);
+    expect((await upload(gamma, IMPORT, people('b', 150, 'gamma.test'))).statusCode).toBe(201);
+    const before = { users: await userCount(), mails: await mailCount(), imports: await importsOf(organization.id) };
+    for (const csv of [
+      people('c', 201, 'gamma.test'),
+      `${people('d', 199, 'gamma.test')}\nx@gamma.test,X,Y,trainee\ny@gamma.test,X,Y,trainee`,
+    ]) {
+      const res = await upload(gamma, IMPORT, csv);
+      expect(res.statusCode).toBe(429);
+      expect(res.json().message).toBe(
+        'Your organization may send 500 invitations a day. 200 remain today, and this needs 201. Send fewer, or try again tomorrow.',
+      );
+      // Until midnight UTC (the test clock stands at 09:00).
+      expect(res.headers['retry-after']).toBe(String(15 * 3600));
+    }
+    expect({ users: await userCount(), mails: await mailCount(), imports: await importsOf(organization.id) }).toEqual(
+      before,
+    );
+    const single = await gamma.post('/api/manager/members', {
+      email: 'one@gamma.test',
+      first_name: 'One',
+      last_name: 'More',
+      role: 'trainee',
+    });
+    expect(single.statusCode).toBe(201);
+    const german = await upload(gamma, IMPORT, people('e', 200, 'gamma.test'), { 'accept-language': 'de' });
+    expect(german.statusCode).toBe(429);
+    expect(german.json().message).toContain('Heute bleiben noch 199, hierfür sind 200 nötig.');
+  });
+
+  it('holds under a burst of 100 parallel invitations: exactly the limit get through', async () => {
+    // An admin set 40 for this organization; 10 are used already.
+    const { organization, manager: delta } = await newOrganization('delta', 40);
+    expect((await upload(delta, IMPORT, people('pre', 10, 'delta.test'))).statusCode).toBe(201);
+    const results = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        delta.post('/api/manager/members', {
+          email: `burst${i}@delta.test`,
+          first_name: 'Burst',
+          last_name: `No ${i}`,
+          role: 'trainee',
+        }),
+      ),
+    );
+    const statuses = results.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(30);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(70);
+    const [members] = await ctx.db.select({ n: count() }).from(users).where(eq(users.organizationId, organization.id));
+    expect(members?.n).toBe(1 + 10 + 30);
+    // And a burst of imports of different files: none gets through now.
+    const imports = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => upload(delta, IMPORT, people(`late${i}-`, 2, 'delta.test'))),
+    );
+    expect(imports.map((r) => r.statusCode)).toEqual(Array(20).fill(429));
+  });
+});
+
+describe("an admin raises (or lowers) one organization's invitation limit", () => {
+  it("sets it with 'manage organization', 422 for a bad number, and the manager's imports obey it", async () => {
+    await createUser(ctx.db, { email: 'orgadmin@portal.test', roles: ['admin'], permissions: ['manage organization'] });
+    const admin = await signIn('orgadmin@portal.test');
+    const { organization, manager: zeta } = await newOrganization('zeta');
+    const url = `/api/admin/organizations/${organization.id}/invitation-limit`;
+    for (const [value, message] of [
+      [0, 'This field must be at least 1.'],
+      ['many', 'This field must be a number.'],
+      [2.5, 'This field must contain digits only.'],
+    ] as const) {
+      const bad = await admin.request('PUT', url, { invitation_limit: value });
+      expect(bad.statusCode).toBe(422);
+      expect(bad.json().errors.invitation_limit).toEqual([message]);
+    }
+    const set = await admin.request('PUT', url, { invitation_limit: 3 });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().data.invitation_limit).toBe(3);
+    const over = await upload(zeta, IMPORT, people('z', 4, 'zeta.test'));
+    expect(over.statusCode).toBe(429);
+    expect(over.json().message).toContain('may send 3 invitations a day. 3 remain today, and this needs 4.');
+    const raised = await admin.request('PUT', url, { invitation_limit: 1000 });
+    expect(raised.json().data.invitation_limit).toBe(1000);
+    expect((await upload(zeta, IMPORT, people('z', 4, 'zeta.test'))).statusCode).toBe(201);
+    // Back to the default.
+    const reset = await admin.request('PUT', url, { invitation_limit: '' });
+    expect(reset.json().data.invitation_limit).toBeNull();
+  });
+});
+
+describe('a large import runs as a job and never loses its answer', () => {
+  it('answers 10,000 rows with 202 at once, then its progress, then every row; a retry gets the same import', async () => {
+    const { organization, manager: epsilon } = await newOrganization('epsilon', 20_000);
+    const csv = people('p', MEMBER_IMPORT_MAX_ROWS, 'epsilon.test');
+    const started = performance.now();
+    const res = await upload(epsilon, IMPORT, csv);
+    const answeredMs = performance.now() - started;
+    expect(res.statusCode).toBe(202);
+    const queued = res.json().data;
+    expect(queued).toMatchObject({ status: 'queued', total: MEMBER_IMPORT_MAX_ROWS, processed: 0, rows: null });
+    // Someone takes the last row's address before the job reaches it: that row fails alone, with its reason.
+    const last = `p${MEMBER_IMPORT_MAX_ROWS - 1}@epsilon.test`;
+    await createUser(ctx.db, { email: last, roles: ['trainee'], organizationId: organization.id });
+    // A retry while it runs (the connection dropped): the same import, nothing invited twice.
+    const retry = await upload(epsilon, IMPORT, csv);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().data.id).toBe(queued.id);
+    // Another organization's manager does not see it.
+    expect((await managerB.get(`/api/manager/member-imports/${queued.id}`)).statusCode).toBe(404);
+    const progress = new Set<number>();
+    let current = queued;
+    while (current.status !== 'done') {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      const polled = await epsilon.get(`/api/manager/member-imports/${queued.id}`);
+      expect(polled.statusCode).toBe(200);
+      current = polled.json().data;
+      progress.add(current.processed);
+      expect(performance.now() - started, 'the import ends within 4 minutes').toBeLessThan(240_000);
+    }
+    const tookMs = performance.now() - started;
+    // Progress was seen between start and end.
+    expect([...progress].some((n) => n > 0 && n < MEMBER_IMPORT_MAX_ROWS)).toBe(true);
+    expect(current).toMatchObject({ total: 10_000, processed: 10_000, invited: 9_999, failed: 1 });
+    expect(current.rows).toHaveLength(10_000);
+    expect(current.rows.at(-1)).toMatchObject({
+      email: last,
+      status: 'failed',
+      errors: [{ field: 'email', message: 'This email address is already in use.' }],
+    });
+    const [members] = await ctx.db.select({ n: count() }).from(users).where(eq(users.organizationId, organization.id));
+    expect(members?.n).toBe(1 + 10_000);
+    const [invitations] = await ctx.db
+      .select({ n: count() })
+      .from(mails)
+      .where(sql`${mails.kind} = 'invitation' and ${mails.toAddress} like '%@epsilon.test'`);
+    expect(invitations?.n).toBe(9_999);
+    const again = await upload(epsilon, IMPORT, csv);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toMatchObject({ id: queued.id, status: 'done', invited: 9_999 });
+    console.info(`10,000-row import: answered in ${Math.round(answeredMs)} ms, done in ${Math.round(tookMs)} ms`);
+  }, 300_000);
 });

@@ -5,6 +5,7 @@ import {
   linkPath,
   mailCount,
   pageAs,
+  shoot,
   signedInAs,
   signIn,
   waitForMail,
@@ -232,5 +233,33 @@ test.describe('the demo manager', () => {
     await page.goto('/manager/user/00000000-0000-4000-8000-000000000999/edit');
     await expect(page.getByText('There is no such member.')).toBeVisible();
     await expectAccessible(page, 'an unknown member');
+  });
+});
+
+test.describe('the demo manager, importing members', () => {
+  test.use(signedInAs('manager'));
+
+  test('reads a CSV file and shows each row, the screen readable at 1440 and 390 px', async ({ page }) => {
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/manager/user/import');
+      await expect(page.getByRole('heading', { name: 'Invite members from a CSV file', level: 1 })).toBeVisible();
+      // The file input's placeholder is text people read: axe checks its contrast.
+      await expect(page.getByText('Choose a .csv file')).toBeVisible();
+      await expectAccessible(page, `the member import at ${width} px`);
+      const csv =
+        'email,first_name,last_name,role\nnew.person@example.com,Nina,Neu,trainee\nbad,Claim at https://evil.example,X,trainee\n';
+      await page.locator('input[type="file"]').setInputFiles({
+        name: 'members.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(csv),
+      });
+      const rows = page.getByRole('table', { name: 'Rows of the file' });
+      await expect(rows.getByText('new.person@example.com')).toBeVisible();
+      await expect(rows.getByText(/A name may not contain a web address/)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Send 1 invitation' })).toBeDisabled();
+      await expectAccessible(page, `the member import preview at ${width} px`);
+      await shoot(page, `member-import-preview-${width}`);
+    }
   });
 });

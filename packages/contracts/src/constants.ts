@@ -26,6 +26,8 @@ export const EMAIL_MAX_LENGTH = 254;
 export const NAME_MAX_LENGTH = 100;
 /** A manager's bulk invite from a CSV file: at most this many rows below the header. */
 export const MEMBER_IMPORT_MAX_ROWS = 10_000;
+/** Files with more rows are imported by a job (202, then the import's progress), not within the request. */
+export const MEMBER_IMPORT_SYNC_MAX_ROWS = 200;
 /** A manager's bulk invite from a CSV file: the file is smaller than this (5 MiB; the import routes' body limit). */
 export const MEMBER_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 /** The product's name, shown in the web app's header and in mails. */

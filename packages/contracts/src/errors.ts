@@ -85,6 +85,7 @@ export const ERROR_CODES = {
   organization_has_hardware: 'error.organization_has_hardware',
   user_has_hardware: 'error.user_has_hardware',
   product_in_use: 'error.product_in_use',
+  invitation_limit: 'error.invitation_limit',
 } as const satisfies Record<string, ErrorMessageKey>;
 
 export type ApiErrorCode = keyof typeof ERROR_CODES;

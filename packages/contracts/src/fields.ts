@@ -88,7 +88,47 @@ export const email = () =>
     .pipe(z.email({ error: 'validation.email' }))
     .transform((value) => value.toLowerCase());
 
-export const name = () => requiredString(NAME_MAX_LENGTH);
+/** Line separators beyond the control characters `plainText` refuses: NEL, LINE and PARAGRAPH SEPARATOR. */
+const lineBreak = /[\r\n\u0085\u2028\u2029]/;
+
+/** Top-level domains people meet in links besides the two-letter country codes (which are all taken as links). */
+const COMMON_TLDS =
+  'com|net|org|info|biz|edu|gov|mil|int|name|pro|mobi|app|dev|io|ai|xyz|online|site|top|shop|store|club|link|' +
+  'click|live|life|world|today|news|blog|cloud|tech|email|page|web|website|space|fun|icu|vip|work|example|test|' +
+  'invalid|local|localhost|onion';
+const linkPatterns = [
+  // a scheme: https://, ftp://, also without the slashes (mailto:, https:evil.example)
+  /\b[a-z][a-z0-9+.-]*:\/\//i,
+  /\b(?:mailto|https?|ftp|file|data|javascript):/i,
+  /\bwww\d{0,3}\./i,
+  // a domain-looking token: labels joined by dots ending in a top-level domain (evil.example, bit.ly/x)
+  new RegExp(
+    `(?:^|[^\\p{L}\\p{N}_-])[\\p{L}\\p{N}_-]+(?:\\.[\\p{L}\\p{N}_-]+)*\\.(?:[a-z]{2}|${COMMON_TLDS})(?![\\p{L}\\p{N}_-])`,
+    'iu',
+  ),
+  // an IPv4 address
+  /\b\d{1,3}(?:\.\d{1,3}){3}\b/,
+];
+
+/**
+ * True when `value` holds something a mail client or browser could turn into a link: a scheme
+ * (`https://`, `mailto:`), `www.`, a domain-looking token with a top-level domain (`evil.example`,
+ * `bit.ly/r`, any two-letter country domain) or an IPv4 address. Names go into mails the portal
+ * sends in a customer's stead, so they hold none (docs/security.md, "Mail").
+ */
+export function looksLikeLink(value: string): boolean {
+  return linkPatterns.some((pattern) => pattern.test(value));
+}
+
+/**
+ * A person's first or last name, wherever it is typed or imported (profile, sign-up, the admin's
+ * user form, invitations and the CSV import): one line (no line break of any kind), at most
+ * `NAME_MAX_LENGTH` characters, and no link (see `looksLikeLink`), each with its catalogue message.
+ */
+export const name = () =>
+  requiredString(NAME_MAX_LENGTH)
+    .refine((value) => !lineBreak.test(value), { error: 'validation.name_line_break' })
+    .refine((value) => !looksLikeLink(value), { error: 'validation.name_link' });
 
 export interface WebUrlOptions {
   /** Only `https:` (a release's download); otherwise `http:` or `https:`. */

@@ -81,6 +81,31 @@ export const memberImportPreview = z.object({
 });
 export type MemberImportPreview = z.infer<typeof memberImportPreview>;
 
-/** The import: every row was valid and each got its invitation. */
-export const memberImportResult = z.object({ invited: z.number().int() });
-export type MemberImportResult = z.infer<typeof memberImportResult>;
+export const MEMBER_IMPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+
+/** A row's outcome: still to do, invited, or not (its `errors` say why). */
+export const memberImportRowResult = memberImportRow.extend({ status: z.enum(['pending', 'invited', 'failed']) });
+export type MemberImportRowResult = z.infer<typeof memberImportRowResult>;
+
+/**
+ * An import (`POST /api/manager/members/import`, `GET /api/manager/member-imports/{importId}`): a
+ * file of at most `MEMBER_IMPORT_SYNC_MAX_ROWS` rows is done when answered (201); a larger one is
+ * queued (202) and worked by a job, its `processed` growing until it is `done`. `rows` holds each
+ * row's outcome once the import has ended (null before). A retry of the same file within a day
+ * answers this same import (200).
+ */
+export const memberImport = z.object({
+  id: z.uuid(),
+  status: z.enum(MEMBER_IMPORT_STATUSES),
+  total: z.number().int(),
+  processed: z.number().int(),
+  invited: z.number().int(),
+  failed: z.number().int(),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+  rows: z.array(memberImportRowResult).nullable(),
+});
+export type MemberImport = z.infer<typeof memberImport>;
+
+/** An import id in a manager path; a malformed one is a 404 like an unknown one. */
+export const memberImportParams = z.strictObject({ importId: z.uuid({ error: 'error.not_found' }) });

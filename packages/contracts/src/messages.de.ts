@@ -76,6 +76,9 @@ export const de: Catalogue = {
   'validation.control_characters': 'Dieses Feld darf keine Steuerzeichen enthalten.',
   'validation.format_characters':
     'Dieses Feld darf keine unsichtbaren Formatierungszeichen (Textrichtungs- oder Nullbreitenzeichen) enthalten.',
+  'validation.name_line_break': 'Ein Name muss in einer Zeile stehen.',
+  'validation.name_link':
+    'Ein Name darf keine Webadresse enthalten und nichts, das wie eine aussieht (etwa www., https:// oder name.com).',
   'validation.password_common':
     'Dieses Passwort ist zu verbreitet oder zu leicht zu erraten. Bitte wählen Sie ein anderes.',
   'validation.password_mismatch': 'Die Passwortbestätigung stimmt nicht überein.',
@@ -238,6 +241,10 @@ export const de: Catalogue = {
   'track.on_track': 'Im Plan',
   'track.behind': 'Im Rückstand',
   // the manager's bulk invite from a CSV file (docs/decisions/0014-member-import-from-csv.md)
+  'error.invitation_limit':
+    'Ihre Organisation darf :limit Einladungen am Tag versenden. Heute bleiben noch :remaining, hierfür sind :needed nötig. Senden Sie weniger oder versuchen Sie es morgen erneut.',
+  'validation.import_requester_gone':
+    'Nicht eingeladen: Die Person, die die Datei gesendet hat, hat kein Konto mehr. Bitten Sie die aktuelle Lizenzverwaltung, diese Zeile zu importieren.',
   'validation.import_file_required': 'Wählen Sie eine CSV-Datei zum Hochladen aus.',
   'validation.import_empty': 'Die Datei ist leer. Sie braucht eine Kopfzeile und mindestens eine Zeile darunter.',
   'validation.import_not_csv':

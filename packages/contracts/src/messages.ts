@@ -74,6 +74,9 @@ const en = {
   'validation.control_characters': 'This field may not contain control characters.',
   'validation.format_characters':
     'This field may not contain invisible formatting characters (text direction or zero-width characters).',
+  'validation.name_line_break': 'A name must be on one line.',
+  'validation.name_link':
+    'A name may not contain a web address or anything that looks like one (such as www., https:// or name.com).',
   'validation.password_common': 'This password is too common or easy to guess. Please choose another one.',
   'validation.password_mismatch': 'The password confirmation does not match.',
   'validation.password_same': 'The new password must be different from the current one.',
@@ -219,6 +222,10 @@ const en = {
   'track.on_track': 'On track',
   'track.behind': 'Behind',
   // the manager's bulk invite from a CSV file (docs/decisions/0014-member-import-from-csv.md)
+  'error.invitation_limit':
+    'Your organization may send :limit invitations a day. :remaining remain today, and this needs :needed. Send fewer, or try again tomorrow.',
+  'validation.import_requester_gone':
+    'Not invited: the manager who sent the file no longer has an account. Ask the current manager to import this row.',
   'validation.import_file_required': 'Choose a CSV file to upload.',
   'validation.import_empty': 'The file is empty. It needs a header row and at least one row below it.',
   'validation.import_not_csv':

@@ -33,6 +33,8 @@ export const organization = z.object({
   /** ISO 3166-1 alpha-2. */
   country: z.string(),
   members_count: z.number().int(),
+  /** Invitations its managers may send per UTC day, when an admin set one; null: the portal's default (500). */
+  invitation_limit: z.number().int().nullable().optional(),
   license_manager: organizationPerson.nullable().optional(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -99,6 +101,27 @@ export const organizationBody = z
     return { ...value, zipcode: checked.ok ? checked.zipcode : value.zipcode };
   });
 export type OrganizationBody = z.input<typeof organizationBody>;
+
+/** The largest daily invitation limit an admin may set for one organization. */
+export const INVITATION_LIMIT_MAX = 100_000;
+
+/**
+ * `PUT /api/admin/organizations/{id}/invitation-limit`: the invitations per day of this
+ * organization, or null (or '') for the portal's default. Not part of the address form, which the
+ * license manager edits too.
+ */
+export const invitationLimitBody = z.strictObject({
+  invitation_limit: z.preprocess(
+    (value) => (value === '' ? null : typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value),
+    z
+      .number({ error: 'validation.number' })
+      .int({ error: 'validation.integer' })
+      .min(1, { error: 'validation.min_number' })
+      .max(INVITATION_LIMIT_MAX, { error: 'validation.max_number' })
+      .nullable(),
+  ),
+});
+export type InvitationLimitBody = z.input<typeof invitationLimitBody>;
 export type OrganizationValues = z.output<typeof organizationBody>;
 
 /**

@@ -252,3 +252,42 @@ describe('webUrl', () => {
     });
   });
 });
+
+describe('person names (the one name rule: no links, one line, at most 100 characters)', () => {
+  const issues = (value: unknown) => {
+    const result = name().safeParse(value);
+    return result.success ? [] : result.error.issues.map((issue) => issue.message);
+  };
+  it.each([
+    'Claim your refund at https://evil.example/r',
+    'https:evil.example',
+    'mailto:someone',
+    'www.evil',
+    'evil.example',
+    'Visit bit.ly/refund',
+    'Refund.COM',
+    'shop.de',
+    '10.0.0.1',
+  ])('refuses %j as a link', (value) => {
+    expect(issues(value)).toContain('validation.name_link');
+  });
+  it.each([
+    'Anna',
+    'Dr. Jo',
+    "O'Neill-Smith",
+    'J.R.R. Tolkien',
+    'Dr.med Müller',
+    'St. Anna',
+    'Zoë van der Berg',
+    'Mary-Kate',
+  ])('accepts %j', (value) => {
+    expect(issues(value)).toEqual([]);
+  });
+  it('refuses line breaks of every kind, and more than 100 characters', () => {
+    for (const value of ['Two\nLines', 'Two\u2028Lines', 'Two\u2029Lines', 'Two\u0085Lines']) {
+      expect(issues(value)).toContain('validation.name_line_break');
+    }
+    expect(issues('x'.repeat(101))).toEqual(['validation.max_length']);
+    expect(issues('x'.repeat(100))).toEqual([]);
+  });
+});

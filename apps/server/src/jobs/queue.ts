@@ -1,13 +1,18 @@
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
+import { BULK_MAIL_DEFAULTS } from '../config.js';
 import type { Database } from '../db/client.js';
+import { takeSlot } from '../lib/throttle.js';
 import { deliverMail, MAIL_MAX_ATTEMPTS } from '../mail/outbox.js';
 import type { MailTransport } from '../mail/transport.js';
 import { deleteExpiredRows } from './housekeeping.js';
 import type { JobQueue } from './types.js';
 
+/** Mail people wait for (sign-in, reset, activation, notices): its own queue, never behind bulk mail. */
 const SEND_MAIL = 'send-mail';
 const WORKERS = 3;
+/** Bulk mail (invitations): a queue of its own, worked by `bulkMail.workers` at `bulkMail.perSecond` at most. */
+const SEND_BULK_MAIL = 'send-bulk-mail';
 const HOUSEKEEPING = 'housekeeping';
 
 export type { JobQueue } from './types.js';
@@ -25,6 +30,8 @@ interface Options {
   sessionIdleMs?: number;
   /** Turn cron schedules into jobs (the default); tests turn it off and call the work themselves. */
   runSchedules?: boolean;
+  /** Bulk mail's workers and pace (the configuration's `bulkMail`). */
+  bulkMail?: { workers: number; perSecond: number };
 }
 
 /**
@@ -40,16 +47,14 @@ export async function startJobQueue({
   work = true,
   sessionIdleMs,
   runSchedules = true,
+  bulkMail = BULK_MAIL_DEFAULTS,
 }: Options): Promise<JobQueue> {
   const boss = new PgBoss({ db: { executeSql: queueSql(pool) }, schema: 'pgboss', schedule: runSchedules });
   boss.on('error', onError);
   await boss.start();
-  await boss.createQueue(SEND_MAIL, {
-    name: SEND_MAIL,
-    retryLimit: MAIL_MAX_ATTEMPTS,
-    retryDelay: 10,
-    retryBackoff: true,
-  });
+  const mailQueue = { retryLimit: MAIL_MAX_ATTEMPTS, retryDelay: 10, retryBackoff: true };
+  await boss.createQueue(SEND_MAIL, { name: SEND_MAIL, ...mailQueue });
+  await boss.createQueue(SEND_BULK_MAIL, { name: SEND_BULK_MAIL, ...mailQueue });
   if (work && sessionIdleMs) {
     await boss.createQueue(HOUSEKEEPING, { name: HOUSEKEEPING, retryLimit: 1 });
     await boss.schedule(HOUSEKEEPING, '17 * * * *');
@@ -57,15 +62,22 @@ export async function startJobQueue({
       await deleteExpiredRows(db, new Date(), sessionIdleMs);
     });
   }
+  let stopping = false;
   const mailWorkers: string[] = [];
+  const bulkWorkers: string[] = [];
   if (work) {
     // One job per fetch, so a failing mail is retried alone; a few workers keep a burst moving.
-    for (let i = 0; i < WORKERS; i++) {
-      mailWorkers.push(
-        await boss.work<{ mailId: string }>(SEND_MAIL, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
-          if (job) await deliverMail(db, transport, job.data.mailId);
-        }),
-      );
+    const worker = (queue: string, pace: () => Promise<void>) =>
+      boss.work<{ mailId: string }>(queue, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
+        if (!job) return;
+        await pace();
+        await deliverMail(db, transport, job.data.mailId);
+      });
+    for (let i = 0; i < WORKERS; i++) mailWorkers.push(await worker(SEND_MAIL, async () => undefined));
+    // The pace is one counter in PostgreSQL, so every instance's workers share it.
+    const bulkLimit = { key: 'bulk-mail', max: bulkMail.perSecond, windowMs: 1000 };
+    for (let i = 0; i < bulkMail.workers; i++) {
+      bulkWorkers.push(await worker(SEND_BULK_MAIL, () => takeSlot(db, bulkLimit, () => stopping)));
     }
   }
   const created = new Set<string>();
@@ -75,17 +87,21 @@ export async function startJobQueue({
     created.add(name);
   };
   return {
-    async sendMailJob(mailId, sqlExec) {
-      await boss.send(SEND_MAIL, { mailId }, { db: sqlExec as PgBoss.Db });
+    async sendMailJobs(mailIds, sqlExec, { bulk }) {
+      if (mailIds.length === 0) return;
+      const name = bulk ? SEND_BULK_MAIL : SEND_MAIL;
+      const jobs = mailIds.map((mailId) => ({ name, data: { mailId }, ...mailQueue }));
+      // pg-boss's insert writes all rows in one statement (a JSON array), within the caller's transaction.
+      await boss.insert(jobs, { db: sqlExec as PgBoss.Db });
       // The mail leaves once its transaction commits, not at a worker's next look (up to `pollingIntervalSeconds`
       // later): an activation or reset link is what the user is waiting for. Other instances' workers still poll.
       sqlExec.afterCommit?.(() => {
-        for (const id of mailWorkers) boss.notifyWorker(id);
+        for (const id of bulk ? bulkWorkers : mailWorkers) boss.notifyWorker(id);
       });
     },
-    async enqueue(name, data) {
+    async enqueue(name, data, sqlExec) {
       await ensureQueue(name);
-      await boss.send(name, data);
+      await boss.send(name, data, sqlExec ? { db: sqlExec as PgBoss.Db } : {});
     },
     async handle(name, handler) {
       await ensureQueue(name);
@@ -103,20 +119,24 @@ export async function startJobQueue({
         });
       }
     },
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 5000 }),
+    stop: () => {
+      stopping = true;
+      return boss.stop({ graceful: true, wait: true, timeout: 5000 });
+    },
   };
 }
 
 /**
  * pg-boss's statements on the application's pool. Once the pool is ending (the process stops), a worker whose
- * job outlived `stop`'s timeout still records its outcome: that statement answers nothing instead of failing,
- * since pg-boss would not catch the failure and the stopping process would report an unhandled rejection.
- * The job stays active and pg-boss retries it after its expiry on the next start.
+ * job outlived `stop`'s timeout would still record its outcome: that statement never answers instead of failing
+ * (pg-boss would not catch the failure, and reads the answer's rows, so an empty answer fails as well), and the
+ * stopping process reports no unhandled rejection. The job stays active and pg-boss retries it after its expiry
+ * on the next start.
  */
 function queueSql(pool: pg.Pool) {
   return (text: string, values?: unknown[]) =>
     (pool as pg.Pool & { ending?: boolean }).ending
-      ? Promise.resolve({ rows: [], rowCount: 0 } as unknown as pg.QueryResult)
+      ? new Promise<pg.QueryResult>(() => undefined)
       : pool.query(text, values);
 }
 

@@ -3,6 +3,13 @@ import type { Limit } from './throttle.js';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
+/** Invitation mails an organization's managers may send per UTC day (single invitations and imported rows); see docs/security.md. */
+export const INVITATIONS_PER_DAY = 500;
+
+/** Milliseconds from `now` to the next midnight UTC: a window that ends with the calendar day. */
+const restOfDay = (now: Date) =>
+  Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1) - now.getTime();
+
 /**
  * Every attempt limit of the portal, in one table (docs/security.md explains
  * each). Keys hold a lower-cased email, an address or a user id.
@@ -41,4 +48,13 @@ export const limits = {
   userCodeGuess: (userId: string): Limit => ({ key: `user-code:${userId}`, max: 5, windowMs: 15 * MINUTE }),
   /** Session uploads per device token. */
   sessionUpload: (deviceTokenId: string): Limit => ({ key: `upload:${deviceTokenId}`, max: 60, windowMs: MINUTE }),
+  /**
+   * Invitations sent into one organization in one UTC day: `INVITATIONS_PER_DAY`, or the number an
+   * admin set for it (`organizations.invitation_limit`). Counted with `takeQuota`.
+   */
+  invitations: (organizationId: string, max: number, now: Date): Limit => ({
+    key: `invitations:${organizationId}`,
+    max,
+    windowMs: restOfDay(now),
+  }),
 } as const;

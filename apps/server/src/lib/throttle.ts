@@ -33,15 +33,20 @@ interface Counted {
   resetAt: Date;
 }
 
-async function count(db: Executor, keys: Array<{ key: string; windowMs: number }>, now: Date): Promise<Counted[]> {
-  const rows = keys.map(({ key, windowMs }) => ({ key, hits: 1, resetAt: new Date(now.getTime() + windowMs) }));
+async function count(
+  db: Executor,
+  keys: Array<{ key: string; windowMs: number }>,
+  now: Date,
+  amount = 1,
+): Promise<Counted[]> {
+  const rows = keys.map(({ key, windowMs }) => ({ key, hits: amount, resetAt: new Date(now.getTime() + windowMs) }));
   return db
     .insert(throttles)
     .values(rows)
     .onConflictDoUpdate({
       target: throttles.key,
       set: {
-        hits: sql`case when ${throttles.resetAt} <= ${now} then 1 else ${throttles.hits} + 1 end`,
+        hits: sql`case when ${throttles.resetAt} <= ${now} then excluded.hits else ${throttles.hits} + excluded.hits end`,
         resetAt: sql`case when ${throttles.resetAt} <= ${now} then excluded.reset_at else ${throttles.resetAt} end`,
       },
     })
@@ -74,6 +79,40 @@ export async function takeAttempt(db: Executor, limits: Limit[], now: Date): Pro
     retryAt = Math.max(retryAt ?? 0, resetAt.getTime());
   }
   if (retryAt !== null) throw throttled(Math.max(1, Math.ceil((retryAt - now.getTime()) / 1000)));
+}
+
+/**
+ * Count `amount` uses of a quota (a daily allowance rather than an attempt limit) in the caller's
+ * transaction, in the same atomic statement as `takeAttempt`: of parallel callers each sees the
+ * uses of those before it, so together they never pass `max`. Answers what was left before this
+ * call and when the window ends; when `amount` does not fit, the caller refuses and its rollback
+ * gives the uses back (so call it only inside a transaction).
+ */
+export async function takeQuota(
+  tx: Executor,
+  limit: Limit,
+  amount: number,
+  now: Date,
+): Promise<{ fits: boolean; remaining: number; resetAt: Date }> {
+  const [row] = await count(tx, [limit], now, amount);
+  if (!row) throw new Error('quota count returned nothing');
+  const remaining = Math.max(0, limit.max - (row.hits - amount));
+  return { fits: row.hits <= limit.max, remaining, resetAt: row.resetAt };
+}
+
+/**
+ * Wait until `limit` has room for one more use in its window, then take it: pacing (bulk mail's
+ * rate across every instance) rather than refusing. Real time, not the app's clock. Throws once
+ * `stopping` says so, so a stopping process does not wait for a slot.
+ */
+export async function takeSlot(db: Executor, limit: Limit, stopping: () => boolean = () => false): Promise<void> {
+  for (;;) {
+    if (stopping()) throw new Error('stopping: the job is retried after the next start');
+    const now = new Date();
+    const [row] = await count(db, [limit], now);
+    if (!row || row.hits <= limit.max) return;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(10, row.resetAt.getTime() - now.getTime())));
+  }
 }
 
 /** Give back one counted attempt (a success that should not use up a shared limit). */

@@ -9,10 +9,46 @@ import type { MailTransport } from './transport.js';
 export const MAIL_MAX_ATTEMPTS = 8;
 
 /**
- * Store a mail and queue its delivery in the caller's transaction: the mail
- * exists exactly when the change that caused it commits. Delivery happens in
- * the background; a failing SMTP server never fails the user's request.
+ * Kinds of mail sent to many people at once, in a customer's stead (a manager's invitations):
+ * they go on the paced bulk queue. Every other mail is one a person is waiting for (sign-in,
+ * reset, activation, notices) and has a queue of its own that bulk mail never delays.
  */
+const BULK_KINDS: ReadonlySet<string> = new Set(['invitation']);
+export const isBulkMail = (kind: string) => BULK_KINDS.has(kind);
+const MAILS_PER_INSERT = 5000;
+
+/**
+ * Store mails and queue their delivery in the caller's transaction, one statement per 5,000 mails
+ * and one per queue for the jobs: the mails exist exactly when the change that
+ * caused them commits. Delivery happens in the background; a failing SMTP server never fails
+ * the user's request. Answers the mails' ids in the order given.
+ */
+export async function queueMails(
+  tx: Executor,
+  sqlExec: SqlExecutor,
+  jobs: JobQueue,
+  batch: ReadonlyArray<{ to: string; content: MailContent }>,
+): Promise<string[]> {
+  const rows: Array<{ id: string; kind: string }> = [];
+  // PostgreSQL takes at most 65,535 parameters per statement: five a mail.
+  for (let start = 0; start < batch.length; start += MAILS_PER_INSERT) {
+    const values = batch.slice(start, start + MAILS_PER_INSERT).map(({ to, content }) => ({
+      toAddress: to,
+      subject: content.subject,
+      text: content.text,
+      html: content.html,
+      kind: content.kind,
+    }));
+    rows.push(...(await tx.insert(mails).values(values).returning({ id: mails.id, kind: mails.kind })));
+  }
+  for (const bulk of [false, true]) {
+    const ids = rows.filter((row) => isBulkMail(row.kind) === bulk).map((row) => row.id);
+    await jobs.sendMailJobs(ids, sqlExec, { bulk });
+  }
+  return rows.map((row) => row.id);
+}
+
+/** One mail, as `queueMails`. */
 export async function queueMail(
   tx: Executor,
   sqlExec: SqlExecutor,
@@ -20,13 +56,9 @@ export async function queueMail(
   to: string,
   content: MailContent,
 ): Promise<string> {
-  const [row] = await tx
-    .insert(mails)
-    .values({ toAddress: to, subject: content.subject, text: content.text, html: content.html, kind: content.kind })
-    .returning({ id: mails.id });
-  if (!row) throw new Error('mail insert returned nothing');
-  await jobs.sendMailJob(row.id, sqlExec);
-  return row.id;
+  const [id] = await queueMails(tx, sqlExec, jobs, [{ to, content }]);
+  if (!id) throw new Error('mail insert returned nothing');
+  return id;
 }
 
 /** An absolute link into the web app for a mail. */

@@ -10,6 +10,20 @@ export interface MailContent {
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
+/**
+ * Text a customer chose (a person's or an organization's name), made inert for mail clients that
+ * turn anything looking like an address into a link: a zero-width space after each dot, at sign,
+ * colon and slash breaks every domain, address and scheme, and reads the same. Names are
+ * validated to hold no link (contracts `name()`); this covers older names and organization names.
+ */
+export const inert = (value: string) => value.replace(/[.@:/]/g, '$&\u200B');
+
+/** Who sent an invitation, for its fixed sentence: the inviter and their organization, if any. */
+export interface InvitedBy {
+  inviter: string;
+  organization: string | null;
+}
+
 interface Layout {
   kind: string;
   /** The html lang attribute. */
@@ -63,7 +77,12 @@ type Texts = {
     signIn: (login: string, forgot: string) => string;
     footnote: string;
   };
-  invitation: { subject: string; body: (inviter: string) => string; action: string; footnote: string };
+  invitation: {
+    subject: string;
+    body: (by: InvitedBy | null) => string;
+    action: string;
+    footnote: string;
+  };
   passwordReset: { subject: string; body: string; action: string; footnote: string };
   passwordChanged: { subject: string; body: string; warning: string };
   emailChange: { subject: string; body: string; action: string; footnote: string };
@@ -118,8 +137,8 @@ const texts: Record<'en' | 'de', Texts> = {
     },
     invitation: {
       subject: `You are invited to ${P}`,
-      body: (inviter) =>
-        `${inviter} created a ${P} account for you. Choose a password to activate it and start training.`,
+      body: (by) =>
+        `${by ? `${by.inviter}${by.organization ? ` of ${by.organization}` : ''} created` : 'Someone created'} a ${P} account for you. Choose a password to activate it and start training.`,
       action: 'Choose a password',
       footnote: 'The link is valid for 7 days.',
     },
@@ -208,8 +227,8 @@ const texts: Record<'en' | 'de', Texts> = {
     },
     invitation: {
       subject: `Einladung zu ${P}`,
-      body: (inviter) =>
-        `${inviter} hat ein ${P}-Konto für Sie angelegt. Wählen Sie ein Passwort, um es zu aktivieren und mit dem Training zu beginnen.`,
+      body: (by) =>
+        `${by ? `${by.inviter}${by.organization ? ` (${by.organization})` : ''} hat` : 'Es wurde'} ein ${P}-Konto für Sie angelegt. Wählen Sie ein Passwort, um es zu aktivieren und mit dem Training zu beginnen.`,
       action: 'Passwort wählen',
       footnote: 'Der Link ist 7 Tage gültig.',
     },
@@ -292,7 +311,7 @@ export function mailTemplates(language: string) {
     kind: string,
     name: string,
     parts: { subject: string; paragraphs: string[]; action?: { label: string; url: string }; footnote?: string },
-  ) => render({ kind, lang, fallback: t.buttonFallback, greeting: t.hello(name), ...parts });
+  ) => render({ kind, lang, fallback: t.buttonFallback, greeting: t.hello(inert(name)), ...parts });
   const linked = (text: { action: string }, url: string) => ({ label: text.action, url });
   return {
     activation: (name: string, url: string) =>
@@ -302,10 +321,15 @@ export function mailTemplates(language: string) {
         ...t.alreadyRegistered,
         paragraphs: [t.alreadyRegistered.body, t.alreadyRegistered.signIn(loginUrl, forgotUrl)],
       }),
-    invitation: (name: string, inviter: string, url: string) =>
+    /** The fixed sentence names the inviter and their organization (`by`), made inert; null when nobody is known. */
+    invitation: (name: string, by: InvitedBy | null, url: string) =>
       mail('invitation', name, {
         ...t.invitation,
-        paragraphs: [t.invitation.body(inviter)],
+        paragraphs: [
+          t.invitation.body(
+            by && { inviter: inert(by.inviter), organization: by.organization && inert(by.organization) },
+          ),
+        ],
         action: linked(t.invitation, url),
       }),
     passwordReset: (name: string, url: string) =>
@@ -332,8 +356,8 @@ export function mailTemplates(language: string) {
       }),
     licenseManagerInvitation: (name: string, inviter: string, organization: string, url: string) =>
       mail('license_manager_invitation', name, {
-        subject: t.licenseManagerInvitation.subject(organization),
-        paragraphs: [t.licenseManagerInvitation.body(inviter, organization)],
+        subject: t.licenseManagerInvitation.subject(inert(organization)),
+        paragraphs: [t.licenseManagerInvitation.body(inert(inviter), inert(organization))],
         action: linked(t.licenseManagerInvitation, url),
         footnote: t.licenseManagerInvitation.footnote,
       }),

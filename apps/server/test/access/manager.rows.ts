@@ -53,6 +53,13 @@ export const rows: AccessRow[] = [
   // The bulk invite: a body without a file proves the caller got past the guard; the organization is the session's.
   { method: 'POST', route: '/api/manager/members/import/preview', body: {}, expect: section(422) },
   { method: 'POST', route: '/api/manager/members/import', body: {}, expect: section(422) },
+  // An import of another organization (or none) is not there: 404 like an unknown id.
+  {
+    method: 'GET',
+    route: '/api/manager/member-imports/:importId',
+    url: () => `/api/manager/member-imports/${UNKNOWN_ID}`,
+    expect: section(404),
+  },
   {
     method: 'POST',
     route: '/api/manager/members',

@@ -20,6 +20,13 @@ export const rows: AccessRow[] = [
     expect: manageOrganization(422),
   },
   {
+    method: 'PUT',
+    route: '/api/admin/organizations/:id/invitation-limit',
+    url: (w) => `/api/admin/organizations/${w.orgA.id}/invitation-limit`,
+    body: {},
+    expect: manageOrganization(422),
+  },
+  {
     method: 'GET',
     route: '/api/admin/organizations/:id/members',
     url: (w) => `/api/admin/organizations/${w.orgA.id}/members`,

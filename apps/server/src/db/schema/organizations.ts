@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 /** The text the organizations list searches: name and city, lower-cased (see the trigram index). */
@@ -20,11 +20,14 @@ export const organizations = pgTable(
     city: text('city').notNull(),
     /** ISO 3166-1 alpha-2, upper case. */
     country: text('country').notNull(),
+    /** Invitations its managers may send per UTC day; null is the portal's default (`INVITATIONS_PER_DAY`). */
+    invitationLimit: integer('invitation_limit'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('organizations_country_format', sql`${t.country} ~ '^[A-Z]{2}$'`),
+    check('organizations_invitation_limit', sql`${t.invitationLimit} between 0 and 1000000`),
     // One index per whitelisted sort of the admin list, with the id as tie-breaker (stable pages).
     index('organizations_name_idx').on(t.name, t.id),
     index('organizations_city_idx').on(t.city, t.id),

@@ -37,9 +37,7 @@ async function sendActivationLink(ctx: ServiceContext, tx: Executor, user: typeo
   const mails = mailTemplates(user.language);
   await ctx.mail(tx)(
     user.email,
-    purpose === 'invitation'
-      ? mails.invitation(user.firstName, ctx.config.appUrl, link)
-      : mails.activation(user.firstName, link),
+    purpose === 'invitation' ? mails.invitation(user.firstName, null, link) : mails.activation(user.firstName, link),
   );
 }
 

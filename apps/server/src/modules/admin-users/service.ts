@@ -23,7 +23,7 @@ import { recordAudit } from '../audit/index.js';
 import { clearSecondFactor, deleteUserSessions, issueToken } from '../auth/index.js';
 import { assertUserOwnsNoHardware } from '../hardware/index.js';
 import { assertUserDeletable, detachSeatsOfMovedUser } from '../licensing/index.js';
-import { assignLicenseManager, releaseLicenseManager } from '../organizations/index.js';
+import { assignLicenseManager, findOrganization, releaseLicenseManager } from '../organizations/index.js';
 import {
   clearUserTwoFactor,
   createInactiveUser,
@@ -154,11 +154,12 @@ export async function inviteUserIn(
     await assignLicenseManager(tx, { organizationId, userId: user.id, replace: false, field: 'role' }, now);
   }
   const token = await issueToken(tx, user.id, 'invitation', now);
+  const organization = organizationId ? await findOrganization(tx, { all: true }, organizationId) : null;
   await ctx.mail(tx)(
     user.email,
     mailTemplates(user.language).invitation(
       user.firstName,
-      fullName(actor),
+      { inviter: fullName(actor), organization: organization?.name ?? null },
       appLink(ctx.config.appUrl, `/activate/${token}`),
     ),
   );

@@ -4,18 +4,34 @@ import {
   dataEnvelope,
   MEMBER_IMPORT_FIELD,
   MEMBER_IMPORT_MAX_BYTES,
+  MEMBER_IMPORT_SYNC_MAX_ROWS,
+  memberImport,
+  memberImportParams,
   memberImportPreview,
-  memberImportResult,
 } from '@portal/contracts';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientOf } from '../../lib/client-info.js';
-import { errorReplies } from '../../lib/route-kit.js';
+import { errorReplies, findOr404 } from '../../lib/route-kit.js';
 import { signedIn } from '../../plugins/guards.js';
-import { importMembers, importTooLarge, presentImportRow, previewMemberImport } from './member-import.js';
+import {
+  findMemberImport,
+  importMembers,
+  importTooLarge,
+  MEMBER_IMPORT_JOB,
+  type MemberImportJob,
+  presentImportRow,
+  presentMemberImport,
+  previewMemberImport,
+  workMemberImport,
+} from './member-import.js';
 import type { ManagerScope } from './queries.js';
 
 const tags = ['manager'];
-const failures = errorReplies(401, 403, 409, 413, 422);
+const failures = errorReplies(401, 403, 409, 413, 422, 429);
+const importEnvelope = dataEnvelope(memberImport);
+/** 201: done within the request; 202: queued for the job; 200: the same file again, its first import. */
+const STATUS = { created: 201, queued: 202, repeated: 200 } as const;
 /** The file is smaller than the limit; the body may carry a little multipart framing besides. */
 const FILE_LIMIT = MEMBER_IMPORT_MAX_BYTES - 1;
 const BODY_LIMIT = MEMBER_IMPORT_MAX_BYTES + 64 * 1024;
@@ -81,6 +97,7 @@ export function memberImportRoutes(app: FastifyInstance, scopeOf: (request: Fast
       throw error;
     });
     const ctx = scope.services;
+    await scope.jobs.handle<MemberImportJob>(MEMBER_IMPORT_JOB, (job) => workMemberImport(ctx, job));
     const consumes = ['multipart/form-data', 'text/csv', 'text/plain'];
 
     scope.post(
@@ -118,23 +135,44 @@ export function memberImportRoutes(app: FastifyInstance, scopeOf: (request: Fast
         schema: {
           tags,
           operationId: 'importManagerMembers',
-          summary: 'Invite everyone in a CSV file into the own organization, in one transaction',
+          summary: 'Invite everyone in a CSV file into the own organization',
           description:
             'The same file as the preview. When any row has a problem nothing is written and the answer is 422 ' +
-            'with each problem as `rows.<row>.<column>`; otherwise every row gets its invitation mail.',
+            "with each problem as `rows.<row>.<column>`. The rows count against the organization's invitations of " +
+            'the day (429 saying how many remain when they do not fit). A file of at most ' +
+            `${MEMBER_IMPORT_SYNC_MAX_ROWS} rows is invited at once (201); a larger one is queued (202): follow it ` +
+            'with `GET /api/manager/member-imports/{importId}`. The same file sent again within a day answers its ' +
+            'first import (200) and invites nobody twice.',
           consumes,
-          response: { 201: dataEnvelope(memberImportResult), ...failures },
+          response: { 200: importEnvelope, 201: importEnvelope, 202: importEnvelope, ...failures },
         },
       },
       async (request, reply) => {
-        const invited = await importMembers(
+        const { record, outcome } = await importMembers(
           ctx,
           signedIn(request),
           scopeOf(request),
           fileOf(request.body),
           clientOf(request),
         );
-        return reply.status(201).send({ data: { invited } });
+        return reply.status(STATUS[outcome]).send({ data: presentMemberImport(record, request.language) });
+      },
+    );
+
+    scope.withTypeProvider<ZodTypeProvider>().get(
+      '/member-imports/:importId',
+      {
+        schema: {
+          tags,
+          operationId: 'getManagerMemberImport',
+          summary: "An import of the own organization: its progress, then each row's outcome",
+          params: memberImportParams,
+          response: { 200: importEnvelope, ...errorReplies(401, 403, 404, 409) },
+        },
+      },
+      async (request) => {
+        const record = await findOr404(findMemberImport(scope.db, scopeOf(request), request.params.importId));
+        return { data: presentMemberImport(record, request.language) };
       },
     );
   });

@@ -12,15 +12,19 @@ import { AppError, forbidden, notFound, validation } from '../../lib/app-error.j
 import type { AuthUser } from '../../lib/auth-user.js';
 import { diffChanges } from '../../lib/changes.js';
 import type { ClientInfo } from '../../lib/client-info.js';
+import { INVITATIONS_PER_DAY, limits } from '../../lib/limits.js';
+import { takeQuota } from '../../lib/throttle.js';
 import { appLink, fullName } from '../../mail/outbox.js';
 import { mailTemplates } from '../../mail/templates.js';
 import type { ServiceContext } from '../../service-context.js';
-import { inviteUser } from '../admin-users/index.js';
+import { inviteUserIn, mapUserUniqueViolation } from '../admin-users/index.js';
 import { recordAudit } from '../audit/index.js';
 import { deleteUserSessions, issueToken, retireTokens } from '../auth/index.js';
 import {
   assignLicenseManager,
+  findOrganization,
   findPerson,
+  invitationLimitOf,
   licenseManagerRoleHolders,
   lockOrganization,
   setMemberRole,
@@ -71,10 +75,31 @@ export async function updateOwnOrganization(
 }
 
 /**
+ * Count `amount` invitations against the organization's day (`limits.invitations`: 500, or what an
+ * admin set for it) in the caller's transaction, which also writes the invitations: a refusal
+ * (429 saying how many remain today, Retry-After until midnight UTC) rolls the count back, and of
+ * a burst of parallel calls each waits for the counter row of those before it.
+ */
+export async function takeInvitations(tx: Executor, organizationId: string, amount: number, now: Date): Promise<void> {
+  const max = (await invitationLimitOf(tx, organizationId)) ?? INVITATIONS_PER_DAY;
+  const quota = await takeQuota(tx, limits.invitations(organizationId, max, now), amount, now);
+  if (quota.fits) return;
+  const seconds = Math.max(1, Math.ceil((quota.resetAt.getTime() - now.getTime()) / 1000));
+  throw new AppError(
+    'throttled',
+    'error.invitation_limit',
+    { limit: max, remaining: quota.remaining, needed: amount },
+    undefined,
+    { 'retry-after': String(seconds) },
+  );
+}
+
+/**
  * `POST /api/manager/members`: the users module's invitation (its mail, its
  * `user.invited` audit, one account per address even under a burst: the
  * unique email index answers the others 422 on `email`), with the
- * organization from the scope. The body's role is trainee or trainer (contract).
+ * organization from the scope. The body's role is trainee or trainer
+ * (contract). Counts one against the organization's invitations of the day.
  */
 export async function inviteMember(
   ctx: ServiceContext,
@@ -83,17 +108,25 @@ export async function inviteMember(
   body: z.output<typeof managerInviteBody>,
   client: ClientInfo,
 ): Promise<string> {
-  return inviteUser(
-    ctx,
-    actor,
-    {
-      email: body.email,
-      first_name: body.first_name,
-      last_name: body.last_name,
-      role: body.role,
-      organization_id: scope.organizationId,
-    },
-    client,
+  const now = ctx.clock.now();
+  return mapUserUniqueViolation(() =>
+    inTransaction(ctx.pool, async (tx) => {
+      await takeInvitations(tx, scope.organizationId, 1, now);
+      return inviteUserIn(
+        ctx,
+        tx,
+        actor,
+        {
+          email: body.email,
+          first_name: body.first_name,
+          last_name: body.last_name,
+          role: body.role,
+          organization_id: scope.organizationId,
+        },
+        client,
+        now,
+      );
+    }),
   );
 }
 
@@ -164,7 +197,7 @@ export async function deactivateMember(
 /**
  * `POST /api/manager/members/{userId}/invitation`: a fresh invitation link
  * (the older one stops working) for a member who has not activated yet; 409
- * for one who has, or who is deactivated.
+ * for one who has, or who is deactivated. Counts one against the day's invitations.
  */
 export async function resendInvitation(
   ctx: ServiceContext,
@@ -180,12 +213,16 @@ export async function resendInvitation(
     if (row.status === 'deactivated') throw new AppError('conflict', 'error.member_deactivated');
     const person = await findPerson(tx, userId);
     if (!person) throw notFound();
+    await takeInvitations(tx, scope.organizationId, 1, now);
     const token = await issueToken(tx, userId, 'invitation', now);
     await ctx.mail(tx)(
       person.email,
       mailTemplates(person.language).invitation(
         person.firstName,
-        fullName(actor),
+        {
+          inviter: fullName(actor),
+          organization: (await findOrganization(tx, scope, scope.organizationId))?.name ?? null,
+        },
         appLink(ctx.config.appUrl, `/activate/${token}`),
       ),
     );

@@ -9,6 +9,7 @@ export {
   findLicenseManager,
   findOrganization,
   findPerson,
+  invitationLimitOf,
   licenseManagerRoleHolders,
   lockOrganization,
   type OrganizationScope,

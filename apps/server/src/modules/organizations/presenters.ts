@@ -38,6 +38,7 @@ export function presentOrganization(row: OrganizationRow, include: readonly stri
     zipcode: row.zipcode,
     city: row.city,
     country: row.country,
+    invitation_limit: row.invitationLimit,
     members_count: row.membersCount,
     ...(include.includes('license_manager') ? { license_manager: manager } : {}),
     created_at: row.createdAt.toISOString(),

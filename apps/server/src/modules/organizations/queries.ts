@@ -43,6 +43,7 @@ const columns = {
   zipcode: organizations.zipcode,
   city: organizations.city,
   country: organizations.country,
+  invitationLimit: organizations.invitationLimit,
   createdAt: organizations.createdAt,
   updatedAt: organizations.updatedAt,
   membersCount: sql<number>`(select count(*)::int from ${users} where ${users.organizationId} = ${organizations.id})`,
@@ -140,6 +141,20 @@ export async function updateOrganizationRow(tx: Executor, id: string, values: Or
  * but, unlike `for update`, lets members be added meanwhile (their foreign key
  * takes a key-share lock on this row).
  */
+/** Set the organization's invitations per day (null: the portal's default). */
+export async function setInvitationLimitRow(tx: Executor, id: string, limit: number | null, now: Date) {
+  await tx.update(organizations).set({ invitationLimit: limit, updatedAt: now }).where(eq(organizations.id, id));
+}
+
+/** The invitations per day an admin set for the organization, or null for the portal's default. */
+export async function invitationLimitOf(db: Executor, id: string): Promise<number | null> {
+  const [row] = await db
+    .select({ limit: organizations.invitationLimit })
+    .from(organizations)
+    .where(eq(organizations.id, id));
+  return row?.limit ?? null;
+}
+
 export async function lockOrganization(tx: Executor, id: string) {
   const [row] = await tx.select().from(organizations).where(eq(organizations.id, id)).for('no key update');
   return row ?? null;

@@ -1,6 +1,7 @@
 import {
   dataEnvelope,
   idParams,
+  invitationLimitBody,
   licenseManagerAssignment,
   licenseManagerBody,
   listEnvelope,
@@ -27,6 +28,7 @@ import {
   deleteOrganization,
   inviteLicenseManager,
   removeLicenseManager,
+  setInvitationLimit,
   updateOrganization,
 } from './service.js';
 
@@ -127,6 +129,25 @@ const organizationManageRoutes = resource(
       },
       async (request) => {
         await updateOrganization(ctx, signedIn(request), request.params.id, request.body, clientOf(request));
+        return present(request.params.id, ['license_manager']);
+      },
+    );
+
+    app.put(
+      '/:id/invitation-limit',
+      {
+        schema: {
+          operationId: 'setOrganizationInvitationLimit',
+          tags,
+          summary: 'Set how many invitations the organization may send per day (null: the default of 500)',
+          params: idParams,
+          body: invitationLimitBody,
+          response: { 200: dataEnvelope(organization), ...resourceErrors },
+        },
+      },
+      async (request) => {
+        const { invitation_limit } = request.body;
+        await setInvitationLimit(ctx, signedIn(request), request.params.id, invitation_limit, clientOf(request));
         return present(request.params.id, ['license_manager']);
       },
     );

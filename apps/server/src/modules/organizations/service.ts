@@ -25,6 +25,7 @@ import {
   type OrganizationDependent,
   organizationDependents,
   putLicenseManagerRow,
+  setInvitationLimitRow,
   setMemberRole,
   updateOrganizationRow,
 } from './queries.js';
@@ -62,28 +63,28 @@ export async function createOrganization(
   });
 }
 
-export async function updateOrganization(
+type OrganizationRecord = NonNullable<Awaited<ReturnType<typeof lockOrganization>>>;
+
+/**
+ * One change to an organization row: lock it (404 when gone), compare the audited fields before
+ * and after, and when any changed write them and record `organization.updated` with the changes.
+ */
+async function changeOrganization(
   ctx: ServiceContext,
   actor: AuthUser,
   id: string,
-  values: OrganizationValues,
   client: ClientInfo,
+  audited: (row: OrganizationRecord) => Record<string, unknown>,
+  after: Record<string, unknown>,
+  write: (tx: Executor, now: Date) => Promise<void>,
 ): Promise<void> {
   const now = ctx.clock.now();
   await inTransaction(ctx.pool, async (tx) => {
     const before = await lockOrganization(tx, id);
     if (!before) throw notFound();
-    const changes = diffChanges(auditedFields(before), {
-      name: values.name,
-      street: values.street,
-      house_number: values.house_number,
-      addition: values.addition,
-      zipcode: values.zipcode,
-      city: values.city,
-      country: values.country,
-    });
+    const changes = diffChanges(audited(before), after);
     if (Object.keys(changes).length === 0) return;
-    await updateOrganizationRow(tx, id, values, now);
+    await write(tx, now);
     await recordAudit(tx, {
       action: 'organization.updated',
       actorId: actor.id,
@@ -92,6 +93,44 @@ export async function updateOrganization(
       at: now,
     });
   });
+}
+
+export async function updateOrganization(
+  ctx: ServiceContext,
+  actor: AuthUser,
+  id: string,
+  values: OrganizationValues,
+  client: ClientInfo,
+): Promise<void> {
+  const after = {
+    name: values.name,
+    street: values.street,
+    house_number: values.house_number,
+    addition: values.addition,
+    zipcode: values.zipcode,
+    city: values.city,
+    country: values.country,
+  };
+  await changeOrganization(ctx, actor, id, client, auditedFields, after, (tx, now) =>
+    updateOrganizationRow(tx, id, values, now),
+  );
+}
+
+/**
+ * `PUT /api/admin/organizations/{id}/invitation-limit` ('manage organization'): the invitations
+ * its managers may send per day, or null for the default; `organization.updated` with the change.
+ */
+export async function setInvitationLimit(
+  ctx: ServiceContext,
+  actor: AuthUser,
+  id: string,
+  limit: number | null,
+  client: ClientInfo,
+): Promise<void> {
+  const audited = (row: OrganizationRecord) => ({ invitation_limit: row.invitationLimit });
+  await changeOrganization(ctx, actor, id, client, audited, { invitation_limit: limit }, (tx, now) =>
+    setInvitationLimitRow(tx, id, limit, now),
+  );
 }
 
 const licenseManagerTaken = (field: string) =>

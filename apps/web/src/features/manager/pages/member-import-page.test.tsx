@@ -30,10 +30,24 @@ const faulty = {
   invalid: 1,
 };
 
+const IMPORT_ID = '6f1c2a4e-8b1d-4c55-9a7e-2f3d4c5b6a71';
+const anImport = (over: Record<string, unknown>) => ({
+  id: IMPORT_ID,
+  status: 'queued',
+  total: 2,
+  processed: 0,
+  invited: 0,
+  failed: 0,
+  created_at: '2026-03-02T09:00:00.000Z',
+  finished_at: null,
+  rows: null,
+  ...over,
+});
+
 function world(preview: () => Response) {
   return (call: RecordedCall) => {
     if (call.url === PREVIEW) return preview();
-    if (call.url === IMPORT) return jsonResponse(201, { data: { invited: 2 } });
+    if (call.url === IMPORT) return jsonResponse(201, { data: anImport({ status: 'done', processed: 2, invited: 2 }) });
     if (call.url.startsWith('/api/manager/members?')) return jsonResponse(200, listAnswer([managerAsMember]));
     return jsonResponse(404, { message: 'The selected resource does not exist.', code: 'not_found' });
   };
@@ -104,5 +118,49 @@ describe('member import', { timeout: 60_000 }, () => {
     await chooseFile();
     expect(await screen.findByText('The header row lacks the column role.')).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Rows of the file' })).not.toBeInTheDocument();
+  });
+
+  it('follows a large import: its progress, then the result of each row', async () => {
+    let polls = 0;
+    const app = renderApp({
+      path: '/manager/user/import',
+      user: users.manager,
+      handler: (call) => {
+        if (call.url === IMPORT) return jsonResponse(202, { data: anImport({ total: 300 }) });
+        if (call.url === `/api/manager/member-imports/${IMPORT_ID}`) {
+          polls += 1;
+          if (polls === 1)
+            return jsonResponse(200, { data: anImport({ total: 300, status: 'running', processed: 250 }) });
+          return jsonResponse(200, {
+            data: anImport({
+              total: 2,
+              status: 'done',
+              processed: 2,
+              invited: 1,
+              failed: 1,
+              finished_at: '2026-03-02T09:01:00.000Z',
+              rows: [
+                { ...row(2, 'anna@example.com'), status: 'invited' },
+                {
+                  ...row(3, 'bert@example.com', [{ field: 'email', message: 'This email address is already in use.' }]),
+                  status: 'failed',
+                },
+              ],
+            }),
+          });
+        }
+        return world(() => jsonResponse(200, { data: clean }))(call);
+      },
+    });
+    await chooseFile();
+    await userEvent.click(await screen.findByRole('button', { name: 'Send 2 invitations' }));
+    expect(await screen.findByText('250 of 300 rows done.', {}, LAZY)).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Sending the invitations' })).toBeInTheDocument();
+    expect(await screen.findByText('Done: 1 invited, 1 not invited.', {}, LAZY)).toBeInTheDocument();
+    const results = screen.getByRole('table', { name: 'Result of each row' });
+    expect(within(results).getByText('This email address is already in use.')).toBeInTheDocument();
+    expect(within(results).getByText('Invited')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to account details' }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/manager/account-details'));
   });
 });

@@ -1,9 +1,24 @@
-import { Alert, Badge, Button, Card, FileInput, Group, List, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  FileInput,
+  Group,
+  List,
+  Progress,
+  ScrollArea,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
 import {
   MEMBER_IMPORT_COLUMNS,
   MEMBER_IMPORT_MAX_BYTES,
   MEMBER_IMPORT_MAX_ROWS,
-  type MemberImportPreview,
+  type MemberImport,
+  type MemberImportRow,
+  type MemberImportRowResult,
 } from '@portal/contracts';
 import { IconAlertCircle, IconDownload, IconFileTypeCsv, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -13,7 +28,7 @@ import { PageHeader } from '../../../components/page-header';
 import { isApiError } from '../../../lib/api-error';
 import { notifySuccess } from '../../../lib/notify';
 import { href } from '../../../lib/screens';
-import { useImportMembers, usePreviewMemberImport } from '../api/import-members';
+import { importEnded, useImportMembers, useMemberImport, usePreviewMemberImport } from '../api/import-members';
 import { AccountDetailsBackLink } from '../components/back-link';
 import { ManagerScreen } from '../components/no-organization';
 
@@ -29,9 +44,10 @@ function problemOf(error: unknown): string | null {
   return error instanceof Error ? error.message : String(error);
 }
 
-function PreviewTable({ preview }: { preview: MemberImportPreview }) {
+/** The file's rows, those with problems first: before sending (ready or not) or after (invited or not). */
+function RowsTable({ rows, label }: { rows: Array<MemberImportRow | MemberImportRowResult>; label: string }) {
   const { t } = useTranslation();
-  const ordered = [...preview.rows].sort((a, b) => Number(b.errors.length > 0) - Number(a.errors.length > 0));
+  const ordered = [...rows].sort((a, b) => Number(b.errors.length > 0) - Number(a.errors.length > 0));
   const shown = ordered.slice(0, SHOWN_ROWS);
   return (
     <Stack gap="xs">
@@ -40,8 +56,9 @@ function PreviewTable({ preview }: { preview: MemberImportPreview }) {
           {t('manager.import.shown', { shown: String(shown.length), total: String(ordered.length) })}
         </Text>
       )}
-      <ScrollArea type="auto">
-        <Table striped highlightOnHover miw={720} aria-label={t('manager.import.table')}>
+      {/* Scrolled sideways on a phone: the region takes keyboard focus, so the arrows scroll it. */}
+      <ScrollArea type="auto" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': label }}>
+        <Table striped highlightOnHover miw={720} aria-label={label}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{t('manager.import.row')}</Table.Th>
@@ -63,7 +80,9 @@ function PreviewTable({ preview }: { preview: MemberImportPreview }) {
                 <Table.Td>
                   {row.errors.length === 0 ? (
                     <Badge color="teal" variant="light">
-                      {t('manager.import.ok')}
+                      {'status' in row && row.status === 'invited'
+                        ? t('manager.import.invited')
+                        : t('manager.import.ok')}
                     </Badge>
                   ) : (
                     <List size="sm" spacing={2} c="red.4">
@@ -79,6 +98,46 @@ function PreviewTable({ preview }: { preview: MemberImportPreview }) {
         </Table>
       </ScrollArea>
     </Stack>
+  );
+}
+
+/** A queued import: its progress, asked every second, then the outcome of each row. */
+function ImportProgress({ started }: { started: MemberImport }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data = started, error } = useMemberImport(started.id, started);
+  const ended = importEnded(data);
+  const percent = data.total === 0 ? 100 : Math.round((data.processed / data.total) * 100);
+  return (
+    <Card withBorder radius="lg" padding="lg" component="section" aria-label={t('manager.import.progressTitle')}>
+      <Stack gap="md">
+        <Text fw={600}>{t('manager.import.progressTitle')}</Text>
+        <Progress value={percent} aria-label={t('manager.import.progressTitle')} size="lg" />
+        <Text fz="sm" aria-live="polite">
+          {ended
+            ? t('manager.import.finished', {
+                invited: data.invited.toLocaleString(),
+                failed: data.failed.toLocaleString(),
+              })
+            : t('manager.import.progress', {
+                processed: data.processed.toLocaleString(),
+                total: data.total.toLocaleString(),
+              })}
+        </Text>
+        {!ended && <Text fz="sm">{t('manager.import.background')}</Text>}
+        {error ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
+            {problemOf(error)}
+          </Alert>
+        ) : null}
+        {data.rows && <RowsTable rows={data.rows} label={t('manager.import.results')} />}
+        {ended && (
+          <Group justify="flex-end">
+            <Button onClick={() => navigate(href('manager/account-details'))}>{t('manager.import.back')}</Button>
+          </Group>
+        )}
+      </Stack>
+    </Card>
   );
 }
 
@@ -98,6 +157,8 @@ function ImportForm({ organizationName }: { organizationName: string }) {
   };
   const checked = file && preview.data ? preview.data : null;
   const ready = checked !== null && checked.invalid === 0 && checked.valid > 0;
+  // A large file goes on as a job: the screen follows it instead of the form.
+  const running = send.data && !importEnded(send.data) ? send.data : null;
 
   return (
     <>
@@ -133,17 +194,21 @@ function ImportForm({ organizationName }: { organizationName: string }) {
               value={file}
               onChange={choose}
               clearable
+              clearButtonProps={{ 'aria-label': t('manager.import.clear') }}
               leftSection={<IconFileTypeCsv size={18} />}
               error={problemOf(preview.error)}
               description={preview.isPending ? t('manager.import.reading') : undefined}
               aria-describedby="member-import-columns"
+              // Mantine's placeholder grey is below 4.5:1 on the dark input; the theme's readable grey instead.
+              styles={{ placeholder: { color: 'var(--mantine-color-dark-1)' } }}
               maw={520}
             />
           </Stack>
         </Card>
 
-        {checked && (
-          <Card withBorder radius="lg" padding="lg" component="section" aria-label={t('manager.import.table')}>
+        {running && <ImportProgress started={running} />}
+        {checked && !running && (
+          <Card withBorder radius="lg" padding="lg">
             <Stack gap="md">
               <Group gap="sm" aria-live="polite">
                 <Badge color="teal" variant="light" size="lg">
@@ -165,7 +230,7 @@ function ImportForm({ organizationName }: { organizationName: string }) {
                   {problemOf(send.error)}
                 </Alert>
               ) : null}
-              <PreviewTable preview={checked} />
+              <RowsTable rows={checked.rows} label={t('manager.import.table')} />
               <Group justify="flex-end" gap="sm">
                 <Button variant="default" onClick={() => navigate(back)}>
                   {t('manager.import.cancel')}
@@ -178,6 +243,7 @@ function ImportForm({ organizationName }: { organizationName: string }) {
                     if (!file) return;
                     send.mutate(file, {
                       onSuccess: (result) => {
+                        if (!importEnded(result)) return;
                         notifySuccess(t('manager.import.sent', { count: result.invited }));
                         navigate(back);
                       },

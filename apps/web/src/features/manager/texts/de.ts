@@ -78,6 +78,7 @@ export const de: Catalogue<typeof en> = {
         'Eine Zeile pro Person mit den Spalten email, first_name, last_name und role (trainee oder trainer; leer bedeutet trainee) und einer Kopfzeile. Höchstens {{rows}} Zeilen, kleiner als {{size}}.',
       template: 'Vorlage herunterladen',
       file: 'CSV-Datei',
+      clear: 'Gewählte Datei entfernen',
       filePlaceholder: 'Eine .csv-Datei wählen',
       reading: 'Die Datei wird gelesen…',
       summary_one: '{{count}} Zeile kann eingeladen werden.',
@@ -99,6 +100,14 @@ export const de: Catalogue<typeof en> = {
       send_other: '{{count}} Einladungen senden',
       sent_one: '{{count}} Einladung gesendet.',
       sent_other: '{{count}} Einladungen gesendet.',
+      invited: 'Eingeladen',
+      progressTitle: 'Die Einladungen werden versendet',
+      progress: '{{processed}} von {{total}} Zeilen erledigt.',
+      background:
+        'Große Dateien werden im Hintergrund eingeladen. Sie können diese Seite verlassen: Die Einladungen gehen weiter, und dieselbe Datei erneut gewählt zeigt diesen Import.',
+      finished: 'Fertig: {{invited}} eingeladen, {{failed}} nicht eingeladen.',
+      results: 'Ergebnis jeder Zeile',
+      back: 'Zurück zu den Kontodetails',
       cancel: 'Abbrechen',
     },
     edit: {

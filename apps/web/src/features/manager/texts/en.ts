@@ -73,6 +73,7 @@ export const en = {
         'One row per person with the columns email, first_name, last_name and role (trainee or trainer; empty means trainee), and a header row. At most {{rows}} rows, smaller than {{size}}.',
       template: 'Download the template',
       file: 'CSV file',
+      clear: 'Remove the chosen file',
       filePlaceholder: 'Choose a .csv file',
       reading: 'Reading the file…',
       summary_one: '{{count}} row can be invited.',
@@ -94,6 +95,14 @@ export const en = {
       send_other: 'Send {{count}} invitations',
       sent_one: '{{count}} invitation sent.',
       sent_other: '{{count}} invitations sent.',
+      invited: 'Invited',
+      progressTitle: 'Sending the invitations',
+      progress: '{{processed}} of {{total}} rows done.',
+      background:
+        'Large files are invited in the background. You may leave this page: the invitations go on, and choosing the same file again shows this import.',
+      finished: 'Done: {{invited}} invited, {{failed}} not invited.',
+      results: 'Result of each row',
+      back: 'Back to account details',
       cancel: 'Cancel',
     },
     edit: {

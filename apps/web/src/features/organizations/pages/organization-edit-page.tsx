@@ -1,7 +1,7 @@
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import type { Organization } from '@portal/contracts';
 import { IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
@@ -9,7 +9,20 @@ import { OrganizationForm } from '../../../components/organization-form';
 import { href } from '../../../lib/screens';
 import { useDeleteOrganization } from '../api/delete-organization';
 import { useUpdateOrganization } from '../api/update-organization';
+import { InvitationLimitForm } from '../components/invitation-limit-form';
 import { OrganizationFrame } from '../components/organization-frame';
+
+/** A titled card of the page, named by its title. */
+function SectionCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="lg" padding="lg" maw={820} component="section" aria-label={title}>
+      <Title order={2} fz="lg" mb="md">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}
 
 function EditForm({ id, organization }: { id: string; organization: Organization }) {
   const { t } = useTranslation();
@@ -72,27 +85,20 @@ function DeleteSection({ organization }: { organization: Organization }) {
   );
 }
 
-/** `admin/organizations/:id/edit`: the name and address, and deleting an empty organization. */
+/** `admin/organizations/:id/edit`: the name and address, the daily invitation limit, and deleting an empty organization. */
 export function OrganizationEditPage() {
   const { t } = useTranslation();
   return (
     <OrganizationFrame>
       {(organization) => (
         <Stack gap="lg">
-          <Card
-            withBorder
-            radius="lg"
-            padding="lg"
-            maw={820}
-            component="section"
-            aria-label={t('organizations.editPage.title')}
-          >
-            <Title order={2} fz="lg" mb="md">
-              {t('organizations.editPage.title')}
-            </Title>
+          <SectionCard title={t('organizations.editPage.title')}>
             {/* Keyed by the stored values: a save or refetch starts the form from them. */}
             <EditForm key={organization.updated_at} id={organization.id} organization={organization} />
-          </Card>
+          </SectionCard>
+          <SectionCard title={t('organizations.invitationLimit.title')}>
+            <InvitationLimitForm key={organization.updated_at} organization={organization} />
+          </SectionCard>
           <DeleteSection organization={organization} />
         </Stack>
       )}

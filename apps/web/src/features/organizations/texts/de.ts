@@ -51,6 +51,14 @@ export const de: Catalogue<typeof en> = {
       submit: 'Änderungen speichern',
       saved: 'Die Änderungen an {{name}} wurden gespeichert.',
     },
+    invitationLimit: {
+      title: 'Einladungen pro Tag',
+      label: 'Einladungen pro Tag',
+      description:
+        'Wie viele Einladungs-E-Mails die Lizenzverwaltung dieser Organisation pro Tag senden darf (einzelne Einladungen und importierte Zeilen). Leer: der Standardwert 500.',
+      submit: 'Grenze speichern',
+      saved: 'Die Einladungsgrenze von {{name}} wurde gespeichert.',
+    },
     delete: {
       section: 'Organisation löschen',
       sectionBody:

@@ -47,6 +47,14 @@ export const en = {
       submit: 'Save changes',
       saved: 'The changes to {{name}} were saved.',
     },
+    invitationLimit: {
+      title: 'Invitations per day',
+      label: 'Invitations per day',
+      description:
+        'How many invitation mails the managers of this organization may send per day (single invitations and imported rows). Empty: the default of 500.',
+      submit: 'Save limit',
+      saved: 'The invitation limit of {{name}} was saved.',
+    },
     delete: {
       section: 'Delete organization',
       sectionBody:
