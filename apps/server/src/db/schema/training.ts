@@ -9,7 +9,6 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  real,
   smallint,
   text,
   timestamp,
