@@ -72,7 +72,7 @@ export const exerciseResults = pgTable(
     level: integer('level').notNull(),
     exerciseName: text('exercise_name').notNull(),
     completed: boolean('completed').notNull(),
-    /** Scores to hundredths (ingest rounds), in double precision: read back as sent (migration 0023). */
+    /** Scores to hundredths (ingest rounds), in double precision: read back as sent (migration 0024). */
     accuracy: doublePrecision('accuracy').notNull(),
     speed: doublePrecision('speed').notNull(),
     gameplay: doublePrecision('gameplay').notNull(),
