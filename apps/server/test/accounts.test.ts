@@ -203,7 +203,7 @@ describe('invitations', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ email: 'invitee@example.test', status: 'inactive', roles: ['trainee'] });
     const mail = await ctx.smtp.waitFor('invitee@example.test');
-    expect(mail.text).toContain('Ivy Admin of Invite Clinic created a LapSkills account for you');
+    expect(mail.text).toContain('Ivy Admin created a LapSkills account for you at Invite Clinic.');
     const { token } = linkIn(mail, '/activate/');
 
     const client = ctx.client();

@@ -205,7 +205,7 @@ describe('inviting a member', () => {
     const row = await userRow(res.json().data.id);
     expect(row?.organizationId).toBe(orgA.id);
     const mail = await ctx.smtp.waitFor('new.trainee@alpha.test', { subject: /invited/ });
-    expect(mail.text).toContain('Mara Manager of Alpha Clinic created a');
+    expect(mail.text).toContain('Mara Manager created a LapSkills account for you at Alpha Clinic.');
     const activated = await ctx.client().post('/api/auth/activate', {
       token: linkIn(mail, '/activate/').token,
       password: STRONG,

@@ -224,7 +224,7 @@ describe('the import', () => {
     ]);
     const mail = await ctx.smtp.waitFor('new.two@alpha.test', { subject: /invited/ });
     // The fixed sentence: the inviter and the organization, nothing the file chose but the greeting's name.
-    expect(mail.text).toContain('Mara Manager of Alpha Clinic created a LapSkills account for you.');
+    expect(mail.text).toContain('Mara Manager created a LapSkills account for you at Alpha Clinic.');
     await ctx.smtp.waitFor('new.one@alpha.test', { subject: /invited/ });
     const STRONG = 'Scalpel-Trocar-42';
     const activated = await ctx.client().post('/api/auth/activate', {
@@ -373,7 +373,7 @@ describe('names: no links, no line breaks (the shared name rule)', () => {
     const mail = await ctx.smtp.waitFor('invitee@legacy.test', { subject: /invited/ });
     const zw = '\u200B';
     expect(mail.text).toContain(
-      `Claim at evil.${zw}example/${zw}r of Refunds.${zw}example created a LapSkills account for you.`,
+      `Claim at evil.${zw}example/${zw}r created a LapSkills account for you at Refunds.${zw}example.`,
     );
     // No domain of theirs survives whole in either part, and the only link is the portal's own.
     for (const part of [mail.text, mail.html]) {

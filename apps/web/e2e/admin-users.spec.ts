@@ -57,7 +57,9 @@ test('an admin invites a user, the invitation mail arrives, and the invitee choo
   await signOut(page, 'Ada Admin');
 
   const mail = await waitForMail(email, /You are invited to LapSkills/);
-  expect(mail.text).toContain('Ada Admin created a LapSkills account for you.');
+  expect(mail.text).toContain(
+    'Ada Admin created a LapSkills account for you at Northbridge University Surgical Skills Lab.',
+  );
   await page.goto(linkPath(mail, '/activate/'));
   await expect(field(page, 'Password')).toBeVisible();
   await expectAccessible(page);

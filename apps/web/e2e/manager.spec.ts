@@ -109,7 +109,7 @@ test('a license manager invites, edits, resends and deactivates a member, keeps 
   await expect(row.getByText('Trainee')).toBeVisible();
   await expect(row.getByText('Never')).toBeVisible();
   const invitation = await waitForMail(trainee, /You are invited to LapSkills/);
-  expect(invitation.text).toContain('Mara Maas created a LapSkills account for you.');
+  expect(invitation.text).toContain('Mara Maas created a LapSkills account for you at ');
   expect(linkPath(invitation, '/activate/')).toMatch(/^\/activate\//);
 
   // Edit the trainee: names and role.

@@ -18,7 +18,7 @@ const escapeHtml = (value: string) =>
  */
 export const inert = (value: string) => value.replace(/[.@:/]/g, '$&\u200B');
 
-/** Who sent an invitation, for its fixed sentence: the inviter and their organization, if any. */
+/** Who sent an invitation, for its fixed sentence: the inviter, and the organization the account joins, if any. */
 export interface InvitedBy {
   inviter: string;
   organization: string | null;
@@ -138,7 +138,7 @@ const texts: Record<'en' | 'de', Texts> = {
     invitation: {
       subject: `You are invited to ${P}`,
       body: (by) =>
-        `${by ? `${by.inviter}${by.organization ? ` of ${by.organization}` : ''} created` : 'Someone created'} a ${P} account for you. Choose a password to activate it and start training.`,
+        `${by ? by.inviter : 'Someone'} created a ${P} account for you${by?.organization ? ` at ${by.organization}` : ''}. Choose a password to activate it and start training.`,
       action: 'Choose a password',
       footnote: 'The link is valid for 7 days.',
     },
@@ -228,7 +228,7 @@ const texts: Record<'en' | 'de', Texts> = {
     invitation: {
       subject: `Einladung zu ${P}`,
       body: (by) =>
-        `${by ? `${by.inviter}${by.organization ? ` (${by.organization})` : ''} hat` : 'Es wurde'} ein ${P}-Konto für Sie angelegt. Wählen Sie ein Passwort, um es zu aktivieren und mit dem Training zu beginnen.`,
+        `${by ? `${by.inviter} hat` : 'Es wurde'} ein ${P}-Konto für Sie${by?.organization ? ` bei ${by.organization}` : ''} angelegt. Wählen Sie ein Passwort, um es zu aktivieren und mit dem Training zu beginnen.`,
       action: 'Passwort wählen',
       footnote: 'Der Link ist 7 Tage gültig.',
     },
