@@ -172,10 +172,10 @@ if (!(await seeded('bench-manager@example.test'))) {
              now() - (i || ' hours')::interval
       from generate_series(1, ${ORGANIZATIONS}) as i`);
     await tx.execute(sql`
-      insert into products (type, name, price, currency, duration, duration_type, sku, status, created_at)
+      insert into products (type, name, price, currency, prices, duration, duration_type, sku, status, created_at)
       select (array['software', 'hardware', 'add-on'])[i % 3 + 1],
              (array['LapSim Basic ', 'Simulator Box ', 'Camera Kit ', 'Trainer Pro '])[i % 4 + 1] || i,
-             (i * 137) % 500000, 'EUR', case when i % 3 = 0 then 12 end, case when i % 3 = 0 then 'month' end,
+             (i * 137) % 500000, 'EUR', jsonb_build_object('EUR', (i * 137) % 500000), case when i % 3 = 0 then 12 end, case when i % 3 = 0 then 'month' end,
              'BENCH-' || i, (array['active', 'coming_soon', 'unlisted'])[i % 3 + 1], now() - (i || ' minutes')::interval
       from generate_series(1, ${PRODUCTS}) as i`);
     // Licensing: each organization billed for a year, 10 licenses of the first 10 software products (end dates

@@ -58,8 +58,8 @@ await db.execute(sql`delete from organizations where name like 'Renewal %'`);
 await db.execute(sql`delete from products where sku like 'RENEW-%'`);
 
 await db.execute(sql`
-  insert into products (type, name, price, currency, duration, duration_type, sku, status)
-  select 'software', 'LapSkills Module ' || i, 50000 + i * 1000, 'EUR', 12, 'month', 'RENEW-' || i, 'active'
+  insert into products (type, name, price, currency, prices, duration, duration_type, sku, status)
+  select 'software', 'LapSkills Module ' || i, 50000 + i * 1000, 'EUR', jsonb_build_object('EUR', 50000 + i * 1000), 12, 'month', 'RENEW-' || i, 'active'
   from generate_series(1, 10) as i`);
 await db.execute(sql`
   insert into organizations (name, street, house_number, zipcode, city, country)

@@ -53,8 +53,8 @@ export async function ensureTrainingWorld(database: DatabaseHandle, log = (line:
     const started = performance.now();
     await db.transaction(async (tx) => {
       await tx.execute(sql`
-        insert into products (type, name, price, currency, duration, duration_type, sku, status)
-        values ('software', 'LapSkills Trainer', 120000, 'EUR', 12, 'month', 'BENCH-TRAINER', 'active')`);
+        insert into products (type, name, price, currency, prices, duration, duration_type, sku, status)
+        values ('software', 'LapSkills Trainer', 120000, 'EUR', '{"EUR": 120000}', 12, 'month', 'BENCH-TRAINER', 'active')`);
       await tx.execute(sql`
         insert into organizations (name, street, house_number, zipcode, city, country)
         select 'Teaching Hospital ' || i, 'Main Street', i::text, '1000 AB', 'Utrecht', 'NL'
