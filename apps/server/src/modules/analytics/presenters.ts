@@ -12,16 +12,9 @@ import type { SessionSkillSummary } from '../../db/schema/index.js';
 import type { ReadinessRow, SessionRow, SkillTotalsRow, SubjectRow, TeamRow } from './queries.js';
 import { READINESS_MODEL, type Readiness, type Scores } from './readiness.js';
 
-/**
- * The one rounding of the answers' figures, at the presenter: whatever a column or a sum holds, an answer
- * carries `digits` decimals (a score stored as a hundredth is answered as that hundredth).
- */
-const rounded = (value: number, digits: number) => {
-  const factor = 10 ** digits;
-  return Math.round(value * factor) / factor;
-};
-const round1 = (value: number) => rounded(value, 1);
-const round2 = (value: number) => rounded(value, 2);
+/** The answers' figures are rounded here, at the presenter, whatever a column or a sum holds. */
+const round1 = (value: number) => Math.round(value * 10) / 10;
+const round2 = (value: number) => Math.round(value * 100) / 100;
 /** A stored score (0–100, kept to hundredths); null stays null. */
 const scoreOf = (value: number | null) => (value === null ? null : round2(value));
 const iso = (value: Date | string) => new Date(value).toISOString();
