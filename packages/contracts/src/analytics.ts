@@ -37,16 +37,70 @@ export function skillHasPage(skill: string, page: 'main' | SkillScorePage): bool
   return isSkill(skill) && (page === 'main' || SKILL_PAGES[skill].includes(page));
 }
 
-/** The game's skills that map to the five FLS manual-skills tasks (suturing covers both suturing tasks). */
+/** The game's skills that train the five FLS manual-skills tasks (suturing trains both suturing tasks). */
 export const FLS_SKILLS = ['transferring', 'cutting', 'ligation', 'suturing'] as const satisfies readonly Skill[];
 export type FlsSkill = (typeof FLS_SKILLS)[number];
+
+/**
+ * The five tasks of the FLS manual-skills exam (docs/fls-readiness.md). Which game skill, exercises and minimum
+ * level count towards each is the readiness model's (`readiness.skills[].skill`, `exercises`, `min_level`).
+ */
+export const FLS_TASKS = [
+  'peg_transfer',
+  'pattern_cutting',
+  'ligating_loop',
+  'extracorporeal_suturing',
+  'intracorporeal_suturing',
+] as const;
+export type FlsTask = (typeof FLS_TASKS)[number];
 
 export const SCORE_KINDS = ['accuracy', 'speed', 'gameplay'] as const;
 export type ScoreKind = (typeof SCORE_KINDS)[number];
 
-/** How the readiness forecast was made (docs/fls-readiness.md). */
-export const FORECAST_METHODS = ['reached', 'curve', 'average', 'plateau'] as const;
+/**
+ * How the readiness forecast was made (docs/fls-readiness.md): `reached` (ready: every task proficient and none
+ * due); `simulated` (Monte Carlo paths through the rule from the trainee's own attempts); `cohort` (too few
+ * attempts of some task: that task borrows from trainees like them, said on screen); `not_on_course` (the median
+ * is above `FORECAST_CAP_HOURS` or a score's plateau lies below its target: no hours figure, `blocking` names why).
+ */
+export const FORECAST_METHODS = ['reached', 'simulated', 'cohort', 'not_on_course'] as const;
 export type ForecastMethod = (typeof FORECAST_METHODS)[number];
+
+/** Above this median the forecast says "not on course" and shows no hours figure. */
+export const FORECAST_CAP_HOURS = 150;
+
+/**
+ * One FLS task's state: `not_started` (no attempt counts yet), `on_course`, `not_on_course` (a score's plateau lies
+ * below its target, or its share of the forecast is above the cap), `proficient`, `refresh_due` (proficient, but not
+ * trained for `REFRESH_DUE_DAYS`: two passes restore it), `refresh_needed` (the CUSUM saw a relapse after sign-off:
+ * passing it again restores it).
+ */
+export const TASK_STATES = [
+  'not_started',
+  'on_course',
+  'not_on_course',
+  'proficient',
+  'refresh_due',
+  'refresh_needed',
+] as const;
+export type TaskState = (typeof TASK_STATES)[number];
+
+/** A mastered task not trained for this many days is due a refresh (Kowalewski et al. 2012: kept at 6 weeks). */
+export const REFRESH_DUE_DAYS = 42;
+
+/**
+ * The trainee's readiness as a whole: `ready` (every task proficient), `on_course`, `not_on_course`, `refresh_due`
+ * and `refresh_needed` (some task is; it names them), `not_started` (no FLS attempt counts yet).
+ */
+export const READINESS_STATES = [
+  'not_started',
+  'on_course',
+  'not_on_course',
+  'refresh_due',
+  'refresh_needed',
+  'ready',
+] as const;
+export type ReadinessState = (typeof READINESS_STATES)[number];
 
 // ---------------------------------------------------------------------------------------------------
 // Paths and queries
@@ -168,46 +222,103 @@ export const sessionSummary = z.object({
 });
 export type SessionSummary = z.infer<typeof sessionSummary>;
 
-/** One FLS skill's readiness (docs/fls-readiness.md). */
+const targetTriple = z.object({ accuracy: z.number(), speed: z.number(), gameplay: z.number() });
+
+/** The LC-CUSUM that signs a task off and the CUSUM that then watches it for a relapse (docs/fls-readiness.md). */
+export const taskCusum = z.object({
+  /** The LC-CUSUM crossed its limit: the attempts show an acceptable failure rate. */
+  signed_off: z.boolean(),
+  /** The LC-CUSUM's value and limit before sign-off; the relapse CUSUM's after. */
+  value: z.number(),
+  limit: z.number(),
+  /** The relapse CUSUM crossed its limit since sign-off (the task is `refresh_needed` until passed again). */
+  relapse: z.boolean(),
+});
+
+/**
+ * One FLS task's readiness (docs/fls-readiness.md): what counts towards it (the game skill, its exercises, the lowest
+ * level, the targets per score of the game version the trainee plays now), the rule's counter, the state and the
+ * task's share of the forecast. Kept under `readiness.skills[]` (one entry per task; suturing's two tasks share the
+ * skill).
+ */
 export const skillReadiness = z.object({
+  task: z.enum(FLS_TASKS),
   skill: z.enum(FLS_SKILLS),
+  /** The game's exercises that count towards the task (`exercise_name`). */
+  exercises: z.array(z.string()),
+  /** Only completed attempts at this level or above count. */
+  min_level: z.number().int(),
+  targets: targetTriple,
+  /** Attempts that count (completed, at `min_level` or above). */
   attempts: z.number().int(),
-  /** 0..1. */
-  progress: z.number(),
-  proficient: z.boolean(),
-  /** Passes counted towards proficiency, and how many it takes. */
+  /** Passes counted towards proficiency (the two in a row, then the further ones), and how many it takes. */
   passes: z.number().int(),
   required: z.number().int(),
-  /** The score that holds the skill back most; null once proficient. */
-  weakest: z.enum(SCORE_KINDS).nullable(),
-  method: z.enum(FORECAST_METHODS),
+  proficient: z.boolean(),
+  state: z.enum(TASK_STATES),
+  /** 0..1: the share of the task's rule met (passes of required; 1 once proficient). */
+  progress: z.number(),
+  /** The score furthest from its target over the recent attempts (their mean against the target); null without attempts. */
+  weakest: z
+    .object({ score: z.enum(SCORE_KINDS), value: z.number(), target: z.number() })
+    .nullable(),
+  /** The model's chance that the next attempt passes on all three scores (0..1); null without attempts. */
+  pass_chance: z.number().nullable(),
+  /** The task's hours left (median) and 80 % interval; null when proficient or not on course. */
   hours_left: z.number().nullable(),
   low: z.number().nullable(),
   high: z.number().nullable(),
   minutes_per_attempt: z.number(),
-  /** The targets of the game version the figure was computed for. */
-  targets: z.object({ accuracy: z.number(), speed: z.number(), gameplay: z.number() }),
+  /** The score whose plateau lies below its target (`not_on_course`); null otherwise. */
+  blocked_by: z.enum(SCORE_KINDS).nullable(),
+  last_attempt_at: z.string().nullable(),
+  /** A proficient task's day (`YYYY-MM-DD`) it becomes `refresh_due` without training; null otherwise. */
+  refresh_due_on: z.string().nullable(),
+  cusum: taskCusum,
 });
 export type SkillReadinessFigure = z.infer<typeof skillReadiness>;
 
-/** The FLS readiness as stored at the last upload (or the empty figure before any training). */
+/** What blocks the forecast: a task and the score whose plateau lies below its target (null: the cap). */
+export const forecastBlock = z.object({ task: z.enum(FLS_TASKS), score: z.enum(SCORE_KINDS).nullable() });
+
+/** The exercise that moves readiness most now, at the trainee's level. */
+export const practiseNext = z.object({
+  task: z.enum(FLS_TASKS),
+  skill: z.enum(FLS_SKILLS),
+  exercise: z.string(),
+  level: z.number().int(),
+  /** Why: `refresh` (a due or relapsed task), `blocking` (the task the forecast waits on longest), `start` (not started). */
+  reason: z.enum(['refresh', 'blocking', 'start']),
+});
+export type PractiseNext = z.infer<typeof practiseNext>;
+
+/** The FLS readiness as last computed (or the cohort's figure before any training). */
 export const flsReadiness = z.object({
+  /** A hash of every constant of the model (docs/fls-readiness.md, "Version"). */
   model_version: z.string(),
   /** When it was computed (ISO date-time); null for the figure of a trainee who has not trained. */
   computed_at: z.string().nullable(),
+  /** True while a newer upload's figure is being computed (the figure misses the newest sessions). */
+  stale: z.boolean(),
   ready: z.boolean(),
-  /** 0..1; 1 only when ready. */
+  state: z.enum(READINESS_STATES),
+  /** 0..1: the share of the rule met, the five tasks weighted equally; hours never count. 1 only when ready. */
   progress: z.number(),
   hours_trained: z.number(),
   forecast: z.object({
-    /** `reached`; `curve` (fitted learning curves); `average` (too little data: the 15-hour average against the
-     * hours trained, say so on screen); `plateau` (a skill's curve levels off below its target: `blocked_by`). */
     method: z.enum(FORECAST_METHODS),
+    /** The median of the hours left; null when not on course. */
     hours_left: z.number().nullable(),
+    /** The 80 % interval (10th to 90th percentile, widened by the conformal calibration); null when not on course. */
     low: z.number().nullable(),
     high: z.number().nullable(),
-    blocked_by: z.array(z.enum(FLS_SKILLS)),
+    /** Why not on course (empty otherwise). */
+    blocking: z.array(forecastBlock),
   }),
+  /** Tasks due a refresh or relapsed (empty otherwise). */
+  refresh: z.array(z.object({ task: z.enum(FLS_TASKS), reason: z.enum(['decay', 'relapse']) })),
+  practise_next: practiseNext.nullable(),
+  /** The five tasks, in the order of `FLS_TASKS`. */
   skills: z.array(skillReadiness),
 });
 export type FlsReadiness = z.infer<typeof flsReadiness>;
@@ -294,6 +405,24 @@ export const skillTrendPoint = z.object({
 });
 export type SkillTrendPoint = z.infer<typeof skillTrendPoint>;
 
+/** The attempts a task's curve shows on the skill page. */
+export const TASK_CURVE_ATTEMPTS = 60;
+
+/** One counted attempt of an FLS task: its number, scores, whether it passed, and the CUSUM after it. */
+export const taskAttempt = z.object({
+  /** The attempt's number among the task's counted attempts (from 1). */
+  n: z.number().int(),
+  at: z.string(),
+  level: z.number().int(),
+  accuracy: z.number(),
+  speed: z.number(),
+  gameplay: z.number(),
+  pass: z.boolean(),
+  /** The LC-CUSUM before sign-off, the relapse CUSUM after. */
+  cusum: z.number(),
+});
+export type TaskAttempt = z.infer<typeof taskAttempt>;
+
 /** Best and mean of one kind of score over every attempt; the mean of the recent days. */
 export const scoreStats = z.object({ best: score, mean: score, recent: score });
 export type ScoreStats = z.infer<typeof scoreStats>;
@@ -313,8 +442,18 @@ export const skillPerformance = z.object({
   scores: z.object({ accuracy: scoreStats, speed: scoreStats, gameplay: scoreStats }),
   /** The last `CHART_LAST_SESSIONS` sessions with this skill, oldest first. */
   trend: z.array(skillTrendPoint),
-  /** The FLS skills' readiness (transferring, cutting, ligation, suturing); null for the others. */
-  readiness: skillReadiness.nullable(),
+  /** The FLS tasks this skill trains (suturing: two); empty for the others. */
+  readiness: z.array(skillReadiness),
+  /**
+   * Per FLS task of this skill, its last `TASK_CURVE_ATTEMPTS` counted attempts, oldest first: the learning curve with
+   * the target line, each pass marked, and the CUSUM (empty for the others).
+   */
+  curves: z.array(
+    z.object({
+      task: z.enum(FLS_TASKS),
+      attempts: z.array(taskAttempt),
+    }),
+  ),
 });
 export type SkillPerformance = z.infer<typeof skillPerformance>;
 
@@ -345,15 +484,13 @@ export type SkillScoreDetail = z.infer<typeof skillScoreDetail>;
 // Team (manager, admin, trainer)
 
 /**
- * A member's pace (docs/fls-readiness.md, "On track"): `on_track` when ready, or when the FLS progress is
- * at least `ON_TRACK_SHARE` of the progress the 15-hour average curve expects at their hours, no skill's
- * curve levels off below its target, and they trained in the last `ON_TRACK_IDLE_DAYS` days; `behind`
- * otherwise (a member who never trained is behind).
+ * A team member's state (docs/fls-readiness.md, "The team"): `ready`; `refresh_due` (a task is due or relapsed);
+ * `not_on_course` (with the blocking task); `on_course` (with the forecast); `idle` (no training for
+ * `IDLE_DAYS` days, or never). Idle wins over on and not on course: a forecast for someone who stopped says little.
  */
-export const TRACK_STATES = ['on_track', 'behind'] as const;
-export type TrackState = (typeof TRACK_STATES)[number];
-export const ON_TRACK_SHARE = 0.8;
-export const ON_TRACK_IDLE_DAYS = 14;
+export const TEAM_STATES = ['ready', 'on_course', 'not_on_course', 'refresh_due', 'idle'] as const;
+export type TeamState = (typeof TEAM_STATES)[number];
+export const IDLE_DAYS = 14;
 
 const level = z.number().int().nullable();
 /** The highest level completed per skill, every skill named (an object, so the OpenAPI document lists them). */
@@ -382,21 +519,28 @@ export const teamMember = z.object({
   /** The highest level completed per skill (all eight keys; null when none). */
   skill_levels: skillLevels,
   last_trained_at: z.string().nullable(),
-  track: z.enum(TRACK_STATES),
+  state: z.enum(TEAM_STATES),
+  /** The forecast's median and 80 % interval (hours); null unless on course (0 when ready). */
+  hours_left: z.number().nullable(),
+  hours_low: z.number().nullable(),
+  hours_high: z.number().nullable(),
+  /** `not_on_course`: the task that blocks; `refresh_due`: the first task due. Null otherwise. */
+  task: z.enum(FLS_TASKS).nullable(),
 });
 export type TeamMember = z.infer<typeof teamMember>;
 
 /**
  * `GET /api/manager/team`, `/api/admin/organizations/{id}/team`, `/api/trainee/team` (trainers): the
- * organization's active trainees (role trainee or user) with their figures. Only trainees are on track or
- * behind, so trainers and members not active are not listed.
+ * organization's active trainees (role trainee or user) with their figures. Only trainees are counted, so trainers
+ * and members not active are not listed. Sorting by `forecast` orders by hours left: ready first, then on course
+ * by the median, then refresh due, not on course and idle.
  */
 export const teamList = defineList({
   includes: [],
-  sorts: ['last_name', 'first_name', 'email', 'training_seconds', 'fls_progress', 'last_trained_at'],
+  sorts: ['last_name', 'first_name', 'email', 'training_seconds', 'fls_progress', 'forecast', 'last_trained_at'],
   filters: {
     search: z.string(),
-    track: z.enum(TRACK_STATES, { error: 'validation.one_of' }),
+    state: z.enum(TEAM_STATES, { error: 'validation.one_of' }),
   },
   defaultSort: 'last_name',
 });
