@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { FlsTask } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import {
+  assessReadiness,
   canonicalJson,
   contentHash,
   cusumStep,
@@ -17,6 +18,7 @@ import {
   emptyFoldState,
   FOLD_VERSION,
   type FoldState,
+  type Forecaster,
   foldResults,
   foldVersionOf,
   isBehind,
@@ -27,9 +29,11 @@ import {
   READINESS_VERSION,
   type ReadinessModel,
   type ResultInput,
+  type RuleLeft,
   relapseWeights,
   rulePasses,
   signOffWeights,
+  type TaskForecastInput,
   targetsFor,
   targetVersionOf,
   taskOf,
@@ -565,5 +569,333 @@ describe('the version: a hash of every constant', () => {
     expect(() => canonicalJson({ a: Number.NaN })).toThrow();
     expect(() => canonicalJson({ a: undefined })).toThrow();
     expect(() => canonicalJson({ a: new Float64Array(2) })).toThrow();
+  });
+});
+
+/**
+ * A forecast with known answers: each task's median hours from `hoursOf` (interval: −25 %, +50 %), the sum for the
+ * whole, a pass chance of 0.6, `plateau` for the tasks whose plateau lies below a target, the cohort's before 5
+ * attempts. It records what it was asked.
+ */
+function stubForecaster(
+  hoursOf: Partial<Record<FlsTask, number>> = {},
+  plateau: Partial<Record<FlsTask, 'accuracy' | 'speed' | 'gameplay'>> = {},
+) {
+  const asked: TaskForecastInput[] = [];
+  const forecaster: Forecaster = {
+    forecast(inputs) {
+      asked.push(...inputs);
+      const outcome: ReturnType<Forecaster['forecast']> = { tasks: {}, hours: {}, minutesPerAttempt: {}, total: null };
+      let total = 0;
+      for (const input of inputs) {
+        const median = hoursOf[input.task] ?? 1;
+        outcome.tasks[input.task] = {
+          paths: Float64Array.of(10),
+          passChance: 0.6,
+          plateauBelow: plateau[input.task] ?? null,
+          fromCohort: input.state.attempts < 5,
+        };
+        outcome.hours[input.task] = { median, low: median * 0.75, high: median * 1.5 };
+        outcome.minutesPerAttempt[input.task] = 4;
+        total += median;
+      }
+      if (inputs.length > 0) outcome.total = { median: total, low: total * 0.75, high: total * 1.5 };
+      return outcome;
+    },
+  };
+  return { forecaster, asked };
+}
+
+const priorFor = () => ({});
+const assess = (state: FoldState, now: number, forecaster: Forecaster) =>
+  assessReadiness(state, { now: new Date(now), priorFor, seed: 'test', forecaster });
+
+/** Every task proficient (peg transfer and intracorporeal suturing: twelve passes; the others: two), from `start`. */
+function proficientInAll(start = T0): ResultInput[] {
+  return [
+    ...series('peg_transfer', 'P'.repeat(12), start),
+    ...series('pattern_cutting', 'PP', start + HOUR),
+    ...series('ligating_loop', 'PP', start + 2 * HOUR),
+    ...series('extracorporeal_suturing', 'PP', start + 3 * HOUR),
+    ...series('intracorporeal_suturing', 'P'.repeat(12), start + 4 * HOUR),
+  ];
+}
+
+/** Every number of the figure, with its path. */
+function numbersOf(value: unknown, path = ''): [string, number][] {
+  if (typeof value === 'number') return [[path, value]];
+  if (Array.isArray(value)) return value.flatMap((v, i) => numbersOf(v, `${path}[${i}]`));
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).flatMap(([k, v]) => numbersOf(v, path ? `${path}.${k}` : k));
+  }
+  return [];
+}
+
+describe('the assessment', () => {
+  it('reads a trainee without a counted attempt as not started, and says where to start', () => {
+    const { forecaster, asked } = stubForecaster({ peg_transfer: 3, intracorporeal_suturing: 5 });
+    const state = fold([attempt('peg_transfer', true, T0, { level: 1 })]);
+    const figure = assess(state, T0 + DAY_MS, forecaster);
+    expect(figure.state).toBe('not_started');
+    expect(figure.ready).toBe(false);
+    expect(figure.progress).toBe(0);
+    expect(figure.hours_trained).toBe(0.1); // 300 s
+    expect(figure.forecast).toEqual({ method: 'cohort', hours_left: 11, low: 8.3, high: 16.5, blocking: [] });
+    expect(figure.practise_next).toEqual({
+      task: 'intracorporeal_suturing',
+      skill: 'suturing',
+      exercise: 'Intracorporeal knot',
+      level: 3,
+      reason: 'start',
+    });
+    expect(asked.map((a) => a.task)).toEqual([...Object.keys(READINESS_MODEL.tasks)]);
+    const peg = figure.skills[0];
+    expect(peg).toMatchObject({
+      task: 'peg_transfer',
+      skill: 'transferring',
+      exercises: ['Peg transfer'],
+      min_level: 3,
+      targets: { accuracy: 85, speed: 75, gameplay: 80 },
+      attempts: 0,
+      passes: 0,
+      required: 12,
+      proficient: false,
+      state: 'not_started',
+      progress: 0,
+      weakest: null,
+      pass_chance: null,
+      hours_left: 3,
+      low: 2.3,
+      high: 4.5,
+      minutes_per_attempt: 4,
+      blocked_by: null,
+      last_attempt_at: null,
+      refresh_due_on: null,
+      cusum: { signed_off: false, value: 0, limit: 5.5, relapse: false },
+    });
+  });
+
+  it('weighs the five tasks equally by the share of the rule met, never by hours', () => {
+    const { forecaster, asked } = stubForecaster({
+      peg_transfer: 4,
+      ligating_loop: 1,
+      extracorporeal_suturing: 2,
+      intracorporeal_suturing: 6,
+    });
+    const state = fold([
+      ...series('peg_transfer', 'FPPPPPPP'), // the pair and 5 more: 7 of 12
+      ...series('pattern_cutting', 'PP', T0 + HOUR), // proficient
+      ...series('ligating_loop', 'PFP', T0 + 2 * HOUR), // 1 of 2
+      ...series('intracorporeal_suturing', 'PPP', T0 + 3 * HOUR), // 3 of 12
+    ]);
+    const figure = assess(state, T0 + DAY_MS, forecaster);
+    // 7/12 = 0.58, 1, 0.5, 0, 3/12 = 0.25: mean 0.466 → 0.46.
+    expect(figure.skills.map((s) => s.progress)).toEqual([0.58, 1, 0.5, 0, 0.25]);
+    expect(figure.progress).toBe(0.46);
+    expect(figure.state).toBe('on_course');
+    expect(figure.skills.map((s) => s.state)).toEqual([
+      'on_course',
+      'proficient',
+      'on_course',
+      'not_started',
+      'on_course',
+    ]);
+    expect(figure.skills.map((s) => [s.passes, s.required])).toEqual([
+      [7, 12],
+      [2, 2],
+      [1, 2],
+      [0, 2],
+      [3, 12],
+    ]);
+    // The proficient task is not forecast; the others' hours add up: 4 + 1 + 2 + 6.
+    expect(asked.map((a) => a.task)).not.toContain('pattern_cutting');
+    expect(figure.forecast).toEqual({ method: 'cohort', hours_left: 13, low: 9.8, high: 19.5, blocking: [] });
+    expect(figure.skills[1]).toMatchObject({
+      hours_left: null,
+      low: null,
+      high: null,
+      pass_chance: null,
+    });
+    // What the forecast was asked: the pair is done for peg transfer (5 of 10 further left); ligating loop has 1 in a row.
+    const left = (task: FlsTask) => asked.find((a) => a.task === task)?.left as RuleLeft;
+    expect(left('peg_transfer')).toEqual({ consecutive: 0, streak: 0, further: 5 });
+    expect(left('ligating_loop')).toEqual({ consecutive: 2, streak: 1, further: 0 });
+    expect(left('intracorporeal_suturing')).toEqual({ consecutive: 0, streak: 0, further: 9 });
+    // The task the forecast waits on longest.
+    expect(figure.practise_next).toMatchObject({ task: 'intracorporeal_suturing', reason: 'blocking', level: 3 });
+    expect(figure.skills[0]).toMatchObject({
+      minutes_per_attempt: 5,
+      pass_chance: 0.6,
+      last_attempt_at: new Date(T0 + 7 * MINUTE).toISOString(),
+    });
+  });
+
+  it("names the weakest score: the recent attempts' mean furthest below its target, as a share", () => {
+    // Game 1 peg transfer (85/75/80): fails score 75/77/82, passes 87/77/82. The last 10 of F P F F P F P P F F:
+    // accuracy (5 × 75 + 5 … ) = (6 × 75 + 4 × 87) / 10 = 79.8 (93.9 % of 85); speed 77 (102.7 %); gameplay 82.
+    const state = fold(series('peg_transfer', 'PPFPFFPFPPFF'));
+    const figure = assess(state, T0 + DAY_MS, stubForecaster().forecaster);
+    expect(figure.skills[0]?.weakest).toEqual({ score: 'accuracy', value: 79.8, target: 85 });
+    // Scores all above target: the one closest to its target.
+    const good = fold(series('pattern_cutting', 'P'));
+    // 87/72/82 against 85/70/80: 102.4 %, 102.9 %, 102.5 %.
+    expect(assess(good, T0 + DAY_MS, stubForecaster().forecaster).skills[1]?.weakest).toEqual({
+      score: 'accuracy',
+      value: 87,
+      target: 85,
+    });
+  });
+
+  it('is ready when every task is proficient, with nothing to forecast and nothing next', () => {
+    const { forecaster, asked } = stubForecaster();
+    const state = fold(proficientInAll());
+    const last = state.tasks.peg_transfer.lastAttemptAt as number;
+    const figure = assess(state, T0 + 41 * DAY_MS, forecaster);
+    expect(asked).toEqual([]);
+    expect(figure).toMatchObject({ ready: true, state: 'ready', progress: 1, refresh: [], practise_next: null });
+    expect(figure.forecast).toEqual({ method: 'reached', hours_left: 0, low: 0, high: 0, blocking: [] });
+    expect(figure.skills.every((s) => s.state === 'proficient' && s.progress === 1)).toBe(true);
+    // Peg transfer's last attempt 2026-01-05 09:11 + 42 days: 2026-02-16.
+    expect(figure.skills[0]?.refresh_due_on).toBe('2026-02-16');
+    expect(new Date(last + 42 * DAY_MS).toISOString().slice(0, 10)).toBe('2026-02-16');
+  });
+
+  it('turns ready into refresh due 42 days after a task was last trained, not 41, and the fold restores it', () => {
+    const state = fold(proficientInAll());
+    const peg = state.tasks.peg_transfer.lastAttemptAt as number;
+    // The other tasks trained later, so only peg transfer is due at peg + 42 days.
+    const later = fold(
+      [
+        ...series('pattern_cutting', 'P', peg + 10 * DAY_MS),
+        ...series('ligating_loop', 'P', peg + 10 * DAY_MS + HOUR),
+        ...series('extracorporeal_suturing', 'P', peg + 10 * DAY_MS + 2 * HOUR),
+        ...series('intracorporeal_suturing', 'P', peg + 10 * DAY_MS + 3 * HOUR),
+      ],
+      state,
+    );
+    const before = assess(later, peg + 42 * DAY_MS - 1, stubForecaster().forecaster);
+    expect(before.state).toBe('ready');
+    const { forecaster, asked } = stubForecaster({ peg_transfer: 0.2 });
+    const due = assess(later, peg + 42 * DAY_MS, forecaster);
+    expect(due).toMatchObject({ ready: false, state: 'refresh_due', progress: 0.99 });
+    expect(due.refresh).toEqual([{ task: 'peg_transfer', reason: 'decay' }]);
+    expect(due.skills[0]).toMatchObject({
+      state: 'refresh_due',
+      proficient: true,
+      progress: 1,
+      refresh_due_on: null,
+      hours_left: 0.2,
+    });
+    expect(due.practise_next).toEqual({
+      task: 'peg_transfer',
+      skill: 'transferring',
+      exercise: 'Peg transfer',
+      level: 3,
+      reason: 'refresh',
+    });
+    // The forecast is asked for the two passes in a row that restore it.
+    expect(asked.map((a) => [a.task, a.left])).toEqual([['peg_transfer', { consecutive: 2, streak: 0, further: 0 }]]);
+    expect(due.forecast).toMatchObject({ method: 'simulated', hours_left: 0.2 });
+    // Back 43 days after: due from the fold; one pass is not enough, two in a row restore it.
+    const back = peg + 43 * DAY_MS;
+    const one = fold(series('peg_transfer', 'P', back), later);
+    expect(assess(one, back + HOUR, stubForecaster().forecaster).state).toBe('refresh_due');
+    const two = fold(series('peg_transfer', 'PP', back), later);
+    expect(assess(two, back + HOUR, stubForecaster().forecaster).state).toBe('ready');
+  });
+
+  it('turns ready into refresh needed on a relapse, naming the task, until two passes in a row', () => {
+    const state = fold([
+      ...proficientInAll(),
+      ...series('pattern_cutting', `${'P'.repeat(8)}FFFFFFFPFF`, T0 + 5 * HOUR), // signed off at its 10th, relapsed at its 20th
+    ]);
+    const { forecaster, asked } = stubForecaster();
+    const figure = assess(state, T0 + DAY_MS, forecaster);
+    expect(figure).toMatchObject({
+      ready: false,
+      state: 'refresh_needed',
+      refresh: [{ task: 'pattern_cutting', reason: 'relapse' }],
+    });
+    expect(figure.skills[1]).toMatchObject({
+      state: 'refresh_needed',
+      proficient: true,
+      cusum: { signed_off: true, value: 0, limit: 6, relapse: true },
+    });
+    expect(figure.practise_next).toMatchObject({
+      task: 'pattern_cutting',
+      reason: 'refresh',
+      exercise: 'Precision pattern cutting',
+    });
+    expect(asked.map((a) => a.task)).toEqual(['pattern_cutting']);
+    const restored = fold(series('pattern_cutting', 'PP', T0 + 6 * HOUR), state);
+    expect(assess(restored, T0 + DAY_MS, stubForecaster().forecaster).state).toBe('ready');
+  });
+
+  it('says not on course, naming the task and score, when a plateau lies below its target', () => {
+    const state = fold([...series('peg_transfer', 'FFFF'), ...series('pattern_cutting', 'PF', T0 + HOUR)]);
+    const { forecaster } = stubForecaster({ pattern_cutting: 2 }, { peg_transfer: 'accuracy' });
+    const figure = assess(state, T0 + DAY_MS, forecaster);
+    expect(figure.state).toBe('not_on_course');
+    expect(figure.forecast).toEqual({
+      method: 'not_on_course',
+      hours_left: null,
+      low: null,
+      high: null,
+      blocking: [{ task: 'peg_transfer', score: 'accuracy' }],
+    });
+    expect(figure.skills[0]).toMatchObject({
+      state: 'not_on_course',
+      blocked_by: 'accuracy',
+      hours_left: null,
+      low: null,
+      high: null,
+    });
+    expect(figure.skills[1]).toMatchObject({ state: 'on_course', hours_left: 2 });
+    expect(figure.practise_next).toMatchObject({ task: 'peg_transfer', reason: 'blocking' });
+  });
+
+  it('says not on course above the cap of 150 hours, naming the task that waits longest', () => {
+    const state = fold(series('peg_transfer', 'PF'));
+    const { forecaster } = stubForecaster({ peg_transfer: 100, pattern_cutting: 60 });
+    const figure = assess(state, T0 + DAY_MS, forecaster);
+    // 100 + 60 + 1 + 1 + 1 = 163 > 150.
+    expect(figure.forecast).toEqual({
+      method: 'not_on_course',
+      hours_left: null,
+      low: null,
+      high: null,
+      blocking: [{ task: 'peg_transfer', score: null }],
+    });
+    expect(figure.state).toBe('not_on_course');
+  });
+
+  it('answers only finite, rounded numbers, the same for the same state, moment and seed', () => {
+    const state = fold([...proficientInAll(), ...series('pattern_cutting', 'PFPFFP', T0 + 50 * DAY_MS)].slice(3));
+    for (const forecaster of [undefined, stubForecaster({ peg_transfer: 1 / 3 }).forecaster]) {
+      const figure = assessReadiness(state, { now: new Date(T0 + 60 * DAY_MS), priorFor, seed: 'u1', forecaster });
+      for (const [path, value] of numbersOf(figure)) {
+        expect(Number.isFinite(value), path).toBe(true);
+        expect(Math.abs(value * 100 - Math.round(value * 100)), path).toBeLessThan(1e-6);
+      }
+      expect(assessReadiness(state, { now: new Date(T0 + 60 * DAY_MS), priorFor, seed: 'u1', forecaster })).toEqual(
+        figure,
+      );
+      expect(figure.model_version).toBe(READINESS_VERSION);
+    }
+  });
+
+  it("shows the targets of the trainee's current game version", () => {
+    const v1 = fold(series('peg_transfer', 'P'));
+    expect(assess(v1, T0 + DAY_MS, stubForecaster().forecaster).skills[0]?.targets).toEqual({
+      accuracy: 85,
+      speed: 75,
+      gameplay: 80,
+    });
+    const v2 = fold([attempt('peg_transfer', true, T0 + HOUR, { gameVersion: '2.1.0' })], v1);
+    expect(assess(v2, T0 + DAY_MS, stubForecaster().forecaster).skills[0]?.targets).toEqual({
+      accuracy: 88,
+      speed: 78,
+      gameplay: 82,
+    });
   });
 });
