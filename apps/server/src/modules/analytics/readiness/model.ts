@@ -92,9 +92,9 @@ export const READINESS_MODEL = {
   /** Passes in a row that restore a task due a refresh or relapsed. */
   restorePasses: 2,
   /**
-   * The CUSUMs (Biau et al., Br J Surg 2008; Biau and Porcher's LC-CUSUM; cusum.ts). A failure is a counted attempt
-   * that misses a target on any score. Both take p0 = 0.3 as the acceptable failure rate: a proficient trainee passes
-   * 70–85 % of attempts. Their limits are set by the seeded simulation in test/readiness-rule.test.ts (cusum.ts has
+   * The CUSUMs (the LC-CUSUM of Biau et al., Br J Surg 2008, and the standard CUSUM; cusum.ts). A failure is a
+   * counted attempt that misses a target on any score. Both take p0 = 0.3 as the acceptable failure rate: a
+   * proficient trainee passes 70–85 % of attempts. Their limits are set by the seeded simulation in test/readiness-rule.test.ts (cusum.ts has
    * the figures), not by Wald's ln((1−β)/α), which ignores the floor at 0 and would sign off or revoke far too often
    * over a long series; α and β are the error rates the simulation holds the limits to.
    *
