@@ -716,7 +716,8 @@ describe('the assessment', () => {
       high: null,
       pass_chance: null,
     });
-    // What the forecast was asked: the pair is done for peg transfer (5 of 10 further left); ligating loop has 1 in a row.
+    // What the forecast was asked: the pair is done for peg transfer (5 of 10 further left); ligating loop has 1 in a
+    // row.
     const left = (task: FlsTask) => asked.find((a) => a.task === task)?.left as RuleLeft;
     expect(left('peg_transfer')).toEqual({ consecutive: 0, streak: 0, further: 5 });
     expect(left('ligating_loop')).toEqual({ consecutive: 2, streak: 1, further: 0 });
@@ -807,7 +808,8 @@ describe('the assessment', () => {
   it('turns ready into refresh needed on a relapse, naming the task, until two passes in a row', () => {
     const state = fold([
       ...proficientInAll(),
-      ...series('pattern_cutting', `${'P'.repeat(8)}FFFFFFFPFF`, T0 + 5 * HOUR), // signed off at its 10th, relapsed at its 20th
+      // Signed off at its 10th attempt, relapsed at its 20th.
+      ...series('pattern_cutting', `${'P'.repeat(8)}FFFFFFFPFF`, T0 + 5 * HOUR),
     ]);
     const { forecaster, asked } = stubForecaster();
     const figure = assess(state, T0 + DAY_MS, forecaster);

@@ -94,9 +94,9 @@ export const READINESS_MODEL = {
   /**
    * The CUSUMs (the LC-CUSUM of Biau et al., Br J Surg 2008, and the standard CUSUM; cusum.ts). A failure is a
    * counted attempt that misses a target on any score. Both take p0 = 0.3 as the acceptable failure rate: a
-   * proficient trainee passes 70–85 % of attempts. Their limits are set by the seeded simulation in test/readiness-rule.test.ts (cusum.ts has
-   * the figures), not by Wald's ln((1−β)/α), which ignores the floor at 0 and would sign off or revoke far too often
-   * over a long series; α and β are the error rates the simulation holds the limits to.
+   * proficient trainee passes 70–85 % of attempts. Their limits are set by the seeded simulation in
+   * test/readiness-rule.test.ts (cusum.ts has the figures), not by Wald's ln((1−β)/α), which ignores the floor at 0 and would sign
+   * off or revoke far too often over a long series; α and β are the error rates the simulation holds the limits to.
    *
    * - `signOff`, the LC-CUSUM: H0 unacceptable (p1 = 0.6: passes 4 in 10) against H1 acceptable (p0); a pass
    *   +ln(0.7/0.4) = +0.560, a fail ln(0.3/0.6) = −0.693; h = 5.5 (ten passes in a row from 0). α: a trainee at p1
