@@ -23,6 +23,7 @@ import {
   foldVersionOf,
   isBehind,
   modelVersion,
+  needsNothing,
   needsRefold,
   passes,
   READINESS_MODEL,
@@ -573,9 +574,9 @@ describe('the version: a hash of every constant', () => {
 });
 
 /**
- * A forecast with known answers: each task's median hours from `hoursOf` (interval: −25 %, +50 %), the sum for the
- * whole, a pass chance of 0.6, `plateau` for the tasks whose plateau lies below a target, the cohort's before 5
- * attempts. It records what it was asked.
+ * A forecast with known answers: a pass chance of 0.6, `plateau` for the tasks whose plateau lies below a target, the
+ * cohort's before 5 attempts; for each task that needs something, its median hours from `hoursOf` (1 by default;
+ * interval −25 %, +50 %), the sum for the whole. It records what it was asked.
  */
 function stubForecaster(
   hoursOf: Partial<Record<FlsTask, number>> = {},
@@ -595,6 +596,7 @@ function stubForecaster(
           plateauBelow: plateau[input.task] ?? null,
           fromCohort: input.state.attempts < 5,
         };
+        if (needsNothing(input.left)) continue;
         outcome.hours[input.task] = { median, low: median * 0.75, high: median * 1.5 };
         outcome.minutesPerAttempt[input.task] = 4;
         total += median;
@@ -707,14 +709,14 @@ describe('the assessment', () => {
       [0, 2],
       [3, 12],
     ]);
-    // The proficient task is not forecast; the others' hours add up: 4 + 1 + 2 + 6.
-    expect(asked.map((a) => a.task)).not.toContain('pattern_cutting');
+    // The proficient task needs nothing (its pass chance is still shown); the others' hours add up: 4 + 1 + 2 + 6.
+    expect(asked.find((a) => a.task === 'pattern_cutting')?.left).toEqual({ consecutive: 0, streak: 0, further: 0 });
     expect(figure.forecast).toEqual({ method: 'cohort', hours_left: 13, low: 9.8, high: 19.5, blocking: [] });
     expect(figure.skills[1]).toMatchObject({
       hours_left: null,
       low: null,
       high: null,
-      pass_chance: null,
+      pass_chance: 0.6,
     });
     // What the forecast was asked: the pair is done for peg transfer (5 of 10 further left); ligating loop has 1 in a
     // row.
@@ -725,7 +727,7 @@ describe('the assessment', () => {
     // The task the forecast waits on longest.
     expect(figure.practise_next).toMatchObject({ task: 'intracorporeal_suturing', reason: 'blocking', level: 3 });
     expect(figure.skills[0]).toMatchObject({
-      minutes_per_attempt: 5,
+      minutes_per_attempt: 4,
       pass_chance: 0.6,
       last_attempt_at: new Date(T0 + 7 * MINUTE).toISOString(),
     });
@@ -752,7 +754,7 @@ describe('the assessment', () => {
     const state = fold(proficientInAll());
     const last = state.tasks.peg_transfer.lastAttemptAt as number;
     const figure = assess(state, T0 + 41 * DAY_MS, forecaster);
-    expect(asked).toEqual([]);
+    expect(asked.every((a) => needsNothing(a.left))).toBe(true);
     expect(figure).toMatchObject({ ready: true, state: 'ready', progress: 1, refresh: [], practise_next: null });
     expect(figure.forecast).toEqual({ method: 'reached', hours_left: 0, low: 0, high: 0, blocking: [] });
     expect(figure.skills.every((s) => s.state === 'proficient' && s.progress === 1)).toBe(true);
@@ -795,7 +797,9 @@ describe('the assessment', () => {
       reason: 'refresh',
     });
     // The forecast is asked for the two passes in a row that restore it.
-    expect(asked.map((a) => [a.task, a.left])).toEqual([['peg_transfer', { consecutive: 2, streak: 0, further: 0 }]]);
+    expect(asked.filter((a) => !needsNothing(a.left)).map((a) => [a.task, a.left])).toEqual([
+      ['peg_transfer', { consecutive: 2, streak: 0, further: 0 }],
+    ]);
     expect(due.forecast).toMatchObject({ method: 'simulated', hours_left: 0.2 });
     // Back 43 days after: due from the fold; one pass is not enough, two in a row restore it.
     const back = peg + 43 * DAY_MS;
@@ -828,7 +832,7 @@ describe('the assessment', () => {
       reason: 'refresh',
       exercise: 'Precision pattern cutting',
     });
-    expect(asked.map((a) => a.task)).toEqual(['pattern_cutting']);
+    expect(asked.filter((a) => !needsNothing(a.left)).map((a) => a.task)).toEqual(['pattern_cutting']);
     const restored = fold(series('pattern_cutting', 'PP', T0 + 6 * HOUR), state);
     expect(assess(restored, T0 + DAY_MS, stubForecaster().forecaster).state).toBe('ready');
   });
