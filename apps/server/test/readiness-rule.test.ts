@@ -890,6 +890,21 @@ describe('the assessment', () => {
     }
   });
 
+  it("gives a trainee who has not trained the cohort's forecast from forecast.ts, finite and within the cap", () => {
+    const figure = assessReadiness(emptyFoldState(), { now: new Date(T0), priorFor, seed: 'new' });
+    expect(figure).toMatchObject({ state: 'not_started', progress: 0, hours_trained: 0, refresh: [] });
+    expect(figure.forecast.method).toBe('cohort');
+    const { hours_left, low, high } = figure.forecast;
+    expect(hours_left).toBeGreaterThan(0);
+    expect(low).toBeLessThanOrEqual(hours_left as number);
+    expect(high).toBeGreaterThanOrEqual(hours_left as number);
+    expect(high).toBeLessThanOrEqual(READINESS_MODEL.forecastCapHours);
+    expect(figure.practise_next?.reason).toBe('start');
+    expect(
+      figure.skills.every((s) => s.state === 'not_started' && s.pass_chance === null && s.hours_left !== null),
+    ).toBe(true);
+  });
+
   it("shows the targets of the trainee's current game version", () => {
     const v1 = fold(series('peg_transfer', 'P'));
     expect(assess(v1, T0 + DAY_MS, stubForecaster().forecaster).skills[0]?.targets).toEqual({

@@ -41,7 +41,8 @@ const round = (value: number, step: number) => {
 };
 const finiteOr = (value: number | null | undefined, fallback: number) =>
   value !== null && value !== undefined && Number.isFinite(value) ? value : fallback;
-const hours = (value: number) => round(Math.max(0, value), 0.1);
+/** Hours to 0.1, never above the cap (a figure above it is not on course and not shown). */
+const hours = (value: number) => round(Math.min(READINESS_MODEL.forecastCapHours, Math.max(0, value)), 0.1);
 const share = (value: number) => round(Math.min(1, Math.max(0, finiteOr(value, 0))), 0.01);
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
