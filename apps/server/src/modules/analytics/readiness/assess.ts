@@ -5,7 +5,8 @@
  * the fold saw), its weakest score and its share of the forecast; overall: ready, the state, progress (the rule only:
  * hours never count), the forecast, what needs a refresh and what to practise next.
  *
- * Every number is finite and rounded: hours to 0.1, progress and chances to 0.01, scores and CUSUMs to 0.01.
+ * Every number is finite and rounded: hours to 0.1 (never above the cap), progress and chances to 0.01, mean scores to
+ * 0.1, CUSUMs to 0.01.
  */
 import {
   FLS_TASKS,
