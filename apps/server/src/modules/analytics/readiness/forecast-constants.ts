@@ -59,7 +59,7 @@ export const FORECAST = {
   /** The learning curve's exponent: margin(n) = plateau − gain·n^(−c). */
   exponent: 0.5,
   /** Attempts simulated one by one per path; beyond, the pass chance is taken as constant and the rest is its mean. */
-  horizonAttempts: 300,
+  horizonAttempts: 200,
   /** A path needing more attempts than this for one task counts as this many. */
   capAttempts: 3000,
   /** The prior's weight for the noise and the correlation, in attempts. */
