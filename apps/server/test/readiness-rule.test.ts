@@ -688,12 +688,18 @@ describe('the assessment', () => {
       ...series('peg_transfer', 'FPPPPPPP'), // the pair and 5 more: 7 of 12
       ...series('pattern_cutting', 'PP', T0 + HOUR), // proficient
       ...series('ligating_loop', 'PFP', T0 + 2 * HOUR), // 1 of 2
+      attempt('extracorporeal_suturing', true, T0 + 150 * MINUTE, { level: 2 }), // does not count
       ...series('intracorporeal_suturing', 'PPP', T0 + 3 * HOUR), // 3 of 12
     ]);
     const figure = assess(state, T0 + DAY_MS, forecaster);
     // 7/12 = 0.58, 1, 0.5, 0, 3/12 = 0.25: mean 0.466 → 0.46.
     expect(figure.skills.map((s) => s.progress)).toEqual([0.58, 1, 0.5, 0, 0.25]);
     expect(figure.progress).toBe(0.46);
+    // Peg transfer's LC-CUSUM: the fail leaves it at 0, seven passes 7 × 0.5596 = 3.92 (short of 5.5). Pattern cutting,
+    // last trained 2026-01-05 10:01, is due a refresh on 2026-02-16 (42 days on). (docs/fls-readiness-rule.md's example.)
+    expect(figure.skills[0]?.cusum).toEqual({ signed_off: false, value: 3.92, limit: 5.5, relapse: false });
+    expect(figure.skills[1]?.refresh_due_on).toBe('2026-02-16');
+    expect(figure.skills[3]).toMatchObject({ attempts: 0, state: 'not_started' });
     expect(figure.state).toBe('on_course');
     expect(figure.skills.map((s) => s.state)).toEqual([
       'on_course',
