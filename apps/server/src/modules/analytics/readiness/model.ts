@@ -116,10 +116,11 @@ export const READINESS_MODEL = {
   /** The specification's average hours to FLS level: the published constant the forecast falls back to. */
   averageHours: 15,
   /**
-   * On course: a task is not on course when a score's plateau lies below its target or its forecast's median is above
-   * `forecastCapHours`; a team member who has not trained for `idleDays` days is idle, whatever the forecast.
+   * On course: a task is not on course when a score's plateau lies below its target (`forecast.plateauBelowChance`) or
+   * its forecast's median is above `forecastCapHours`; a team member who has not trained for `idleDays` days is idle,
+   * whatever the forecast (the contracts' `IDLE_DAYS`).
    */
-  onCourse: { plateauBelowTarget: true, idleDays: IDLE_DAYS },
+  onCourse: { idleDays: IDLE_DAYS },
   /** The forecast's constants (priors, paths, curves, decay): forecast-constants.ts, owned by forecast.ts. */
   forecast: FORECAST,
   /** The conformal calibration of the forecast's interval from the backtest's residuals: calibration.ts. */
