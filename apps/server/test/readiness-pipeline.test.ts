@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { FLS_TASKS, FORECAST_CAP_HOURS } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { deviceTokens } from '../src/db/schema/index.js';
@@ -7,9 +8,11 @@ import { UPLOAD_RESULTS_PER_MINUTE } from '../src/lib/limits.js';
 import { hashToken, randomToken } from '../src/lib/tokens.js';
 import {
   FOLD_VERSION,
+  READINESS_MODEL,
   READINESS_VERSION,
   recomputePriors,
   refreshStaleReadiness,
+  targetsFor,
 } from '../src/modules/analytics/index.js';
 import { setupTestApp } from './helpers/app.js';
 import { settleReadiness } from './helpers/readiness.js';
@@ -193,6 +196,49 @@ describe('the readiness-compute job', () => {
     await settleReadiness(ctx.db);
     expect(await readiness(user.id)).toMatchObject({ session_count: 3, stale: false, sessions: 3 });
     expect(await readiness(newcomer.user.id)).toMatchObject({ session_count: 1, stale: false });
+  });
+});
+
+describe('figures a person reads', () => {
+  it('are finite and within the cap for curves that reach their targets after 10^61 attempts (once 1.35e+43 h)', async () => {
+    const { user, token } = await player();
+    const targets = targetsFor('1.4.0');
+    // Every task's accuracy follows target + 0.01 − 50·n^(−0.05): it creeps up to its target and never passes.
+    const creeping = {
+      ...knots('2026-02-27'),
+      results: FLS_TASKS.flatMap((task) =>
+        Array.from({ length: 30 }, (_, i) => ({
+          skill: READINESS_MODEL.tasks[task].skill,
+          level: READINESS_MODEL.tasks[task].minLevel,
+          exercise_name: READINESS_MODEL.tasks[task].exercises[0],
+          completed: true,
+          accuracy: Math.max(0, Math.round((targets[task].accuracy + 0.01 - 50 * (i + 1) ** -0.05) * 100) / 100),
+          speed: 99,
+          gameplay: 99,
+          duration_seconds: 60,
+          errors: 0,
+        })),
+      ),
+    };
+    expect((await post(token, [creeping])).json().data.sessions).toEqual([{ id: creeping.id, outcome: 'stored' }]);
+    await settleReadiness(ctx.db);
+    const row = (
+      await ctx.db.execute<{ figure: Record<string, unknown> }>(
+        sql`select figure from training_readiness where user_id = ${user.id}`,
+      )
+    ).rows[0];
+    const numbers: number[] = [];
+    JSON.stringify(row?.figure, (_key, value) => {
+      if (typeof value === 'number') numbers.push(value);
+      return value;
+    });
+    expect(numbers.length).toBeGreaterThan(50);
+    expect(numbers.every(Number.isFinite)).toBe(true);
+    const forecast = row?.figure.forecast as { hours_left: number | null; high: number | null };
+    for (const hours of [forecast.hours_left, forecast.high]) {
+      if (hours !== null) expect(hours).toBeLessThanOrEqual(FORECAST_CAP_HOURS * 10);
+    }
+    if (forecast.hours_left !== null) expect(forecast.hours_left).toBeLessThanOrEqual(FORECAST_CAP_HOURS);
   });
 });
 
