@@ -15,10 +15,11 @@
  *
  * Pure and cheap (a few milliseconds for five tasks): it runs in a job per upload and daily for every trainee.
  */
-import { type FlsTask, SCORE_KINDS, type ScoreKind } from '@portal/contracts';
+import { FLS_TASKS, type FlsTask, SCORE_KINDS, type ScoreKind } from '@portal/contracts';
 import { CALIBRATION } from './calibration.js';
 import { FORECAST, type ForecastPrior, PUBLISHED_PRIOR, type ScorePrior } from './forecast-constants.js';
-import { DAY_MS, READINESS_MODEL } from './model.js';
+import { DAY_MS, READINESS_MODEL, targetsFor } from './model.js';
+import { ruleLeft } from './rule.js';
 import type {
   FoldState,
   RecentAttempt,
@@ -242,7 +243,11 @@ function regress(xs: Float64Array, ys: Float64Array, prior: ScorePrior, noise: n
  * The posterior of a task's curves from its recent window: margins over each attempt's own version's targets (the
  * forecast's `targets` for a version the model no longer knows), corrected for the decay each attempt carried.
  */
-export function taskPosterior(input: Pick<TaskForecastInput, 'task' | 'state' | 'targets' | 'idleDays' | 'prior'>) {
+export function taskPosterior(
+  input: Pick<TaskForecastInput, 'task' | 'state' | 'targets' | 'idleDays'> & {
+    prior: TaskPrior | ForecastPrior | null;
+  },
+) {
   const prior = priorOf(input.prior);
   const recent = input.state.recent;
   const m = recent.length;
@@ -469,6 +474,8 @@ export interface CombinedForecast {
   tasks: TaskHours[];
   /** The share of training time on FLS tasks the hours were divided by. */
   flsShare: number;
+  /** The paths' own 10th, 50th and 90th percentiles of the total hours, before the calibration (the backtest's). */
+  raw: { p10: number; p50: number; p90: number };
 }
 
 const round1 = (hours: number) => Math.round(hours * 10) / 10;
@@ -503,9 +510,14 @@ export function flsShareOf(allSeconds: number, flsSeconds: number, priorShare: n
   return Math.min(FORECAST.shareBounds[1], Math.max(FORECAST.shareBounds[0], share));
 }
 
-/** Calibrated (median, low, high) in hours from sorted path hours (CQR in log space, `CALIBRATION`). */
-function calibrated(sorted: Float64Array) {
-  const { q, bias } = CALIBRATION;
+/** The conformal calibration's part the figures use: the log-space widening `q` and the median's `bias`. */
+export interface Calibration {
+  q: number;
+  bias: number;
+}
+
+/** Calibrated (median, low, high) in hours from sorted path hours (CQR in log space). */
+function calibrated(sorted: Float64Array, { q, bias }: Calibration) {
   return {
     median: quantileSorted(sorted, 0.5) * Math.exp(bias),
     low: quantileSorted(sorted, 0.1) * Math.exp(bias - q),
@@ -519,7 +531,7 @@ function calibrated(sorted: Float64Array) {
  * 90th percentile, conformally widened); "not on course" (no hours) when a score's plateau lies below its target or the
  * median is above `forecastCapHours`. Every number is finite and at most the cap.
  */
-export function combineForecast(input: CombineInput): CombinedForecast {
+export function combineForecast(input: CombineInput, calibration: Calibration = CALIBRATION): CombinedForecast {
   const cap = READINESS_MODEL.forecastCapHours;
   const priors = input.tasks.map((t) => priorOf(t.prior));
   const shareOfPrior = priors.length
@@ -547,7 +559,7 @@ export function combineForecast(input: CombineInput): CombinedForecast {
     if (left && t.forecast.fromCohort) cohort = true;
     const attemptsSorted = Float64Array.from(t.forecast.paths).sort();
     hours.sort();
-    const figure = calibrated(hours);
+    const figure = calibrated(hours, calibration);
     const notOnCourse = t.forecast.plateauBelow !== null || figure.median > cap;
     if (t.forecast.plateauBelow !== null) blocking.push({ task: t.task, score: t.forecast.plateauBelow });
     tasks.push({
@@ -562,13 +574,24 @@ export function combineForecast(input: CombineInput): CombinedForecast {
   });
   const flsShareRounded = Math.round(flsShare * 1000) / 1000;
   if (!anyLeft && blocking.length === 0) {
-    return { method: 'reached', hoursLeft: 0, low: 0, high: 0, blocking, tasks, flsShare: flsShareRounded };
+    return {
+      method: 'reached',
+      hoursLeft: 0,
+      low: 0,
+      high: 0,
+      blocking,
+      tasks,
+      flsShare: flsShareRounded,
+      raw: { p10: 0, p50: 0, p90: 0 },
+    };
   }
   total.sort();
-  const figure = calibrated(total);
+  const figure = calibrated(total, calibration);
+  const raw = { p10: quantileSorted(total, 0.1), p50: quantileSorted(total, 0.5), p90: quantileSorted(total, 0.9) };
   if (blocking.length === 0 && figure.median > cap) {
     // The cap: the task that holds the forecast up most.
-    const longest = tasks.reduce((most, t) => ((t.hoursLeft ?? cap + 1) > (most.hoursLeft ?? cap + 1) ? t : most));
+    const size = (t: TaskHours) => t.attemptsLeft * t.minutesPerAttempt;
+    const longest = tasks.reduce((most, t) => (size(t) > size(most) ? t : most));
     blocking.push({ task: longest.task, score: null });
   }
   if (blocking.length > 0) {
@@ -580,6 +603,7 @@ export function combineForecast(input: CombineInput): CombinedForecast {
       blocking,
       tasks,
       flsShare: flsShareRounded,
+      raw,
     };
   }
   const median = round1(Math.min(cap, figure.median));
@@ -591,5 +615,52 @@ export function combineForecast(input: CombineInput): CombinedForecast {
     blocking,
     tasks,
     flsShare: flsShareRounded,
+    raw,
   };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// A trainee's forecast from their fold state
+
+export interface ForecastOptions {
+  /** The assessment's time (ms): idle days are counted to it. */
+  now: number;
+  /** The Monte Carlo's seed (`forecastSeed`); each task draws from its own stream of it. */
+  seed: string;
+  /** The prior of each task (priors.ts, `choosePrior`); the published one when null. */
+  priorFor?: (task: FlsTask) => TaskPrior | ForecastPrior | null;
+  calibration?: Calibration;
+}
+
+export interface StateForecast extends CombinedForecast {
+  /** Each task's own forecast (pass chance, plateau, paths), in the order of `FLS_TASKS`. */
+  perTask: { task: FlsTask; forecast: TaskForecast }[];
+}
+
+/**
+ * The forecast from a fold state: each task through what is left of its rule (`ruleLeft`), aimed at the targets of
+ * the trainee's current game version, then combined into hours. A task due a refresh or relapsed is the assessment's
+ * to pass on as its own `RuleLeft` (forecastTask); here only the rule counts.
+ */
+export function forecastReadiness(state: FoldState, options: ForecastOptions): StateForecast {
+  const targets = targetsFor(state.gameVersion);
+  const perTask = FLS_TASKS.map((task) => {
+    const t = state.tasks[task];
+    const idleDays = t.lastAttemptAt === null ? 0 : Math.max(0, (options.now - t.lastAttemptAt) / DAY_MS);
+    const prior = (options.priorFor?.(task) ?? null) as TaskPrior;
+    const forecast = forecastTask(
+      { task, state: t, targets: targets[task], left: ruleLeft(t, task), idleDays, prior },
+      forecastRandom(`${options.seed}:${task}`),
+    );
+    return { task, forecast, prior };
+  });
+  const combined = combineForecast(
+    {
+      tasks: perTask.map(({ task, forecast, prior }) => ({ task, forecast, state: state.tasks[task], prior })),
+      allSeconds: state.allSeconds,
+      flsSeconds: state.flsSeconds,
+    },
+    options.calibration ?? CALIBRATION,
+  );
+  return { ...combined, perTask: perTask.map(({ task, forecast }) => ({ task, forecast })) };
 }
