@@ -17,6 +17,8 @@ import {
   REFRESH_DUE_DAYS,
   SCORE_KINDS,
 } from '@portal/contracts';
+import { CALIBRATION } from './calibration.js';
+import { FORECAST } from './forecast-constants.js';
 import type { Scores } from './types.js';
 
 /** What counts towards one FLS task: the game skill and exercises (`exercise_name`), the lowest level, the rule. */
@@ -118,10 +120,10 @@ export const READINESS_MODEL = {
    * `forecastCapHours`; a team member who has not trained for `idleDays` days is idle, whatever the forecast.
    */
   onCourse: { plateauBelowTarget: true, idleDays: IDLE_DAYS },
-  /** The forecast's constants (priors, paths, curves). forecast.ts owns this block (the FORECAST helper fills it). */
-  forecast: {} as Record<string, unknown>,
-  /** The conformal calibration of the forecast's interval from the backtest's residuals. forecast.ts owns it. */
-  calibration: {} as Record<string, unknown>,
+  /** The forecast's constants (priors, paths, curves, decay): forecast-constants.ts, owned by forecast.ts. */
+  forecast: FORECAST,
+  /** The conformal calibration of the forecast's interval from the backtest's residuals: calibration.ts. */
+  calibration: CALIBRATION,
 };
 
 export type ReadinessModel = typeof READINESS_MODEL;
