@@ -284,7 +284,28 @@ describe('a model change', () => {
 });
 
 describe('the cohort priors', () => {
-  it('are stored per organization, game major and task, and portal-wide, from the stored states', async () => {
+  it('are stored per organization, game major and task, and portal-wide, from the stored states of trainees with enough attempts', async () => {
+    const cohort = await createOrganization(ctx.db, { name: 'Cohort' });
+    const cohortLicense = await createLicense(ctx.db, {
+      billingAccountId: (
+        await createBilling(ctx.db, { organizationId: cohort.id, periodStart: '2026-01-01', periodEnd: '2026-12-31' })
+      ).id,
+      amount: 100,
+    });
+    for (let i = 0; i < 10; i++) {
+      const user = await createUser(ctx.db, { organizationId: cohort.id });
+      await attachSeat(ctx.db, cohortLicense.id, user.id);
+      const token = randomToken();
+      await ctx.db.insert(deviceTokens).values({
+        tokenHash: hashToken(token),
+        userId: user.id,
+        name: 'Rig',
+        createdAt: ctx.clock.now(),
+        lastSeenAt: ctx.clock.now(),
+      });
+      const scores = { accuracy: 70 + i * 2, speed: 60 + i, gameplay: 70 + i };
+      expect((await post(token, [knots('2026-02-26', 12, scores)])).statusCode).toBe(200);
+    }
     await settleReadiness(ctx.db);
     const stored = await recomputePriors(ctx.app.services);
     const rows = await ctx.db.execute<{
@@ -292,17 +313,19 @@ describe('the cohort priors', () => {
       game_major: string;
       task: string;
       trainees: number;
-    }>(
-      sql`select organization_id, game_major, task, trainees from readiness_priors order by organization_id nulls first, task`,
-    );
+    }>(sql`select organization_id, game_major, task, trainees from readiness_priors`);
     expect(rows.rows).toHaveLength(stored);
-    const states = await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from readiness_states`);
-    const n = (states.rows[0] as { n: number }).n;
-    // Every trainee here is of one organization and plays game 1: the portal's rows and the organization's count all.
-    for (const row of rows.rows) {
-      expect(row.trainees).toBe(n);
-      expect([null, organization.id]).toContain(row.organization_id);
-    }
+    const ofCohort = rows.rows.filter((row) => row.organization_id === cohort.id);
+    // Ten trainees with 12 intracorporeal knots each: the cohort's prior of that task; no other task has ten.
+    expect(ofCohort).toEqual([
+      { organization_id: cohort.id, game_major: '1', task: 'intracorporeal_suturing', trainees: 10 },
+    ]);
+    const portal = rows.rows.find((row) => row.organization_id === null && row.task === 'intracorporeal_suturing');
+    expect(portal?.trainees).toBeGreaterThanOrEqual(10);
+    // Run again: replaced, not added to.
+    expect(await recomputePriors(ctx.app.services)).toBe(stored);
+    const again = await ctx.db.execute(sql`select count(*)::int as n from readiness_priors`);
+    expect(again.rows).toEqual([{ n: stored }]);
   });
 });
 

@@ -31,6 +31,7 @@ import { notFound } from '../../lib/app-error.js';
 import type { ServiceContext } from '../../service-context.js';
 import {
   assessReadiness,
+  type CohortMember,
   choosePrior,
   cohortPrior,
   emptyFoldState,
@@ -39,7 +40,7 @@ import {
   foldResults,
   READINESS_VERSION,
   type ReadinessFigure,
-  type TaskState,
+  type TaskPrior,
 } from './model-parts.js';
 import {
   hoursOf,
@@ -79,6 +80,7 @@ import {
   upsertReadiness,
   usersWithoutReadiness,
 } from './queries.js';
+import type { ForecastPrior } from './readiness/forecast-constants.js';
 import { READINESS_MODEL, targetsFor, targetVersionOf } from './readiness/index.js';
 
 const DAY_MS = 86_400_000;
@@ -94,9 +96,9 @@ const FOLD_CHUNK = 5000;
 async function priorsFor(tx: Executor, organizationId: string | null, state: FoldState) {
   const rows = await priorsOf(tx, organizationId, targetVersionOf(state.gameVersion));
   const of = (task: FlsTask, organization: boolean) =>
-    rows.find((row) => row.task === task && (organization ? row.organizationId !== null : row.organizationId === null))
-      ?.prior ?? null;
-  return (task: FlsTask) => choosePrior(of(task, true), of(task, false));
+    (rows.find((row) => row.task === task && (organization ? row.organizationId !== null : row.organizationId === null))
+      ?.prior ?? null) as ForecastPrior | null;
+  return (task: FlsTask): TaskPrior => choosePrior(of(task, true), of(task, false)) as unknown as TaskPrior;
 }
 
 /**
@@ -252,12 +254,11 @@ const PORTAL_PRIOR_SAMPLE = 5000;
  * (`cohortPrior` answers null) stores none: its trainees take the next one up. Answers the rows stored.
  */
 export async function recomputePriors(ctx: ServiceContext): Promise<number> {
-  const byOrganization = new Map<string, TaskState[]>();
-  const byPortal = new Map<string, TaskState[]>();
-  const organizations = new Map<string, number>();
-  const push = (map: Map<string, TaskState[]>, key: string, state: TaskState) => {
+  const byOrganization = new Map<string, CohortMember[]>();
+  const byPortal = new Map<string, CohortMember[]>();
+  const push = (map: Map<string, CohortMember[]>, key: string, member: CohortMember) => {
     const list = map.get(key) ?? [];
-    list.push(state);
+    list.push(member);
     map.set(key, list);
   };
   let after: string | null = null;
@@ -266,26 +267,27 @@ export async function recomputePriors(ctx: ServiceContext): Promise<number> {
     if (rows.length === 0) break;
     for (const row of rows) {
       const major = targetVersionOf(row.state.gameVersion);
-      for (const task of FLS_TASKS) {
-        const state = row.state.tasks?.[task];
-        if (!state) continue;
-        if (row.organization_id) push(byOrganization, `${row.organization_id}|${major}|${task}`, state);
-        const portal = byPortal.get(`${major}|${task}`);
-        if ((portal?.length ?? 0) < PORTAL_PRIOR_SAMPLE) push(byPortal, `${major}|${task}`, state);
-      }
-      if (row.organization_id) organizations.set(row.organization_id, 1);
+      if (row.organization_id) push(byOrganization, `${row.organization_id}|${major}`, row.state);
+      if ((byPortal.get(major)?.length ?? 0) < PORTAL_PRIOR_SAMPLE) push(byPortal, major, row.state);
     }
     after = rows.at(-1)?.user_id as string;
   }
   const now = ctx.clock.now();
   const stored: Array<typeof readinessPriors.$inferInsert> = [];
-  const add = (organizationId: string | null, key: string, states: TaskState[]) => {
-    const [major, task] = key.split('|').slice(organizationId ? 1 : 0) as [string, FlsTask];
-    const prior = cohortPrior(task, states);
-    if (prior) stored.push({ organizationId, gameMajor: major, task, prior, trainees: states.length, computedAt: now });
+  const add = (organizationId: string | null, major: string, members: CohortMember[]) => {
+    for (const task of FLS_TASKS) {
+      const prior = cohortPrior(members, task, organizationId ? 'organization' : 'portal');
+      if (prior) {
+        const trainees = typeof prior.trainees === 'number' ? prior.trainees : members.length;
+        stored.push({ organizationId, gameMajor: major, task, prior, trainees, computedAt: now });
+      }
+    }
   };
-  for (const [key, states] of byPortal) add(null, key, states);
-  for (const [key, states] of byOrganization) add(key.split('|')[0] as string, key, states);
+  for (const [major, members] of byPortal) add(null, major, members);
+  for (const [key, members] of byOrganization) {
+    const [organizationId, major] = key.split('|') as [string, string];
+    add(organizationId, major, members);
+  }
   await inTransaction(ctx.pool, (tx) => replacePriors(tx, stored));
   return stored.length;
 }
