@@ -122,20 +122,23 @@ describe('the readiness-compute job', () => {
     await ctx.db.execute(sql`update readiness_states
       set state = jsonb_set(state, '{allSeconds}', to_jsonb((state->>'allSeconds')::int + 100000))
       where user_id = ${user.id}`);
-    expect((await post(token, [knots('2026-02-14')])).statusCode).toBe(200);
+    // A session without results (nothing to fold) before the next one does not count as a late upload after it.
+    expect((await post(token, [knots('2026-02-14'), { ...knots('2026-02-13'), results: [] }])).statusCode).toBe(200);
+    await settleReadiness(ctx.db);
+    expect((await post(token, [knots('2026-02-15')])).statusCode).toBe(200);
     await settleReadiness(ctx.db);
     const incremental = await readiness(user.id);
-    expect(incremental).toMatchObject({ sessions: 3, session_count: 3 });
-    // Folded on top of the state: the mark is still there, plus the new session's 240 seconds.
-    expect(incremental?.fold?.allSeconds).toBe(100000 + 3 * 240);
+    expect(incremental).toMatchObject({ sessions: 4, session_count: 5 });
+    // Folded on top of the state: the mark is still there, plus the new sessions' 240 seconds each.
+    expect(incremental?.fold?.allSeconds).toBe(100000 + 4 * 240);
     // A session from before the last one folded (the game uploads an old backlog late).
     const late = knots('2026-02-05');
     expect((await post(token, [late])).statusCode).toBe(200);
     await settleReadiness(ctx.db);
     const refolded = await readiness(user.id);
-    expect(refolded).toMatchObject({ sessions: 4, session_count: 4 });
-    expect(refolded?.fold?.allSeconds).toBe(4 * 240);
-    expect(attemptsOf(refolded)).toBe(4);
+    expect(refolded).toMatchObject({ sessions: 5, session_count: 6 });
+    expect(refolded?.fold?.allSeconds).toBe(5 * 240);
+    expect(attemptsOf(refolded)).toBe(5);
     // The late session is the task's first attempt now.
     const recent = refolded?.fold?.tasks.intracorporeal_suturing?.recent ?? [];
     expect(recent.map((a) => new Date(a.at).toISOString().slice(0, 10))).toEqual([
@@ -143,8 +146,9 @@ describe('the readiness-compute job', () => {
       '2026-02-10',
       '2026-02-12',
       '2026-02-14',
+      '2026-02-15',
     ]);
-    expect(recent.map((a) => a.n)).toEqual([1, 2, 3, 4]);
+    expect(recent.map((a) => a.n)).toEqual([1, 2, 3, 4, 5]);
   });
 
   it('stores an upload while readiness fails; the figure is stale, then computed again', async () => {

@@ -90,14 +90,16 @@ type Through = NonNullable<FoldState['through']>;
 const isoOf = (ms: number) => new Date(ms).toISOString();
 
 /**
- * How many of the user's sessions lie at or before `through` (by start, then id): more than the state took in means
- * an older session was uploaded late, and the state is folded again from the first result.
+ * How many of the user's sessions with results lie at or before `through` (by start, then id): more than the state
+ * took in means an older session was uploaded late, and the state is folded again from the first result. A session
+ * without results (its summary empty) has nothing to fold and is not counted.
  */
 export async function sessionsThrough(tx: Executor, userId: string, through: Through): Promise<number> {
   const rows = await tx.execute<{ count: number }>(sql`
     select count(*)::int as count from training_sessions s
     where s.user_id = ${userId} and s.started_at <= ${isoOf(through.at)}::timestamptz
-      and (s.started_at, s.id) <= (${isoOf(through.at)}::timestamptz, ${through.sessionId}::uuid)`);
+      and (s.started_at, s.id) <= (${isoOf(through.at)}::timestamptz, ${through.sessionId}::uuid)
+      and s.summary <> '[]'::jsonb`);
   return rows.rows[0]?.count ?? 0;
 }
 
