@@ -154,6 +154,13 @@ export async function resultsAfter(
   }));
 }
 
+/** How many of the user's sessions have results (all of which a complete fold has taken in). */
+export async function sessionsWithResults(tx: Executor, userId: string): Promise<number> {
+  const rows = await tx.execute<{ count: number }>(sql`
+    select count(*)::int as count from training_sessions s where s.user_id = ${userId} and s.summary <> '[]'::jsonb`);
+  return rows.rows[0]?.count ?? 0;
+}
+
 /** The user's latest session (its start) and organization, for the figure's row. */
 export async function latestOf(tx: Executor, userId: string) {
   const [latest] = await tx
@@ -195,7 +202,10 @@ export const storableHours = (hours: number | null | undefined) =>
     ? null
     : hours;
 
-/** Store a fresh figure (no longer stale); its figures made finite first, so no value of the model fails the write. */
+/**
+ * Store a fresh figure; its figures made finite first, so no value of the model fails the write. Stale only when
+ * `row.stale` says so (an upload committed while it was computed).
+ */
 export async function upsertReadiness(tx: Executor, row: typeof trainingReadiness.$inferInsert) {
   const guarded = {
     ...row,
@@ -203,7 +213,7 @@ export async function upsertReadiness(tx: Executor, row: typeof trainingReadines
     hoursLeft: storableHours(row.hoursLeft),
     hoursLow: storableHours(row.hoursLow),
     hoursHigh: storableHours(row.hoursHigh),
-    stale: false,
+    stale: row.stale ?? false,
   };
   const { userId: _key, ...update } = guarded;
   await tx

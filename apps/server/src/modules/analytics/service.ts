@@ -74,6 +74,7 @@ import {
   saveFoldState,
   sessionCount,
   sessionsThrough,
+  sessionsWithResults,
   skillTotals,
   storedReadiness,
   type TeamRules,
@@ -154,6 +155,8 @@ export async function refreshReadiness(tx: Executor, userId: string, now: Date):
   const blocking =
     figure.forecast.blocking[0]?.task ?? figure.skills.find((s) => s.state === 'not_on_course')?.task ?? null;
   await saveFoldState(tx, userId, state, sessions, now);
+  // An upload that committed after the results were read (its job follows): the figure says it misses sessions.
+  const behind = (await sessionsWithResults(tx, userId)) > sessions;
   await upsertReadiness(tx, {
     userId,
     organizationId: latest.organizationId,
@@ -178,6 +181,7 @@ export async function refreshReadiness(tx: Executor, userId: string, now: Date):
     // Never later than now: a session may start a few minutes ahead of the server's clock.
     lastTrainedAt: latest.startedAt ? new Date(Math.min(latest.startedAt.getTime(), now.getTime())) : null,
     computedAt: now,
+    stale: behind,
   });
   return figure;
 }
