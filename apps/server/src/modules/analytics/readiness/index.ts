@@ -6,6 +6,7 @@
 export * from './assess.js';
 export * from './cusum.js';
 export * from './fold.js';
+export * from './forecast.js';
 export * from './forecaster.js';
 export * from './model.js';
 export * from './rule.js';
