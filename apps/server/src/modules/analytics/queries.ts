@@ -69,6 +69,12 @@ export async function lockReadiness(tx: Executor, userId: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(${READINESS_LOCK}, hashtext(${userId}::text))`);
 }
 
+/** Whether the user still exists (a job queued before the account was deleted has nothing left to compute). */
+export async function userExists(tx: Executor, userId: string): Promise<boolean> {
+  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  return row !== undefined;
+}
+
 /** The user's stored fold state and how many sessions it has taken in; null before the first. */
 export async function loadFoldState(tx: Executor, userId: string) {
   const [row] = await tx
@@ -261,15 +267,30 @@ export async function usersRefreshDue(db: Executor, today: string, limit: number
   return rows.rows.map((row) => row.id);
 }
 
-/** A page of stored states in user order, with each user's organization (the priors' job). */
+/** A page of stored states in user order (the portal's priors). */
 export async function foldStatesPage(db: Executor, after: string | null, limit: number) {
-  const rows = await db.execute<{ user_id: string; organization_id: string | null; state: FoldState }>(sql`
-    select s.user_id, u.organization_id, s.state
-    from readiness_states s join users u on u.id = s.user_id
+  const rows = await db.execute<{ user_id: string; state: FoldState }>(sql`
+    select s.user_id, s.state from readiness_states s
     where (${after}::uuid is null or s.user_id > ${after}::uuid)
     order by s.user_id
     limit ${limit}`);
   return rows.rows;
+}
+
+/** Organizations with at least `least` members with a stored state (the only ones a cohort prior can come from). */
+export async function organizationsWithStates(db: Executor, least: number): Promise<string[]> {
+  const rows = await db.execute<{ id: string }>(sql`
+    select u.organization_id as id from readiness_states s join users u on u.id = s.user_id
+    where u.organization_id is not null
+    group by u.organization_id having count(*) >= ${least}`);
+  return rows.rows.map((row) => row.id);
+}
+
+/** The stored states of one organization's members (on `users_organization_idx`). */
+export async function foldStatesOf(db: Executor, organizationId: string): Promise<FoldState[]> {
+  const rows = await db.execute<{ state: FoldState }>(sql`
+    select s.state from users u join readiness_states s on s.user_id = u.id where u.organization_id = ${organizationId}`);
+  return rows.rows.map((row) => row.state);
 }
 
 /** Replace the stored priors with `rows` (one transaction: an assessment reads the old ones or the new ones). */

@@ -57,6 +57,7 @@ import {
 import {
   dailyRows,
   findSubject,
+  foldStatesOf,
   foldStatesPage,
   hoursPerWeek,
   latestOf,
@@ -64,6 +65,7 @@ import {
   loadFoldState,
   lockReadiness,
   markReadinessStale,
+  organizationsWithStates,
   platformFigures,
   priorsOf,
   replacePriors,
@@ -79,9 +81,10 @@ import {
   storedReadiness,
   type TeamRules,
   upsertReadiness,
+  userExists,
   usersWithoutReadiness,
 } from './queries.js';
-import type { ForecastPrior } from './readiness/forecast-constants.js';
+import { FORECAST, type ForecastPrior } from './readiness/forecast-constants.js';
 import { READINESS_MODEL, targetsFor, targetVersionOf } from './readiness/index.js';
 
 const DAY_MS = 86_400_000;
@@ -194,7 +197,10 @@ export interface ReadinessComputeJob {
 
 /** The `readiness-compute` job's work: one user's figure, in a transaction of its own. */
 export async function computeReadiness(ctx: ServiceContext, job: ReadinessComputeJob): Promise<void> {
-  await inTransaction(ctx.pool, (tx) => refreshReadiness(tx, job.userId, ctx.clock.now()));
+  await inTransaction(ctx.pool, async (tx) => {
+    // An account deleted since its upload took its sessions with it: nothing to compute, nothing to retry.
+    if (await userExists(tx, job.userId)) await refreshReadiness(tx, job.userId, ctx.clock.now());
+  });
 }
 
 /**
@@ -249,48 +255,57 @@ export async function refreshStaleReadiness(ctx: ServiceContext): Promise<number
 
 /** Stored states read at a time by the priors' job. */
 const PRIOR_PAGE = 500;
-/** The portal's prior of a game major and task takes at most this many trainees (the first by id; a sample). */
-const PORTAL_PRIOR_SAMPLE = 5000;
+/**
+ * The portal's prior of a game major takes the first 1,000 trainees by id with a state of that major: a fold state
+ * keeps 60 attempts a task, so the job holds tens of megabytes, not the platform's every state, and an empirical-Bayes
+ * prior of a thousand trainees moves little with more.
+ */
+const PORTAL_PRIOR_SAMPLE = 1000;
 
 /**
  * The `readiness-priors` job (daily): the cohort priors per organization, game major and task, and portal-wide per
- * game major and task, from the stored fold states (docs/fls-readiness.md, "Priors"). A cohort too small for a prior
- * (`cohortPrior` answers null) stores none: its trainees take the next one up. Answers the rows stored.
+ * game major and task, from the stored fold states (docs/fls-readiness.md, "Priors"). One organization's states at a
+ * time; a cohort too small for a prior (`cohortPrior` answers null) stores none, and its trainees take the next one
+ * up. Answers the rows stored.
  */
 export async function recomputePriors(ctx: ServiceContext): Promise<number> {
-  const byOrganization = new Map<string, CohortMember[]>();
-  const byPortal = new Map<string, CohortMember[]>();
-  const push = (map: Map<string, CohortMember[]>, key: string, member: CohortMember) => {
-    const list = map.get(key) ?? [];
-    list.push(member);
-    map.set(key, list);
-  };
-  let after: string | null = null;
-  for (;;) {
-    const rows = await foldStatesPage(ctx.db, after, PRIOR_PAGE);
-    if (rows.length === 0) break;
-    for (const row of rows) {
-      const major = targetVersionOf(row.state.gameVersion);
-      if (row.organization_id) push(byOrganization, `${row.organization_id}|${major}`, row.state);
-      if ((byPortal.get(major)?.length ?? 0) < PORTAL_PRIOR_SAMPLE) push(byPortal, major, row.state);
-    }
-    after = rows.at(-1)?.user_id as string;
-  }
   const now = ctx.clock.now();
   const stored: Array<typeof readinessPriors.$inferInsert> = [];
   const add = (organizationId: string | null, major: string, members: CohortMember[]) => {
     for (const task of FLS_TASKS) {
       const prior = cohortPrior(members, task, organizationId ? 'organization' : 'portal');
-      if (prior) {
-        const trainees = typeof prior.trainees === 'number' ? prior.trainees : members.length;
-        stored.push({ organizationId, gameMajor: major, task, prior, trainees, computedAt: now });
-      }
+      if (!prior) continue;
+      const trainees = typeof prior.trainees === 'number' ? prior.trainees : members.length;
+      stored.push({ organizationId, gameMajor: major, task, prior, trainees, computedAt: now });
     }
   };
-  for (const [major, members] of byPortal) add(null, major, members);
-  for (const [key, members] of byOrganization) {
-    const [organizationId, major] = key.split('|') as [string, string];
-    add(organizationId, major, members);
+  const byMajor = (states: readonly FoldState[], cap = Number.POSITIVE_INFINITY) => {
+    const groups = new Map<string, CohortMember[]>();
+    for (const state of states) {
+      const major = targetVersionOf(state.gameVersion);
+      const list = groups.get(major) ?? [];
+      if (list.length < cap) list.push(state);
+      groups.set(major, list);
+    }
+    return groups;
+  };
+  const portal = new Map<string, CohortMember[]>();
+  let after: string | null = null;
+  for (;;) {
+    const rows = await foldStatesPage(ctx.db, after, PRIOR_PAGE);
+    if (rows.length === 0) break;
+    for (const [major, members] of byMajor(rows.map((row) => row.state))) {
+      const list = portal.get(major) ?? [];
+      list.push(...members.slice(0, PORTAL_PRIOR_SAMPLE - list.length));
+      portal.set(major, list);
+    }
+    after = rows.at(-1)?.user_id as string;
+  }
+  for (const [major, members] of portal) add(null, major, members);
+  for (const organizationId of await organizationsWithStates(ctx.db, FORECAST.cohortMinTrainees)) {
+    for (const [major, members] of byMajor(await foldStatesOf(ctx.db, organizationId))) {
+      add(organizationId, major, members);
+    }
   }
   await inTransaction(ctx.pool, (tx) => replacePriors(tx, stored));
   return stored.length;
