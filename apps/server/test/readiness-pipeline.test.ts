@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { deviceTokens } from '../src/db/schema/index.js';
 import { attachSeat, createBilling, createLicense, createOrganization, createUser } from '../src/db/seed/factories.js';
+import { inTransaction } from '../src/db/transaction.js';
 import { UPLOAD_RESULTS_PER_MINUTE } from '../src/lib/limits.js';
 import { hashToken, randomToken } from '../src/lib/tokens.js';
 import {
@@ -11,6 +12,7 @@ import {
   READINESS_MODEL,
   READINESS_VERSION,
   recomputePriors,
+  refreshReadiness,
   refreshStaleReadiness,
   targetsFor,
 } from '../src/modules/analytics/index.js';
@@ -149,6 +151,28 @@ describe('the readiness-compute job', () => {
       '2026-02-15',
     ]);
     expect(recent.map((a) => a.n)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('folds a session whose start has microseconds (written in SQL, as a bench does) once, at its millisecond', async () => {
+    const { user, token } = await player();
+    expect((await post(token, [knots('2026-02-10')])).statusCode).toBe(200);
+    await settleReadiness(ctx.db);
+    const id = randomUUID();
+    const start = '2026-02-11T08:00:00.123456Z';
+    await ctx.db.execute(sql`insert into training_sessions (id, user_id, organization_id, game_version, platform,
+        started_at, ended_at, uploaded_at, summary)
+      values (${id}, ${user.id}, ${organization.id}, '1.4.0', 'windows', ${start}, ${start}::timestamptz + interval '1 hour',
+        now(), '[{"skill":"suturing"}]'::jsonb)`);
+    await ctx.db.execute(sql`insert into exercise_results (session_id, position, user_id, organization_id, started_at,
+        skill, level, exercise_name, completed, accuracy, speed, gameplay, duration_seconds, errors)
+      select ${id}, p, ${user.id}, ${organization.id}, ${start}, 'suturing', 3, 'Intracorporeal knot', true, 97, 90, 95, 240, 0
+      from generate_series(0, 1) p`);
+    for (let run = 0; run < 2; run++) {
+      await inTransaction(ctx.app.services.pool, (tx) => refreshReadiness(tx, user.id, ctx.clock.now()));
+    }
+    const row = await readiness(user.id);
+    expect(row).toMatchObject({ sessions: 2, stale: false });
+    expect(attemptsOf(row)).toBe(3);
   });
 
   it('stores an upload while readiness fails; the figure is stale, then computed again', async () => {

@@ -103,8 +103,8 @@ const isoOf = (ms: number) => new Date(ms).toISOString();
 export async function sessionsThrough(tx: Executor, userId: string, through: Through): Promise<number> {
   const rows = await tx.execute<{ count: number }>(sql`
     select count(*)::int as count from training_sessions s
-    where s.user_id = ${userId} and s.started_at <= ${isoOf(through.at)}::timestamptz
-      and (s.started_at, s.id) <= (${isoOf(through.at)}::timestamptz, ${through.sessionId}::uuid)
+    where s.user_id = ${userId} and s.started_at < ${isoOf(through.at + 1)}::timestamptz
+      and (date_trunc('milliseconds', s.started_at), s.id) <= (${isoOf(through.at)}::timestamptz, ${through.sessionId}::uuid)
       and s.summary <> '[]'::jsonb`);
   return rows.rows[0]?.count ?? 0;
 }
@@ -141,9 +141,12 @@ export async function resultsAfter(
     join training_sessions s on s.id = r.session_id
     where r.user_id = ${userId}
       and (${at}::timestamptz is null or (r.started_at >= ${at}::timestamptz
-        and (r.started_at, r.session_id, r.position) > (${at}::timestamptz, ${through?.sessionId ?? null}::uuid, ${through?.position ?? null}::int)))
-    order by r.started_at, r.session_id, r.position
+        and (date_trunc('milliseconds', r.started_at), r.session_id, r.position)
+          > (${at}::timestamptz, ${through?.sessionId ?? null}::uuid, ${through?.position ?? null}::int)))
+    order by date_trunc('milliseconds', r.started_at), r.session_id, r.position
     limit ${limit}`);
+  // The fold's times are milliseconds (as the upload stores them); a start written with microseconds (a bench's world
+  // written in SQL) is compared and ordered at its millisecond, as the fold orders it, never read twice.
   return rows.rows.map((row) => ({
     at: new Date(row.started_at).getTime(),
     sessionId: row.session_id,
