@@ -541,7 +541,7 @@ function writeCalibration(c: { q: number; bias: number; snapshots: number }, opt
     snapshots: c.snapshots,
     date: new Date().toISOString().slice(0, 10),
   };
-  const lines = Object.entries(body).map(([k, v]) => `  ${k}: ${JSON.stringify(v).replace(/"/g, "'")},`);
+  const lines = Object.entries(body).map(([k, v]) => `  ${k}: ${JSON.stringify(v)},`);
   writeFileSync(path, `${header}export const CALIBRATION = {\n${lines.join('\n')}\n};\n`);
 }
 

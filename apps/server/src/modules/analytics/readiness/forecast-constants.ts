@@ -81,7 +81,7 @@ export const FORECAST = {
   shareBounds: [0.25, 1] as [number, number],
   /** A score's plateau is below its target when its posterior says so with this chance, from `plateauFrom` attempts. */
   plateauBelowChance: 0.99,
-  plateauFrom: 40,
+  plateauFrom: 60,
   /**
    * Skill decay over idle days (Kowalewski et al. 2012: retained at 6 weeks, deteriorated by 11): the margin drops by
    * `points` × the ramp from `fromDays` (0) to `fullDays` (1), and recovers by `recovery` per attempt after the gap.

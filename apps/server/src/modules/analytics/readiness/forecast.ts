@@ -448,7 +448,6 @@ export function forecastTask(input: TaskForecastInput, random: () => number): Ta
   const m3 = new Float64Array(3);
 
   const paths = new Float64Array(count);
-  let chanceSum = 0;
   for (let p = 0; p < count; p++) {
     // The path's curve: drawn by the curves' weights, then its parameters from that curve's posterior.
     let u = random();
@@ -469,13 +468,16 @@ export function forecastTask(input: TaskForecastInput, random: () => number): Ta
       gain[k] = s.gain + l21 * z1 + l22 * z2;
     }
     let decay = post.decayNow;
-    for (let k = 0; k < 3; k++) mu[k] = (plateau[k] as number) - (gain[k] as number) * (xs[0] as number) - decay;
-    chanceSum += attempts > 0 ? passChanceOf(mu, noise, post.rho) : 0;
     if (inRow === 0 && further === 0) continue;
-    // A path whose pass chance is still negligible at the horizon never finishes: the cap, without simulating it.
+    // A path whose pass chance is still negligible at the horizon never finishes: the cap, without simulating it
+    // (a score 4 sd below its target there passes less often than that whatever the others do).
     const xEnd = xs[horizonAttempts - 1] as number;
-    for (let k = 0; k < 3; k++) mu[k] = (plateau[k] as number) - (gain[k] as number) * xEnd;
-    const chanceEnd = passChanceOf(mu, noise, post.rho);
+    let hopeless = false;
+    for (let k = 0; k < 3; k++) {
+      mu[k] = (plateau[k] as number) - (gain[k] as number) * xEnd;
+      if ((mu[k] as number) < -4 * (noise[k] as number)) hopeless = true;
+    }
+    const chanceEnd = hopeless ? 0 : passChanceOf(mu, noise, post.rho);
     if (chanceEnd < 1e-3) {
       paths[p] = capAttempts;
       continue;
@@ -513,8 +515,26 @@ export function forecastTask(input: TaskForecastInput, random: () => number): Ta
     }
     paths[p] = Math.min(capAttempts, left);
   }
-  const passChance = attempts > 0 ? chanceSum / count : priorPassChance(input, post);
+  const passChance = attempts > 0 ? nextPassChance(post, attempts) : priorPassChance(input, post);
   return { paths, passChance, plateauBelow, fromCohort };
+}
+
+/**
+ * The chance that the next attempt passes: per curve (weighted), each score's margin at the next attempt with the
+ * uncertainty of its curve added to the scatter of a single attempt, and today's decay.
+ */
+function nextPassChance(post: TaskPosterior, attempts: number): number {
+  let chance = 0;
+  for (const c of post.curves) {
+    const x = curveX(c.curve, attempts + 1);
+    const mu = SCORE_KINDS.map((kind) => c.scores[kind].plateau - c.scores[kind].gain * x - post.decayNow);
+    const sd = SCORE_KINDS.map((kind) => {
+      const s = c.scores[kind];
+      return Math.sqrt(s.noise ** 2 + Math.max(0, s.vPlateau + x * x * s.vGain - 2 * x * s.cov));
+    });
+    chance += c.weight * passChanceOf(mu, sd, post.rho);
+  }
+  return Math.min(1, Math.max(0, chance));
 }
 
 /** Without attempts: the pass chance of the prior's curve at the first attempt. */
