@@ -160,9 +160,10 @@ describe('the trainee overview', () => {
     });
   });
 
-  it('keeps the readiness right under 100 uploads of one trainee at once', async () => {
+  // A minute at most: 100 uploads on the test's pool of four connections, then the jobs, on a busy machine.
+  it('keeps the readiness right under 100 uploads of one trainee at once', { timeout: 60_000 }, async () => {
     const { user, token } = await player();
-    // Four rigs of the trainee's (each token may upload 60 times a minute).
+    // Four rigs of the trainee's.
     const tokens = [token, ...(await Promise.all([1, 2, 3].map(() => deviceToken(user.id))))];
     const sessions = Array.from({ length: 100 }, (_, i) =>
       session(`2026-02-${String((i % 27) + 1).padStart(2, '0')}`, [{ accuracy: 50 + (i % 40) }]),
@@ -175,7 +176,7 @@ describe('the trainee overview', () => {
     // A rig of its own for the retries (every attempt counts against its token's limit, a refused one too).
     const retryToken = await deviceToken(user.id);
     for (const retry of busy) expect((await post(retryToken, [retry])).statusCode).toBe(200);
-    await settleReadiness(ctx.db);
+    await settleReadiness(ctx.db, 50_000);
     const [stored] = await ctx.db.select().from(trainingReadiness).where(eq(trainingReadiness.userId, user.id));
     const figure = stored?.figure as { skills: Array<{ task: string; attempts: number }> };
     expect(figure.skills.find((s) => s.task === 'peg_transfer')?.attempts).toBe(100);

@@ -24,6 +24,7 @@ import {
   type TraineeOverview,
   type TrainingActivity,
 } from '@portal/contracts';
+import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import type { readinessPriors } from '../../db/schema/index.js';
 import { inTransaction, type SqlExecutor } from '../../db/transaction.js';
@@ -198,6 +199,10 @@ export interface ReadinessComputeJob {
 /** The `readiness-compute` job's work: one user's figure, in a transaction of its own. */
 export async function computeReadiness(ctx: ServiceContext, job: ReadinessComputeJob): Promise<void> {
   await inTransaction(ctx.pool, async (tx) => {
+    // A job of the same user that runs (queued while this one's upload committed) holds the user's lock: wait for it
+    // rather than fail at the pool's 5 s lock timeout and go to pg-boss's backoff; the wait holds one of the queue's
+    // few workers, never a request.
+    await tx.execute(sql`set local lock_timeout = '60s'`);
     // An account deleted since its upload took its sessions with it: nothing to compute, nothing to retry.
     if (await userExists(tx, job.userId)) await refreshReadiness(tx, job.userId, ctx.clock.now());
   });
