@@ -240,8 +240,9 @@ export async function markReadinessStale(tx: Executor, userId: string) {
 }
 
 /**
- * Users with training sessions but no stored readiness, one of another model version, or a stale one; in id order
- * after `after` (so a user whose refresh fails is passed, not met again).
+ * Users with training sessions but no stored readiness, one of another model version, or a stale one, leaving out a
+ * stale one whose `readiness-compute` job waits or runs (it is on its way; computing it here too would double the
+ * work under a flood of uploads); in id order after `after` (so a user whose refresh fails is passed, not met again).
  */
 export async function usersWithoutReadiness(
   db: Executor,
@@ -253,7 +254,9 @@ export async function usersWithoutReadiness(
     select u.id from users u
     where exists (select 1 from training_sessions s where s.user_id = u.id)
       and not exists (select 1 from training_readiness r
-        where r.user_id = u.id and r.model_version = ${modelVersion} and not r.stale)
+        where r.user_id = u.id and r.model_version = ${modelVersion}
+          and (not r.stale or exists (select 1 from pgboss.job j where j.name = 'readiness-compute'
+            and j.state in ('created', 'retry', 'active') and j.singleton_key = u.id::text)))
       and (${after}::uuid is null or u.id > ${after}::uuid)
     order by u.id
     limit ${limit}`);
