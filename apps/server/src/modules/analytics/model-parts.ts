@@ -16,4 +16,4 @@ export {
   targetVersionOf,
 } from './readiness/index.js';
 export { type CohortMember, choosePrior, cohortPrior } from './readiness/priors.js';
-export type { FoldState, ReadinessFigure, ResultInput, TaskPrior, TaskState } from './readiness/types.js';
+export type { FoldState, ReadinessFigure, ResultInput, Scores, TaskPrior, TaskState } from './readiness/types.js';

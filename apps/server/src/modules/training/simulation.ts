@@ -11,8 +11,7 @@ import {
   SKILLS,
   type Skill,
 } from '@portal/contracts';
-import { READINESS_MODEL, targetsFor } from '../analytics/readiness/model.js';
-import type { Scores } from '../analytics/readiness/types.js';
+import { READINESS_MODEL, type Scores, targetsFor } from '../analytics/index.js';
 
 /**
  * Simulated training history: what the game would upload for a trainee over days, with scores that
