@@ -25,7 +25,7 @@ import { CALIBRATION } from '../src/modules/analytics/readiness/calibration.js';
 import { emptyFoldState, foldResults } from '../src/modules/analytics/readiness/fold.js';
 import { type Calibration, forecastReadiness, forecastSeed } from '../src/modules/analytics/readiness/forecast.js';
 import type { ForecastPrior } from '../src/modules/analytics/readiness/forecast-constants.js';
-import { READINESS_MODEL } from '../src/modules/analytics/readiness/model.js';
+import { READINESS_MODEL, READINESS_VERSION } from '../src/modules/analytics/readiness/model.js';
 import { cohortPrior } from '../src/modules/analytics/readiness/priors.js';
 import { taskOf } from '../src/modules/analytics/readiness/rule.js';
 import type { FoldState, ResultInput } from '../src/modules/analytics/readiness/types.js';
@@ -596,7 +596,7 @@ async function main() {
   }
   const options = parseOptions(process.argv.slice(2));
   const started = Date.now();
-  console.log(`readiness backtest: model ${READINESS_MODEL.calibration.cohort === 'none yet' ? '(uncalibrated)' : ''}`);
+  console.log(`readiness backtest: model ${READINESS_VERSION}`);
   console.log(`options ${JSON.stringify(options)}`);
   const result = await runBacktest(options);
   for (const [task, prior] of Object.entries(result.priors)) {

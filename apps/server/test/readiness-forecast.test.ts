@@ -78,6 +78,9 @@ function trainee(attempts: number, plateau = 8, below?: { task: FlsTask; score: 
   return foldResults(emptyFoldState(), results);
 }
 
+/** The worked example's figure (the model's version at the time: a change of a constant may change it). */
+const EXAMPLE = { hours: [3, 1.5, 5.9] as (number | null)[], attemptsLeft: [24, 7, 6, 6, 23] };
+
 const lastAt = (state: FoldState) => state.through?.at ?? START;
 const forecast = (state: FoldState, idleDays = 0, seed = 'user-1') =>
   forecastReadiness(state, { now: lastAt(state) + idleDays * DAY_MS, seed: forecastSeed(seed, state) });
@@ -121,7 +124,21 @@ describe('the forecast of hours left', () => {
     expect(f.hoursLeft as number).toBeLessThan(none.hoursLeft as number);
   });
 
-  it('a trainee with 40 attempts on a curve above the targets: simulated from their own attempts', () => {
+  it('a trainee with 20 attempts of each task (the worked example in docs/fls-readiness.md)', () => {
+    const state = trainee(20);
+    const f = forecast(state, 0, 'example');
+    expectSane(f);
+    expect(f.method).toBe('simulated');
+    // margin(21) = 8 − 30/√21 = 1.5 points on each score (sd 3): about a third of attempts pass all three.
+    for (const { forecast: t } of f.perTask) {
+      expect(t.passChance).toBeGreaterThan(0.25);
+      expect(t.passChance).toBeLessThan(0.5);
+    }
+    expect([f.hoursLeft, f.low, f.high]).toEqual(EXAMPLE.hours);
+    expect(f.tasks.map((t) => t.attemptsLeft)).toEqual(EXAMPLE.attemptsLeft);
+  });
+
+  it('a trainee with 40 attempts on a curve above the targets: simulated from their own attempts, little left', () => {
     const state = trainee(40);
     const f = forecast(state);
     expectSane(f);
@@ -129,8 +146,7 @@ describe('the forecast of hours left', () => {
     expect(f.perTask.every((t) => !t.forecast.fromCohort)).toBe(true);
     // margin(41) = 8 − 30/√41 = 3.3 points on each score: most attempts pass.
     for (const { forecast: t } of f.perTask) expect(t.passChance).toBeGreaterThan(0.4);
-    expect(f.hoursLeft as number).toBeGreaterThan(0);
-    expect(f.hoursLeft as number).toBeLessThan(15);
+    expect(f.hoursLeft as number).toBeLessThan((forecast(trainee(20)).hoursLeft as number) / 2);
   });
 
   it('the same trainee after 60 idle days: a lower pass chance and at least as many hours (decay)', () => {
