@@ -15,7 +15,7 @@ import type { DatabaseHandle } from '../src/db/client.js';
 import { startEmbeddedPostgres } from '../src/db/embedded.js';
 import { DEMO_PASSWORD } from '../src/db/seed/demo.js';
 import { createUser } from '../src/db/seed/factories.js';
-import { READINESS_MODEL, refreshReadiness } from '../src/modules/analytics/index.js';
+import { READINESS_VERSION, refreshReadiness } from '../src/modules/analytics/index.js';
 import { ensureResultPartitions } from '../src/modules/training/index.js';
 
 export const TRAINING_WORLD = {
@@ -112,7 +112,7 @@ export async function ensureTrainingWorld(database: DatabaseHandle, log = (line:
 
   if ((await count(database, sql`select count(*) as n from exercise_results`)) < TARGET_RESULTS) {
     await db.execute(
-      sql`truncate training_sessions, exercise_results, training_daily, training_weekly, training_readiness`,
+      sql`truncate training_sessions, exercise_results, training_daily, training_weekly, training_readiness, readiness_states`,
     );
     await ensureResultPartitions(db, new Date(Date.now() - (W.historyDays + 31) * 86_400_000), 9);
     const skills = `{${SKILLS.join(',')}}`;
@@ -196,7 +196,7 @@ export async function ensureTrainingWorld(database: DatabaseHandle, log = (line:
   const stale = (
     await db.execute<{ id: string }>(sql`
       select u.id from users u left join training_readiness r on r.user_id = u.id
-      where u.email like 'bench-trainee-%' and (r.user_id is null or r.model_version <> ${READINESS_MODEL.version})`)
+      where u.email like 'bench-trainee-%' and (r.user_id is null or r.model_version <> ${READINESS_VERSION})`)
   ).rows.map((row) => row.id);
   if (stale.length > 0) {
     const started = performance.now();

@@ -1,9 +1,19 @@
 /**
- * Training analytics (issue 18): the FLS readiness model and its stored figures, the trainee's overview,
- * activity and skill reads, the team dashboards and exports, the admin's platform figures
+ * Training analytics (issues 18 and 25): the FLS readiness model (`readiness/`) and its stored figures, the trainee's
+ * overview, activity and skill reads, the team dashboards and exports, the admin's platform figures
  * (docs/fls-readiness.md, docs/decisions/0013-analytics-reads.md).
  */
 
-export * from './readiness.js';
+export * from './model-parts.js';
+export { usersRefreshDue } from './queries.js';
 export { default as analyticsRoutes, managerAnalyticsRoutes } from './routes.js';
-export { refreshReadiness, refreshReadinessInUpload, refreshStaleReadiness } from './service.js';
+export {
+  computeReadiness,
+  figureOfNoTraining,
+  queueReadiness,
+  READINESS_COMPUTE_JOB,
+  type ReadinessComputeJob,
+  recomputePriors,
+  refreshReadiness,
+  refreshStaleReadiness,
+} from './service.js';

@@ -42,22 +42,30 @@ export interface ForecastPrior {
  */
 export const PUBLISHED_PRIOR: ForecastPrior = {
   scores: {
-    accuracy: { plateau: 6, plateauSd: 5, gain: 26, gainSd: 10, noise: 5 },
-    speed: { plateau: 6, plateauSd: 5, gain: 28, gainSd: 10, noise: 5 },
-    gameplay: { plateau: 6, plateauSd: 5, gain: 24, gainSd: 10, noise: 4 },
+    accuracy: { plateau: 6, plateauSd: 4, gain: 28, gainSd: 8, noise: 4.6 },
+    speed: { plateau: 6, plateauSd: 4, gain: 29, gainSd: 8, noise: 4.7 },
+    gameplay: { plateau: 6, plateauSd: 4, gain: 25, gainSd: 8, noise: 4.6 },
   },
   rho: 0.5,
-  minutesPerAttempt: 5,
-  flsShare: 0.6,
+  minutesPerAttempt: 3,
+  flsShare: 0.65,
   source: 'published',
   trainees: 0,
 };
 
 export const FORECAST = {
   /** Monte Carlo paths per task (every task the same number: `combineForecast` adds them path by path). */
-  paths: 256,
-  /** The learning curve's exponent: margin(n) = plateau − gain·n^(−c). */
-  exponent: 0.5,
+  paths: 200,
+  /**
+   * The learning curves weighed against each other by the evidence of the trainee's attempts (Bayesian model
+   * averaging): margin(n) = plateau − gain·x(n), x = n^(−c) (power law, Newell and Rosenbloom 1981) or e^(−(n−1)/τ).
+   */
+  curves: [
+    { kind: 'power', c: 0.5 },
+    { kind: 'power', c: 1 },
+    { kind: 'exponential', tau: 6 },
+    { kind: 'exponential', tau: 15 },
+  ] as ({ kind: 'power'; c: number } | { kind: 'exponential'; tau: number })[],
   /** Attempts simulated one by one per path; beyond, the pass chance is taken as constant and the rest is its mean. */
   horizonAttempts: 200,
   /** A path needing more attempts than this for one task counts as this many. */
@@ -69,11 +77,11 @@ export const FORECAST = {
   /** The trainee's own minutes per attempt of a task from this many counted attempts on. */
   ownPaceFrom: 5,
   /** The trainee's own share of time on FLS tasks from this many hours of training on, bounded to [min, max]. */
-  ownShareFromHours: 1,
+  ownShareFromHours: 20,
   shareBounds: [0.25, 1] as [number, number],
   /** A score's plateau is below its target when its posterior says so with this chance, from `plateauFrom` attempts. */
-  plateauBelowChance: 0.95,
-  plateauFrom: 20,
+  plateauBelowChance: 0.99,
+  plateauFrom: 60,
   /**
    * Skill decay over idle days (Kowalewski et al. 2012: retained at 6 weeks, deteriorated by 11): the margin drops by
    * `points` × the ramp from `fromDays` (0) to `fullDays` (1), and recovers by `recovery` per attempt after the gap.

@@ -15,10 +15,11 @@
  *
  * Pure and cheap (a few milliseconds for five tasks): it runs in a job per upload and daily for every trainee.
  */
-import { type FlsTask, SCORE_KINDS, type ScoreKind } from '@portal/contracts';
+import { FLS_TASKS, type FlsTask, SCORE_KINDS, type ScoreKind } from '@portal/contracts';
 import { CALIBRATION } from './calibration.js';
 import { FORECAST, type ForecastPrior, PUBLISHED_PRIOR, type ScorePrior } from './forecast-constants.js';
-import { DAY_MS, READINESS_MODEL } from './model.js';
+import { DAY_MS, READINESS_MODEL, targetsFor } from './model.js';
+import { ruleLeft } from './rule.js';
 import type {
   FoldState,
   RecentAttempt,
@@ -206,7 +207,17 @@ export interface ScorePosterior {
   noise: number;
 }
 
+/** One curve family's posterior: its weight (the evidence of the attempts for it) and each score's fit. */
+export interface CurvePosterior {
+  curve: CurveBasis;
+  weight: number;
+  scores: Record<ScoreKind, ScorePosterior>;
+}
+
 export interface TaskPosterior {
+  /** The curve families, weighted by their evidence (Bayesian model averaging). */
+  curves: CurvePosterior[];
+  /** Each score's plateau and gain averaged over the curves (their mixture's mean and variance). */
   scores: Record<ScoreKind, ScorePosterior>;
   rho: number;
   /** The decay left at the next attempt (points off every margin). */
@@ -239,40 +250,109 @@ function regress(xs: Float64Array, ys: Float64Array, prior: ScorePrior, noise: n
 }
 
 /**
+ * The log evidence of the attempts for a fit (up to a constant shared by every curve): the normal linear model's
+ * marginal likelihood, −½ [‖y − Hμ‖²/σ² + (μ − m0)ᵀS0⁻¹(μ − m0) + m·ln σ² + ln|P| + ln|S0|].
+ */
+function logEvidence(xs: Float64Array, ys: Float64Array, prior: ScorePrior, fit: ScorePosterior): number {
+  const v2 = fit.noise * fit.noise;
+  let ssr = 0;
+  for (let i = 0; i < xs.length; i++) ssr += ((ys[i] as number) - (fit.plateau - fit.gain * (xs[i] as number))) ** 2;
+  const sa2 = prior.plateauSd * prior.plateauSd;
+  const sb2 = prior.gainSd * prior.gainSd;
+  const quad = (fit.plateau - prior.plateau) ** 2 / sa2 + (fit.gain - prior.gain) ** 2 / sb2;
+  // |P| = 1 / |posterior covariance|.
+  const detCov = fit.vPlateau * fit.vGain - fit.cov * fit.cov;
+  return -0.5 * (ssr / v2 + quad + xs.length * Math.log(v2) - Math.log(detCov) + Math.log(sa2 * sb2));
+}
+
+/** A curve family: margin(n) = plateau − gain·x(n), with x(n) = n^(−c) (power) or e^(−(n−1)/τ) (exponential). */
+export type CurveBasis = { kind: 'power'; c: number } | { kind: 'exponential'; tau: number };
+
+export const curveX = (curve: CurveBasis, n: number) =>
+  curve.kind === 'power' ? Math.max(1, n) ** -curve.c : Math.exp(-(Math.max(1, n) - 1) / curve.tau);
+
+/**
  * The posterior of a task's curves from its recent window: margins over each attempt's own version's targets (the
  * forecast's `targets` for a version the model no longer knows), corrected for the decay each attempt carried.
  */
-export function taskPosterior(input: Pick<TaskForecastInput, 'task' | 'state' | 'targets' | 'idleDays' | 'prior'>) {
+export function taskPosterior(
+  input: Pick<TaskForecastInput, 'task' | 'state' | 'targets' | 'idleDays'> & {
+    prior: TaskPrior | ForecastPrior | null;
+  },
+) {
   const prior = priorOf(input.prior);
   const recent = input.state.recent;
   const m = recent.length;
-  const c = FORECAST.exponent;
   const { history, now } = decayOf(recent, Math.max(0, finite(input.idleDays, 0)));
-  const xs = new Float64Array(m);
-  for (let i = 0; i < m; i++) xs[i] = Math.max(1, (recent[i] as RecentAttempt).n) ** -c;
-  const residuals: Float64Array[] = [];
-  const scores = {} as Record<ScoreKind, ScorePosterior>;
   const nu = FORECAST.noisePseudoAttempts;
-  for (const kind of SCORE_KINDS) {
-    const ys = new Float64Array(m);
+  const ys = SCORE_KINDS.map((kind) => {
+    const y = new Float64Array(m);
     for (let i = 0; i < m; i++) {
       const a = recent[i] as RecentAttempt;
       const targets = (READINESS_MODEL.targets[a.version]?.[input.task] ?? input.targets) as Scores;
-      ys[i] = finite(a[kind], 0) - targets[kind] + (history[i] as number);
+      y[i] = finite(a[kind], 0) - targets[kind] + (history[i] as number);
     }
-    const p = prior.scores[kind];
-    let fit = regress(xs, ys, p, p.noise);
-    // The noise from the residuals around the fit, with the prior's noise worth `nu` attempts; then fit again.
-    const res = new Float64Array(m);
-    let ssr = 0;
-    for (let i = 0; i < m; i++) {
-      res[i] = (ys[i] as number) - (fit.plateau - fit.gain * (xs[i] as number));
-      ssr += (res[i] as number) ** 2;
+    return y;
+  });
+  let residuals: Float64Array[] = [];
+  let bestLog = Number.NEGATIVE_INFINITY;
+  const curves: CurvePosterior[] = [];
+  const logs: number[] = [];
+  for (const curve of FORECAST.curves as CurveBasis[]) {
+    const xs = new Float64Array(m);
+    for (let i = 0; i < m; i++) xs[i] = curveX(curve, (recent[i] as RecentAttempt).n);
+    const scores = {} as Record<ScoreKind, ScorePosterior>;
+    const res: Float64Array[] = [];
+    let log = 0;
+    SCORE_KINDS.forEach((kind, k) => {
+      const y = ys[k] as Float64Array;
+      const p = prior.scores[kind];
+      let fit = regress(xs, y, p, p.noise);
+      // The noise from the residuals around the fit, with the prior's noise worth `nu` attempts; then fit again.
+      const r = new Float64Array(m);
+      let ssr = 0;
+      for (let i = 0; i < m; i++) {
+        r[i] = (y[i] as number) - (fit.plateau - fit.gain * (xs[i] as number));
+        ssr += (r[i] as number) ** 2;
+      }
+      const noise = Math.min(30, Math.max(1, Math.sqrt((nu * p.noise * p.noise + ssr) / (nu + m))));
+      if (m > 0) fit = regress(xs, y, p, noise);
+      scores[kind] = fit;
+      res.push(r);
+      log += m > 0 ? logEvidence(xs, y, p, fit) : 0;
+    });
+    curves.push({ curve, weight: 0, scores });
+    logs.push(log);
+    if (log > bestLog) {
+      bestLog = log;
+      residuals = res;
     }
-    const noise = Math.min(30, Math.max(1, Math.sqrt((nu * p.noise * p.noise + ssr) / (nu + m))));
-    if (m > 0) fit = regress(xs, ys, p, noise);
-    scores[kind] = fit;
-    residuals.push(res);
+  }
+  const total = logs.reduce((sum, log) => sum + Math.exp(log - bestLog), 0);
+  curves.forEach((c, i) => {
+    c.weight = Math.exp((logs[i] as number) - bestLog) / total;
+  });
+  // The mixture's mean and variance of each score's plateau and gain.
+  const scores = {} as Record<ScoreKind, ScorePosterior>;
+  for (const kind of SCORE_KINDS) {
+    let plateau = 0;
+    let gain = 0;
+    let noise = 0;
+    for (const c of curves) {
+      plateau += c.weight * c.scores[kind].plateau;
+      gain += c.weight * c.scores[kind].gain;
+      noise += c.weight * c.scores[kind].noise;
+    }
+    let vPlateau = 0;
+    let vGain = 0;
+    let cov = 0;
+    for (const c of curves) {
+      const f = c.scores[kind];
+      vPlateau += c.weight * (f.vPlateau + (f.plateau - plateau) ** 2);
+      vGain += c.weight * (f.vGain + (f.gain - gain) ** 2);
+      cov += c.weight * (f.cov + (f.plateau - plateau) * (f.gain - gain));
+    }
+    scores[kind] = { plateau, gain, vPlateau, cov, vGain, noise };
   }
   // The scores' correlation: the mean pairwise correlation of the residuals, shrunk towards the prior's.
   let rho = prior.rho;
@@ -300,7 +380,7 @@ export function taskPosterior(input: Pick<TaskForecastInput, 'task' | 'state' | 
     if (pairs > 0) rho = (nu * prior.rho + m * (sum / pairs)) / (nu + m);
   }
   rho = Math.min(0.9, Math.max(0, rho));
-  return { scores, rho, decayNow: now } satisfies TaskPosterior;
+  return { curves, scores, rho, decayNow: now } satisfies TaskPosterior;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -321,7 +401,7 @@ export function meanAttemptsLeft(p: number, row: number, streak: number, further
  * the attempts left until the rule is met (`FORECAST.capAttempts` at most). Deterministic for the same `random`.
  */
 export function forecastTask(input: TaskForecastInput, random: () => number): TaskForecast {
-  const { paths: count, horizonAttempts, capAttempts, exponent: c } = FORECAST;
+  const { paths: count, horizonAttempts, capAttempts } = FORECAST;
   const post = taskPosterior(input);
   const attempts = Math.max(0, input.state.attempts);
   const fromCohort = attempts < FORECAST.ownFrom;
@@ -334,8 +414,12 @@ export function forecastTask(input: TaskForecastInput, random: () => number): Ta
   if (attempts >= FORECAST.plateauFrom) {
     let worst = FORECAST.plateauBelowChance;
     for (const kind of SCORE_KINDS) {
-      const s = post.scores[kind];
-      const below = normalCdf(-s.plateau / Math.sqrt(s.vPlateau));
+      // Below under the mixture of the curves: each curve's chance, weighted.
+      let below = 0;
+      for (const c of post.curves) {
+        const s = c.scores[kind];
+        below += c.weight * normalCdf(-s.plateau / Math.sqrt(s.vPlateau));
+      }
       if (below >= worst) {
         worst = below;
         plateauBelow = kind;
@@ -343,27 +427,39 @@ export function forecastTask(input: TaskForecastInput, random: () => number): Ta
     }
   }
 
-  // x = n^(−c) for the attempts ahead (the same for every path).
-  const xs = new Float64Array(horizonAttempts);
-  for (let j = 0; j < horizonAttempts; j++) xs[j] = (attempts + j + 1) ** -c;
-  const chol = SCORE_KINDS.map((kind) => {
-    const s = post.scores[kind];
-    const l11 = Math.sqrt(Math.max(1e-9, s.vPlateau));
-    const l21 = s.cov / l11;
-    const l22 = Math.sqrt(Math.max(1e-9, s.vGain - l21 * l21));
-    return { s, l11, l21, l22 };
+  // Per curve: x for the attempts ahead, and the Cholesky factors of each score's (plateau, gain).
+  const curves = post.curves.map((c) => {
+    const xs = new Float64Array(horizonAttempts);
+    for (let j = 0; j < horizonAttempts; j++) xs[j] = curveX(c.curve, attempts + j + 1);
+    const chol = SCORE_KINDS.map((kind) => {
+      const s = c.scores[kind];
+      const l11 = Math.sqrt(Math.max(1e-9, s.vPlateau));
+      const l21 = s.cov / l11;
+      const l22 = Math.sqrt(Math.max(1e-9, s.vGain - l21 * l21));
+      return { s, l11, l21, l22 };
+    });
+    return { weight: c.weight, xs, chol, noise: chol.map((k) => k.s.noise) };
   });
   const common = Math.sqrt(post.rho);
   const own = Math.sqrt(1 - post.rho);
-  const noise = chol.map((k) => k.s.noise);
   const plateau = new Float64Array(3);
   const gain = new Float64Array(3);
   const mu = [0, 0, 0];
   const m3 = new Float64Array(3);
 
   const paths = new Float64Array(count);
-  let chanceSum = 0;
   for (let p = 0; p < count; p++) {
+    // The path's curve: drawn by the curves' weights, then its parameters from that curve's posterior.
+    let u = random();
+    let pick = curves[curves.length - 1] as (typeof curves)[number];
+    for (const c of curves) {
+      u -= c.weight;
+      if (u < 0) {
+        pick = c;
+        break;
+      }
+    }
+    const { xs, chol, noise } = pick;
     for (let k = 0; k < 3; k++) {
       const { s, l11, l21, l22 } = chol[k] as (typeof chol)[number];
       const z1 = normal();
@@ -372,13 +468,16 @@ export function forecastTask(input: TaskForecastInput, random: () => number): Ta
       gain[k] = s.gain + l21 * z1 + l22 * z2;
     }
     let decay = post.decayNow;
-    for (let k = 0; k < 3; k++) mu[k] = (plateau[k] as number) - (gain[k] as number) * (xs[0] as number) - decay;
-    chanceSum += attempts > 0 ? passChanceOf(mu, noise, post.rho) : 0;
     if (inRow === 0 && further === 0) continue;
-    // A path whose pass chance is still negligible at the horizon never finishes: the cap, without simulating it.
+    // A path whose pass chance is still negligible at the horizon never finishes: the cap, without simulating it
+    // (a score 4 sd below its target there passes less often than that whatever the others do).
     const xEnd = xs[horizonAttempts - 1] as number;
-    for (let k = 0; k < 3; k++) mu[k] = (plateau[k] as number) - (gain[k] as number) * xEnd;
-    const chanceEnd = passChanceOf(mu, noise, post.rho);
+    let hopeless = false;
+    for (let k = 0; k < 3; k++) {
+      mu[k] = (plateau[k] as number) - (gain[k] as number) * xEnd;
+      if ((mu[k] as number) < -4 * (noise[k] as number)) hopeless = true;
+    }
+    const chanceEnd = hopeless ? 0 : passChanceOf(mu, noise, post.rho);
     if (chanceEnd < 1e-3) {
       paths[p] = capAttempts;
       continue;
@@ -416,13 +515,31 @@ export function forecastTask(input: TaskForecastInput, random: () => number): Ta
     }
     paths[p] = Math.min(capAttempts, left);
   }
-  const passChance = attempts > 0 ? chanceSum / count : priorPassChance(input, post);
+  const passChance = attempts > 0 ? nextPassChance(post, attempts) : priorPassChance(input, post);
   return { paths, passChance, plateauBelow, fromCohort };
+}
+
+/**
+ * The chance that the next attempt passes: per curve (weighted), each score's margin at the next attempt with the
+ * uncertainty of its curve added to the scatter of a single attempt, and today's decay.
+ */
+function nextPassChance(post: TaskPosterior, attempts: number): number {
+  let chance = 0;
+  for (const c of post.curves) {
+    const x = curveX(c.curve, attempts + 1);
+    const mu = SCORE_KINDS.map((kind) => c.scores[kind].plateau - c.scores[kind].gain * x - post.decayNow);
+    const sd = SCORE_KINDS.map((kind) => {
+      const s = c.scores[kind];
+      return Math.sqrt(s.noise ** 2 + Math.max(0, s.vPlateau + x * x * s.vGain - 2 * x * s.cov));
+    });
+    chance += c.weight * passChanceOf(mu, sd, post.rho);
+  }
+  return Math.min(1, Math.max(0, chance));
 }
 
 /** Without attempts: the pass chance of the prior's curve at the first attempt. */
 function priorPassChance(input: TaskForecastInput, post: TaskPosterior): number {
-  const x = (Math.max(0, input.state.attempts) + 1) ** -FORECAST.exponent;
+  const x = curveX((FORECAST.curves as CurveBasis[])[0] as CurveBasis, Math.max(0, input.state.attempts) + 1);
   const mu = SCORE_KINDS.map((kind) => post.scores[kind].plateau - post.scores[kind].gain * x - post.decayNow);
   const sd = SCORE_KINDS.map((kind) => Math.sqrt(post.scores[kind].noise ** 2 + post.scores[kind].vPlateau));
   return passChanceOf(mu, sd, post.rho);
@@ -469,6 +586,8 @@ export interface CombinedForecast {
   tasks: TaskHours[];
   /** The share of training time on FLS tasks the hours were divided by. */
   flsShare: number;
+  /** The paths' own 10th, 50th and 90th percentiles of the total hours, before the calibration (the backtest's). */
+  raw: { p10: number; p50: number; p90: number };
 }
 
 const round1 = (hours: number) => Math.round(hours * 10) / 10;
@@ -503,9 +622,14 @@ export function flsShareOf(allSeconds: number, flsSeconds: number, priorShare: n
   return Math.min(FORECAST.shareBounds[1], Math.max(FORECAST.shareBounds[0], share));
 }
 
-/** Calibrated (median, low, high) in hours from sorted path hours (CQR in log space, `CALIBRATION`). */
-function calibrated(sorted: Float64Array) {
-  const { q, bias } = CALIBRATION;
+/** The conformal calibration's part the figures use: the log-space widening `q` and the median's `bias`. */
+export interface Calibration {
+  q: number;
+  bias: number;
+}
+
+/** Calibrated (median, low, high) in hours from sorted path hours (CQR in log space). */
+function calibrated(sorted: Float64Array, { q, bias }: Calibration) {
   return {
     median: quantileSorted(sorted, 0.5) * Math.exp(bias),
     low: quantileSorted(sorted, 0.1) * Math.exp(bias - q),
@@ -519,7 +643,7 @@ function calibrated(sorted: Float64Array) {
  * 90th percentile, conformally widened); "not on course" (no hours) when a score's plateau lies below its target or the
  * median is above `forecastCapHours`. Every number is finite and at most the cap.
  */
-export function combineForecast(input: CombineInput): CombinedForecast {
+export function combineForecast(input: CombineInput, calibration: Calibration = CALIBRATION): CombinedForecast {
   const cap = READINESS_MODEL.forecastCapHours;
   const priors = input.tasks.map((t) => priorOf(t.prior));
   const shareOfPrior = priors.length
@@ -547,7 +671,7 @@ export function combineForecast(input: CombineInput): CombinedForecast {
     if (left && t.forecast.fromCohort) cohort = true;
     const attemptsSorted = Float64Array.from(t.forecast.paths).sort();
     hours.sort();
-    const figure = calibrated(hours);
+    const figure = calibrated(hours, calibration);
     const notOnCourse = t.forecast.plateauBelow !== null || figure.median > cap;
     if (t.forecast.plateauBelow !== null) blocking.push({ task: t.task, score: t.forecast.plateauBelow });
     tasks.push({
@@ -562,13 +686,24 @@ export function combineForecast(input: CombineInput): CombinedForecast {
   });
   const flsShareRounded = Math.round(flsShare * 1000) / 1000;
   if (!anyLeft && blocking.length === 0) {
-    return { method: 'reached', hoursLeft: 0, low: 0, high: 0, blocking, tasks, flsShare: flsShareRounded };
+    return {
+      method: 'reached',
+      hoursLeft: 0,
+      low: 0,
+      high: 0,
+      blocking,
+      tasks,
+      flsShare: flsShareRounded,
+      raw: { p10: 0, p50: 0, p90: 0 },
+    };
   }
   total.sort();
-  const figure = calibrated(total);
+  const figure = calibrated(total, calibration);
+  const raw = { p10: quantileSorted(total, 0.1), p50: quantileSorted(total, 0.5), p90: quantileSorted(total, 0.9) };
   if (blocking.length === 0 && figure.median > cap) {
     // The cap: the task that holds the forecast up most.
-    const longest = tasks.reduce((most, t) => ((t.hoursLeft ?? cap + 1) > (most.hoursLeft ?? cap + 1) ? t : most));
+    const size = (t: TaskHours) => t.attemptsLeft * t.minutesPerAttempt;
+    const longest = tasks.reduce((most, t) => (size(t) > size(most) ? t : most));
     blocking.push({ task: longest.task, score: null });
   }
   if (blocking.length > 0) {
@@ -580,6 +715,7 @@ export function combineForecast(input: CombineInput): CombinedForecast {
       blocking,
       tasks,
       flsShare: flsShareRounded,
+      raw,
     };
   }
   const median = round1(Math.min(cap, figure.median));
@@ -591,5 +727,52 @@ export function combineForecast(input: CombineInput): CombinedForecast {
     blocking,
     tasks,
     flsShare: flsShareRounded,
+    raw,
   };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// A trainee's forecast from their fold state
+
+export interface ForecastOptions {
+  /** The assessment's time (ms): idle days are counted to it. */
+  now: number;
+  /** The Monte Carlo's seed (`forecastSeed`); each task draws from its own stream of it. */
+  seed: string;
+  /** The prior of each task (priors.ts, `choosePrior`); the published one when null. */
+  priorFor?: (task: FlsTask) => TaskPrior | ForecastPrior | null;
+  calibration?: Calibration;
+}
+
+export interface StateForecast extends CombinedForecast {
+  /** Each task's own forecast (pass chance, plateau, paths), in the order of `FLS_TASKS`. */
+  perTask: { task: FlsTask; forecast: TaskForecast }[];
+}
+
+/**
+ * The forecast from a fold state: each task through what is left of its rule (`ruleLeft`), aimed at the targets of
+ * the trainee's current game version, then combined into hours. A task due a refresh or relapsed is the assessment's
+ * to pass on as its own `RuleLeft` (forecastTask); here only the rule counts.
+ */
+export function forecastReadiness(state: FoldState, options: ForecastOptions): StateForecast {
+  const targets = targetsFor(state.gameVersion);
+  const perTask = FLS_TASKS.map((task) => {
+    const t = state.tasks[task];
+    const idleDays = t.lastAttemptAt === null ? 0 : Math.max(0, (options.now - t.lastAttemptAt) / DAY_MS);
+    const prior = (options.priorFor?.(task) ?? null) as TaskPrior;
+    const forecast = forecastTask(
+      { task, state: t, targets: targets[task], left: ruleLeft(t, task), idleDays, prior },
+      forecastRandom(`${options.seed}:${task}`),
+    );
+    return { task, forecast, prior };
+  });
+  const combined = combineForecast(
+    {
+      tasks: perTask.map(({ task, forecast, prior }) => ({ task, forecast, state: state.tasks[task], prior })),
+      allSeconds: state.allSeconds,
+      flsSeconds: state.flsSeconds,
+    },
+    options.calibration ?? CALIBRATION,
+  );
+  return { ...combined, perTask: perTask.map(({ task, forecast }) => ({ task, forecast })) };
 }
