@@ -68,7 +68,7 @@ function MemberState({ member }: { member: TeamMember }) {
     member.state === 'on_course' ? forecastHours(member.hours_left, member.hours_low, member.hours_high) : null;
   const detail =
     member.state === 'on_course' && hours
-      ? t('analytics.team.forecastRange', hours)
+      ? t('analytics.fls.range', hours)
       : member.state === 'not_on_course' && member.task
         ? t('analytics.team.blockedBy', { task: taskName(member.task) })
         : member.state === 'refresh_due' && member.task

@@ -93,6 +93,7 @@ export const de: Catalogue<typeof en> = {
       noAttempt: 'noch kein Versuch zählt',
       blockedBy: '{{score}} pendelt sich unter dem Ziel ein.',
       keepBy: 'Bis {{date}} trainieren, damit die Aufgabe frisch bleibt.',
+      range: '{{hours}} ({{low}}–{{high}})',
       taskProgress: '{{task}}: erfüllter Anteil ihrer Regel',
       openTask: '{{task}}: Seite der Fertigkeit öffnen',
       forecast: {
@@ -297,7 +298,6 @@ export const de: Catalogue<typeof en> = {
         idle: 'Inaktiv',
       },
       forecast: 'Prognose',
-      forecastRange: '{{hours}} ({{low}}–{{high}})',
       blockedBy: 'Blockiert durch {{task}}',
       idleFor: 'Seit {{days}} Tagen oder länger kein Training',
       name: 'Name',

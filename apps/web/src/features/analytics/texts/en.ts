@@ -86,6 +86,7 @@ export const en = {
       noAttempt: 'no attempt counts yet',
       blockedBy: '{{score}} levels off below its target.',
       keepBy: 'Train it by {{date}} to keep it fresh.',
+      range: '{{hours}} ({{low}}–{{high}})',
       taskProgress: '{{task}}: share of its rule met',
       openTask: '{{task}}: open its skill page',
       forecast: {
@@ -283,7 +284,6 @@ export const en = {
         idle: 'Idle',
       },
       forecast: 'Forecast',
-      forecastRange: '{{hours}} ({{low}}–{{high}})',
       blockedBy: 'Blocked by {{task}}',
       idleFor: 'No training for {{days}} days or more',
       name: 'Name',
