@@ -4,10 +4,14 @@ import { IconRefreshAlert } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDay } from '../../../lib/format';
+import { i18n } from '../../../lib/i18n';
 import { type Subject, subjectScreens } from '../subject';
 import { formatScore } from './format';
 import { ModelExplanation } from './model-modal';
 import { TaskStateBadge, useForecastText, useTaskName } from './readiness-text';
+
+/** Names as the language lists them: "A, B, and C" / "A, B und C". */
+const listOf = (names: string[]) => new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(names);
 
 const percentOf = (share: number) => Math.round(Math.min(1, Math.max(0, share)) * 100);
 
@@ -118,21 +122,26 @@ export function FlsCard({ readiness, subject }: { readiness: FlsReadiness; subje
             )}
           </Stack>
         </Group>
-        {readiness.refresh.map((item) => (
-          <Alert
-            key={item.task}
-            color={item.reason === 'decay' ? 'yellow' : 'red'}
-            variant="light"
-            icon={<IconRefreshAlert size={18} />}
-            title={t(`analytics.fls.states.${item.reason === 'decay' ? 'refresh_due' : 'refresh_needed'}`)}
-            data-testid="fls-refresh"
-          >
-            {t(`analytics.fls.refresh.${item.reason}`, {
-              task: taskName(item.task),
-              weeks: String(Math.round(REFRESH_DUE_DAYS / 7)),
-            })}
-          </Alert>
-        ))}
+        {(['relapse', 'decay'] as const).map((reason) => {
+          const tasks = readiness.refresh.filter((item) => item.reason === reason).map((item) => taskName(item.task));
+          if (tasks.length === 0) return null;
+          return (
+            <Alert
+              key={reason}
+              color={reason === 'decay' ? 'yellow' : 'red'}
+              variant="light"
+              icon={<IconRefreshAlert size={18} />}
+              title={t(`analytics.fls.states.${reason === 'decay' ? 'refresh_due' : 'refresh_needed'}`)}
+              data-testid={`fls-refresh-${reason}`}
+            >
+              {t(`analytics.fls.refresh.${reason}`, {
+                count: tasks.length,
+                tasks: listOf(tasks),
+                weeks: String(Math.round(REFRESH_DUE_DAYS / 7)),
+              })}
+            </Alert>
+          );
+        })}
         <div>
           <Title order={3} fz="md" mb="xs" id="fls-tasks-title">
             {t('analytics.fls.tasksTitle')}

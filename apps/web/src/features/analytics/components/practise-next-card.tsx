@@ -9,7 +9,7 @@ import { useTaskName } from './readiness-text';
 /**
  * "Practise next": the task and the exercise at the trainee's level that move readiness most now, and why (a task
  * due a refresh, the task the forecast waits on longest, a task not started). Once every task is proficient, how to
- * keep it so.
+ * keep it so; a figure that is not ready and has no suggestion never claims that.
  */
 export function PractiseNextCard({ readiness, subject }: { readiness: FlsReadiness; subject: Subject }) {
   const { t } = useTranslation();
@@ -50,7 +50,9 @@ export function PractiseNextCard({ readiness, subject }: { readiness: FlsReadine
         </Stack>
       ) : (
         <Text c="dimmed" fz="sm">
-          {t('analytics.practise.none', { weeks: String(Math.round(REFRESH_DUE_DAYS / 7)) })}
+          {readiness.ready
+            ? t('analytics.practise.none', { weeks: String(Math.round(REFRESH_DUE_DAYS / 7)) })
+            : t('analytics.practise.pending')}
         </Text>
       )}
     </Card>

@@ -116,7 +116,7 @@ function TaskCurve({ figure, attempts }: { figure: SkillReadinessFigure; attempt
           ...passes.map((attempt) => ({
             x: String(attempt.n),
             color: PASS_COLOR,
-            strokeOpacity: 0.45,
+            strokeOpacity: 0.6,
             ifOverflow: 'extendDomain' as const,
           })),
           ...SCORE_KINDS.map((kind) => ({

@@ -156,6 +156,27 @@ describe('trainee overview', () => {
     expect(within(next).getByText(/due a refresh after 6 weeks without training/)).toBeInTheDocument();
   });
 
+  it('names every task due in one notice; a figure without a suggestion does not claim every task is proficient', async () => {
+    const twoDue = {
+      ...refreshDue,
+      refresh: [
+        { task: 'peg_transfer', reason: 'decay' },
+        { task: 'pattern_cutting', reason: 'decay' },
+      ],
+      practise_next: null,
+    };
+    const { handler } = server({ '/api/trainee/overview': ok({ ...overview, readiness: twoDue }) });
+    renderApp({ path: '/trainee/overview', user: users.trainee, handler });
+    const notice = await screen.findByTestId('fls-refresh-decay', {}, LAZY);
+    expect(notice).toHaveTextContent(
+      /^Refresh duePeg transfer and Pattern cutting have not been trained for 6 weeks\. Two passes restore each\.$/,
+    );
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    const next = screen.getByRole('region', { name: 'Practise next' });
+    expect(within(next).getByText('No suggestion yet: it comes with the next computed figure.')).toBeInTheDocument();
+    expect(within(next).queryByText(/Every task is proficient/)).not.toBeInTheDocument();
+  });
+
   it('a relapse reads "refresh needed", naming the task', async () => {
     const relapsed = {
       ...refreshDue,

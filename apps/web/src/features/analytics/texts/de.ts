@@ -113,10 +113,14 @@ export const de: Catalogue<typeof en> = {
       },
       stale: 'Wird aktualisiert: Die neuesten Sitzungen sind in diesen Zahlen noch nicht enthalten.',
       refresh: {
-        decay:
-          '{{task}} wurde seit {{weeks}} Wochen nicht trainiert. Zwei Durchgänge im Ziel frischen die Aufgabe auf.',
-        relapse:
-          '{{task}}: Die letzten Versuche liegen unter dem Niveau der Freigabe. Ein erneuter Durchgang im Ziel frischt die Aufgabe auf.',
+        decay_one:
+          '{{tasks}} wurde seit {{weeks}} Wochen nicht trainiert. Zwei Durchgänge im Ziel frischen die Aufgabe auf.',
+        decay_other:
+          '{{tasks}} wurden seit {{weeks}} Wochen nicht trainiert. Zwei Durchgänge im Ziel frischen jede Aufgabe auf.',
+        relapse_one:
+          '{{tasks}}: Die letzten Versuche liegen unter dem Niveau der Freigabe. Ein erneuter Durchgang im Ziel frischt die Aufgabe auf.',
+        relapse_other:
+          '{{tasks}}: Die letzten Versuche liegen unter dem Niveau der Freigabe. Ein erneuter Durchgang im Ziel frischt jede Aufgabe auf.',
       },
       model: 'Modell {{version}}',
       howComputed: 'Wie wird das berechnet?',
@@ -135,6 +139,7 @@ export const de: Catalogue<typeof en> = {
       },
       open: '{{skill}} öffnen',
       none: 'Jede Aufgabe ist beherrscht. Halten Sie sie frisch: Eine Aufgabe, die {{weeks}} Wochen nicht trainiert wird, ist zur Auffrischung fällig.',
+      pending: 'Noch kein Vorschlag: Er kommt mit der nächsten berechneten Zahl.',
     },
     model: {
       title: 'Wie die FLS-Bereitschaft berechnet wird',

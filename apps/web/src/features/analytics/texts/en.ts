@@ -105,9 +105,12 @@ export const en = {
       },
       stale: 'Being updated: the newest sessions are not in these figures yet.',
       refresh: {
-        decay: '{{task}} has not been trained for {{weeks}} weeks. Two passes restore it.',
-        relapse:
-          '{{task}}: the recent attempts fell below the level it was signed off at. Passing it again restores it.',
+        decay_one: '{{tasks}} has not been trained for {{weeks}} weeks. Two passes restore it.',
+        decay_other: '{{tasks}} have not been trained for {{weeks}} weeks. Two passes restore each.',
+        relapse_one:
+          '{{tasks}}: the recent attempts fell below the level it was signed off at. Passing it again restores it.',
+        relapse_other:
+          '{{tasks}}: the recent attempts fell below the level they were signed off at. Passing each again restores it.',
       },
       model: 'Model {{version}}',
       howComputed: 'How is this computed?',
@@ -123,6 +126,7 @@ export const en = {
       },
       open: 'Open {{skill}}',
       none: 'Every task is proficient. Keep each one fresh: a task not trained for {{weeks}} weeks is due a refresh.',
+      pending: 'No suggestion yet: it comes with the next computed figure.',
     },
     model: {
       title: 'How FLS readiness is computed',
