@@ -326,40 +326,43 @@ test.describe('training analytics', () => {
     await page.goto('/manager/organization-dashboard');
     const table = page.getByRole('table', { name: 'Members' });
     await expect(table.getByRole('link', { name: /^Open .*’s training$/ }).first()).toBeVisible(SLOW);
-    await table.getByRole('button', { name: /Forecast/ }).click();
+    // Each row's state cell: its badge, then the forecast ("6 h (4 h–9 h)"), the blocking or due task, or nothing.
+    const stateCells = () =>
+      table
+        .locator('tbody tr')
+        .evaluateAll((rows) => rows.map((row) => (row.querySelectorAll('td')[1]?.textContent ?? '').trim()));
+    const minutesOf = (cell: string) => {
+      const [, hours = '0', minutes = '0'] = cell.match(/^On course(?:(\d+) h)?\s*(?:(\d+) min)?/) ?? [];
+      return Number(hours) * 60 + Number(minutes);
+    };
+    const ascending = (values: number[]) =>
+      values.every((value, index) => index === 0 || (values[index - 1] ?? 0) <= value);
+    /** The states in the sort's order, and the medians of those on course rising. */
+    const inForecastOrder = (cells: string[]) => {
+      const ranks = cells.map((cell) => FORECAST_ORDER.findIndex((state) => cell.startsWith(state)));
+      const medians = cells.filter((cell) => cell.startsWith('On course')).map(minutesOf);
+      return cells.length > 1 && ranks.every((rank) => rank >= 0) && ascending(ranks) && ascending(medians);
+    };
+    const asked = (sort: string) => (response: { url(): string }) =>
+      /\/api\/manager\/team\?/.test(response.url()) && new URL(response.url()).searchParams.get('sort') === sort;
+    await Promise.all([
+      page.waitForResponse(asked('forecast')),
+      table.getByRole('button', { name: /Forecast/ }).click(),
+    ]);
     await expect(page).toHaveURL(/sort=forecast/);
     await expect(table.locator('thead th[aria-sort="ascending"]')).toContainText('Forecast');
-    // The new order's rows, not the old ones kept while it loads (the table is busy until then).
-    await expect(table).not.toHaveAttribute('aria-busy', 'true', SLOW);
-    // Each row's state (its badge) and, when on course, its median: the states in the sort's order, medians rising.
-    const cells = await table
-      .locator('tbody tr')
-      .evaluateAll((rows) => rows.map((row) => (row.querySelectorAll('td')[1]?.textContent ?? '').trim()));
-    expect(cells.length).toBeGreaterThan(1);
-    const ranks = cells.map((cell) => FORECAST_ORDER.findIndex((state) => cell.startsWith(state)));
-    expect(
-      ranks.every((rank) => rank >= 0),
-      cells.join(' | '),
-    ).toBe(true);
-    expect([...ranks].sort((a, b) => a - b)).toEqual(ranks);
-    const medians = cells
-      .filter((cell) => cell.startsWith('On course'))
-      .map((cell) => {
-        const [, hours = '0', minutes = '0'] = cell.match(/^On course(?:(\d+) h)?\s*(?:(\d+) min)?/) ?? [];
-        return Number(hours) * 60 + Number(minutes);
-      });
-    expect([...medians].sort((a, b) => a - b)).toEqual(medians);
-    // The downloads carry the sort; the state filter narrows the table.
+    await expect.poll(async () => inForecastOrder(await stateCells()), SLOW).toBe(true);
+    // The downloads carry the sort; the state filter narrows the table to that state.
     await expect(page.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', /sort=forecast/);
     await page.getByRole('combobox', { name: 'Status' }).click();
-    await page.getByRole('option', { name: 'On course', exact: true }).click();
+    await Promise.all([
+      page.waitForResponse((response) => asked('forecast')(response) && response.url().includes('on_course')),
+      page.getByRole('option', { name: 'On course', exact: true }).click(),
+    ]);
     await expect(page).toHaveURL(/filter%5Bstate%5D=on_course|filter\[state\]=on_course/);
-    // The filtered rows, not the sorted ones kept while they load.
-    await expect(table).not.toHaveAttribute('aria-busy', 'true', SLOW);
-    const states = await table
-      .locator('tbody tr')
-      .evaluateAll((rows) => rows.map((row) => (row.querySelectorAll('td')[1]?.textContent ?? '').trim()));
-    for (const state of states) expect(state.startsWith('On course') || state === '').toBe(true);
+    await expect
+      .poll(async () => (await stateCells()).every((cell) => cell.startsWith('On course') || cell === ''), SLOW)
+      .toBe(true);
     await expectAccessible(page);
     await shoot(page, 'team-by-forecast');
     await page.context().close();
