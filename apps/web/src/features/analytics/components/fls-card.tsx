@@ -8,7 +8,7 @@ import { i18n } from '../../../lib/i18n';
 import { type Subject, subjectScreens } from '../subject';
 import { formatScore } from './format';
 import { ModelExplanation } from './model-modal';
-import { TaskStateBadge, useForecastText, useTaskName } from './readiness-text';
+import { STATE_COLORS, TaskStateBadge, useForecastText, useTaskName } from './readiness-text';
 
 /** Names as the language lists them: "A, B, and C" / "A, B und C". */
 const listOf = (names: string[]) => new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(names);
@@ -69,7 +69,7 @@ function TaskRow({ figure, subject }: { figure: SkillReadinessFigure; subject: S
         mt={4}
         value={percent}
         size="sm"
-        color={done ? 'teal' : 'blue'}
+        color={STATE_COLORS[figure.state]}
         aria-label={t('analytics.fls.taskProgress', { task: name })}
       />
     </li>

@@ -31,11 +31,14 @@ export function PractiseNextCard({ readiness, subject }: { readiness: FlsReadine
       {next ? (
         <Stack gap={6}>
           <Text fw={600} data-testid="practise-next">
-            {t('analytics.practise.what', {
-              exercise: next.exercise,
-              level: String(next.level),
-              task: taskName(next.task),
-            })}
+            {/* "Peg transfer at level 4", not "Peg transfer at level 4 (Peg transfer)": the task only when it says more. */}
+            {next.exercise.trim().toLowerCase() === taskName(next.task).toLowerCase()
+              ? t('analytics.practise.whatTask', { exercise: next.exercise, level: String(next.level) })
+              : t('analytics.practise.what', {
+                  exercise: next.exercise,
+                  level: String(next.level),
+                  task: taskName(next.task),
+                })}
           </Text>
           <Text fz="sm" c="dimmed">
             {next.reason === 'refresh'

@@ -23,8 +23,8 @@ export function forecastHours(hours: number | null, low: number | null, high: nu
   return { hours: estimate(hours), low: estimate(Math.min(low, hours)), high: estimate(Math.max(high, hours)) };
 }
 
-/** The state of an FLS task or of the whole readiness as a badge; the colours keep AA contrast in the dark theme. */
-const STATE_COLORS: Record<TaskState, string> = {
+/** The colour of a task's state: its badge and its progress bar. */
+export const STATE_COLORS: Record<TaskState, string> = {
   not_started: 'gray',
   on_course: 'blue',
   not_on_course: 'orange',
@@ -33,6 +33,7 @@ const STATE_COLORS: Record<TaskState, string> = {
   refresh_needed: 'red',
 };
 
+/** The state of an FLS task as a badge (the light variant keeps AA contrast in the dark theme). */
 export function TaskStateBadge({ state }: { state: TaskState }) {
   const { t } = useTranslation();
   return (

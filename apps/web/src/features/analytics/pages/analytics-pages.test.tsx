@@ -227,7 +227,8 @@ describe('trainee overview', () => {
     const tasks = screen.getByRole('list', { name: 'The five FLS tasks' });
     expect(within(tasks).getAllByText('Not started')).toHaveLength(5);
     expect(within(tasks).getAllByText('0 of 12 passes at target · no attempt counts yet')).toHaveLength(2);
-    expect(screen.getByTestId('practise-next')).toHaveTextContent('Peg transfer at level 3 (Peg transfer)');
+    // The exercise is named like the task: said once.
+    expect(screen.getByTestId('practise-next')).toHaveTextContent(/^Peg transfer at level 3$/);
   });
 
   it("is the trainee's dashboard", async () => {

@@ -128,6 +128,7 @@ export const de: Catalogue<typeof en> = {
     practise: {
       title: 'Als Nächstes üben',
       what: '{{exercise}} auf Level {{level}} ({{task}})',
+      whatTask: '{{exercise}} auf Level {{level}}',
       reasons: {
         refresh:
           'Sie ist nach {{weeks}} Wochen ohne Training zur Auffrischung fällig: Zwei Durchgänge im Ziel genügen.',

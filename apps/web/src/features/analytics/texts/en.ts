@@ -118,6 +118,7 @@ export const en = {
     practise: {
       title: 'Practise next',
       what: '{{exercise}} at level {{level}} ({{task}})',
+      whatTask: '{{exercise}} at level {{level}}',
       reasons: {
         refresh: 'It is due a refresh after {{weeks}} weeks without training: two passes restore it.',
         relapse: 'It needs a refresh: the recent attempts fell below its level. Passing it again restores it.',
