@@ -103,7 +103,7 @@ export function FlsCard({ readiness, subject }: { readiness: FlsReadiness; subje
             role="img"
             aria-label={`${t('analytics.fls.progressLabel')}: ${progressText}`}
             label={
-              <Text ta="center" fw={700} fz={22} aria-hidden>
+              <Text ta="center" fw={700} fz={20} style={{ whiteSpace: 'nowrap' }} aria-hidden>
                 {progressText}
               </Text>
             }
