@@ -3,13 +3,29 @@ import ExcelJS from 'exceljs';
 import { expectAccessible, pageAs, shoot, signedInAs, signIn } from './support';
 
 /**
- * Training analytics (issue 18): the demo trainee's game connects as a device and uploads a session;
- * the overview, the training activity and the suturing page show it. The manager opens the trainee's
- * pages from the team table and reads the XLSX download back.
+ * Training analytics (issue 18, FLS readiness v2 of issue 25): the demo trainee's game connects as a device and
+ * uploads a session; the overview (the five FLS tasks' pass counters, "Practise next"), the training activity and the
+ * suturing page (both suturing tasks' curves) show it. A resident due a refresh reads it; the manager sorts the team
+ * by the forecast, opens the trainee's pages from the team table and reads the XLSX download back.
  */
 const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
 /** The analytics chunk (charts and the date picker) takes seconds to load on a shared, busy machine. */
 const SLOW = { timeout: 30_000 };
+/**
+ * The demo resident whose mastered FLS tasks are due a refresh: trained as a dedicated resident, then idle for 60 days
+ * (`DEMO_REFRESH_DUE` in apps/server/src/db/seed/demo-training.ts, Riverside residency).
+ */
+const REFRESH_DUE_TRAINEE = { email: 'chloe.nelson@riverside.example.com', name: 'Chloe Nelson' } as const;
+const FLS_TASK_NAMES = [
+  'Peg transfer',
+  'Pattern cutting',
+  'Ligating loop',
+  'Extracorporeal suturing',
+  'Intracorporeal suturing',
+] as const;
+/** The team's states in the order of the `forecast` sort: ready, on course (by the median), refresh due, not on course, idle. */
+const FORECAST_ORDER = ['Ready', 'On course', 'Refresh due', 'Not on course', 'Idle'] as const;
+
 const form = (fields: Record<string, string>) => ({
   method: 'POST',
   headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -94,6 +110,35 @@ async function expectStraightScoreLines(page: Page) {
   expect(Math.max(...ticks.map(Number))).toBe(100);
 }
 
+/**
+ * The FLS card lists the five tasks, each with its pass counter ("7 of 12 passes at target"), its state and the share
+ * of its rule met; the forecast is a sentence with finite figures, never above the cap.
+ */
+async function expectFlsTasks(page: Page) {
+  const tasks = page.getByRole('list', { name: 'The five FLS tasks' });
+  await expect(tasks).toBeVisible(SLOW);
+  await expect(tasks.getByRole('listitem')).toHaveCount(5);
+  for (const task of FLS_TASK_NAMES) {
+    const item = tasks
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: `${task}: open its skill page` }) });
+    await expect(item.getByText(/^\d+ of \d+ passes at target · /)).toBeVisible();
+    await expect(item.getByRole('progressbar', { name: `${task}: share of its rule met` })).toBeAttached();
+  }
+  const forecast = (await page.getByTestId('fls-forecast').innerText()).trim();
+  expect(forecast).toMatch(/^(Most likely \d+ (h|min)|Not on course|Ready for the FLS)/);
+  expect(forecast).not.toMatch(/NaN|Infinity/);
+  for (const hours of forecast.matchAll(/([\d,]+) h\b/g))
+    expect(Number(hours[1]?.replace(/,/g, ''))).toBeLessThanOrEqual(150);
+}
+
+/** The "Practise next" card names a task's exercise at a level, or (when every task is proficient) how to keep them. */
+async function expectPractiseNext(page: Page) {
+  const card = page.getByRole('region', { name: 'Practise next' });
+  await expect(card).toBeVisible(SLOW);
+  await expect(card.getByText(/ at level \d+( \(.+\))?$|^Every task is proficient/)).toBeVisible();
+}
+
 test.describe('training analytics', () => {
   test.use(signedInAs('trainee'));
 
@@ -102,6 +147,8 @@ test.describe('training analytics', () => {
     await page.goto('/trainee/overview');
     await expect(page.getByRole('heading', { name: 'FLS readiness' })).toBeVisible(SLOW);
     await expect(page.getByTestId('fls-forecast')).not.toBeEmpty();
+    await expectFlsTasks(page);
+    await expectPractiseNext(page);
     const sessionsBefore = await sessionsOnOverview(page);
     await expectAccessible(page);
     await shoot(page, 'overview');
@@ -109,6 +156,13 @@ test.describe('training analytics', () => {
     const dialog = page.getByRole('dialog', { name: 'How FLS readiness is computed' });
     await expect(dialog).toBeVisible();
     await expectAccessible(page);
+    // The rule as the figure states it: one row per task, with its exercises, level and targets.
+    await expect(dialog.getByRole('table', { name: 'What counts towards each FLS task' }).getByRole('row')).toHaveCount(
+      6,
+    );
+    await expect(dialog.getByRole('table', { name: 'Backtest figures' })).toBeVisible();
+    await expect(dialog.getByText(/^Model fls-/)).toBeVisible();
+    await shoot(page, 'overview-model');
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     await page.goto('/trainee/training-activity');
@@ -124,6 +178,11 @@ test.describe('training analytics', () => {
     await page.goto('/trainee/skill-performance/suturing');
     await expect(page.getByRole('figure', { name: 'Mean scores of the last 10 sessions' })).toBeVisible(SLOW);
     const attemptsBefore = await stat(page, 'Attempts');
+    // Suturing trains two FLS tasks: each with its readiness, learning curve and CUSUM.
+    for (const task of ['Extracorporeal suturing', 'Intracorporeal suturing']) {
+      await expect(page.getByRole('region', { name: `${task}: FLS readiness` })).toBeVisible(SLOW);
+      await expect(page.getByRole('figure', { name: `${task}: learning curve` })).toBeVisible();
+    }
     await expectStraightScoreLines(page);
     await expectAccessible(page);
     await shoot(page, 'skill-suturing');
@@ -183,7 +242,7 @@ test.describe('training analytics', () => {
     await expect(page.getByRole('figure', { name: 'Team hours per week' })).toBeVisible(SLOW);
     const table = page.getByRole('table', { name: 'Members' });
     await expect(page.getByText(/trainers and members not active yet are not counted/)).toBeVisible();
-    // Trainees only: the demo's trainers (Tom Trainer, Sanne de Jong) are nobody's "Behind".
+    // Trainees only: the demo's trainers (Tom Trainer, Sanne de Jong) are not listed, so never counted as idle.
     await expect(table.getByRole('link', { name: /^Open .*’s training$/ }).first()).toBeVisible(SLOW);
     for (const trainer of ['Tom Trainer', 'Sanne de Jong']) {
       await page.getByRole('searchbox', { name: 'Search' }).fill(trainer);
@@ -224,6 +283,88 @@ test.describe('training analytics', () => {
 
     await page.getByRole('link', { name: 'Back to the team' }).click();
     await expect(page).toHaveURL(/\/manager\/organization-dashboard$/);
+    await page.context().close();
+  });
+
+  test('a trainee due a refresh reads it on the overview, named, and Practise next sends them there', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await signIn(page, REFRESH_DUE_TRAINEE.email);
+    await expect(page).not.toHaveURL(/\/login/, SLOW);
+    await page.goto('/trainee/overview');
+    await expect(page.getByRole('heading', { name: 'FLS readiness' })).toBeVisible(SLOW);
+    await expectFlsTasks(page);
+    // One notice for the tasks due, naming each ("Peg transfer, Pattern cutting, and Ligating loop have not …").
+    const notice = page.getByTestId('fls-refresh-decay');
+    await expect(notice).toBeVisible();
+    const task = `(${FLS_TASK_NAMES.join('|')})`;
+    await expect(notice).toHaveText(
+      new RegExp(
+        `^Refresh due${task}((, ${task})*,? and ${task} have| has) not been trained for 6 weeks\\. Two passes restore (it|each)\\.$`,
+      ),
+    );
+    await expect(
+      page.getByRole('list', { name: 'The five FLS tasks' }).getByText('Refresh due', { exact: true }).first(),
+    ).toBeVisible();
+    const next = page.getByRole('region', { name: 'Practise next' });
+    await expect(next.getByText(/due a refresh after 6 weeks without training/)).toBeVisible();
+    await expect(next.getByText(/ at level \d+( \(.+\))?$/)).toBeVisible();
+    await expectAccessible(page);
+    await shoot(page, 'overview-refresh-due');
+    await context.close();
+  });
+
+  test('a manager sorts the team by the forecast: ready first, then on course by the median, then the rest', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const page = await pageAs(browser, 'manager');
+    await page.goto('/manager/organization-dashboard');
+    const table = page.getByRole('table', { name: 'Members' });
+    await expect(table.getByRole('link', { name: /^Open .*’s training$/ }).first()).toBeVisible(SLOW);
+    // Each row's state cell: its badge, then the forecast ("6 h (4 h–9 h)"), the blocking or due task, or nothing.
+    const stateCells = () =>
+      table
+        .locator('tbody tr')
+        .evaluateAll((rows) => rows.map((row) => (row.querySelectorAll('td')[1]?.textContent ?? '').trim()));
+    const minutesOf = (cell: string) => {
+      const [, hours = '0', minutes = '0'] = cell.match(/^On course(?:(\d+) h)?\s*(?:(\d+) min)?/) ?? [];
+      return Number(hours) * 60 + Number(minutes);
+    };
+    const ascending = (values: number[]) =>
+      values.every((value, index) => index === 0 || (values[index - 1] ?? 0) <= value);
+    /** The states in the sort's order, and the medians of those on course rising. */
+    const inForecastOrder = (cells: string[]) => {
+      const ranks = cells.map((cell) => FORECAST_ORDER.findIndex((state) => cell.startsWith(state)));
+      const medians = cells.filter((cell) => cell.startsWith('On course')).map(minutesOf);
+      return cells.length > 1 && ranks.every((rank) => rank >= 0) && ascending(ranks) && ascending(medians);
+    };
+    const asked = (sort: string) => (response: { url(): string }) =>
+      /\/api\/manager\/team\?/.test(response.url()) && new URL(response.url()).searchParams.get('sort') === sort;
+    await Promise.all([
+      page.waitForResponse(asked('forecast')),
+      table.getByRole('button', { name: /Forecast/ }).click(),
+    ]);
+    await expect(page).toHaveURL(/sort=forecast/);
+    await expect(table.locator('thead th[aria-sort="ascending"]')).toContainText('Forecast');
+    await expect.poll(async () => inForecastOrder(await stateCells()), SLOW).toBe(true);
+    // The downloads carry the sort; the state filter narrows the table to that state.
+    await expect(page.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', /sort=forecast/);
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await Promise.all([
+      page.waitForResponse((response) => asked('forecast')(response) && response.url().includes('on_course')),
+      page.getByRole('option', { name: 'On course', exact: true }).click(),
+    ]);
+    await expect(page).toHaveURL(/filter%5Bstate%5D=on_course|filter\[state\]=on_course/);
+    await expect
+      .poll(async () => (await stateCells()).every((cell) => cell.startsWith('On course') || cell === ''), SLOW)
+      .toBe(true);
+    await expectAccessible(page);
+    await shoot(page, 'team-by-forecast');
     await page.context().close();
   });
 

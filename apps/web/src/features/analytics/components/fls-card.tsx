@@ -1,90 +1,164 @@
-import { Badge, Card, Group, Progress, RingProgress, Stack, Text, Title } from '@mantine/core';
-import { FLS_AVERAGE_TRAINING_HOURS, type FlsReadiness } from '@portal/contracts';
+import { Alert, Anchor, Card, Group, Progress, RingProgress, Stack, Text, Title } from '@mantine/core';
+import { type FlsReadiness, REFRESH_DUE_DAYS, type SkillReadinessFigure } from '@portal/contracts';
+import { IconRefreshAlert } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatDuration } from './format';
+import { Link } from 'react-router';
+import { formatDay } from '../../../lib/format';
+import { i18n } from '../../../lib/i18n';
+import { type Subject, subjectScreens } from '../subject';
+import { formatScore } from './format';
 import { ModelExplanation } from './model-modal';
+import { STATE_COLORS, TaskStateBadge, useForecastText, useTaskName } from './readiness-text';
 
-/**
- * A forecast's hours in the one time format, as precise as a forecast is: whole hours from one hour on, ten
- * minutes below (23.7 → `24 h`, 0.7 → `40 min`).
- */
-const estimate = (hours: number) => formatDuration(hours >= 1 ? Math.round(hours) * 3600 : Math.round(hours * 6) * 600);
+/** Names as the language lists them: "A, B, and C" / "A, B und C". */
+const listOf = (names: string[]) => new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(names);
 
-/** What the forecast says in words: ready, hours left with the band, the average, or which skill levels off. */
-export function useForecastText(readiness: FlsReadiness): string {
+const percentOf = (share: number) => Math.round(Math.min(1, Math.max(0, share)) * 100);
+
+/** A task's counter and its weakest score against its target: "7 of 12 passes at target · Speed 68 of 75". */
+export function useTaskCounter(): (figure: SkillReadinessFigure) => string {
   const { t } = useTranslation();
-  const { forecast } = readiness;
-  if (readiness.ready || forecast.method === 'reached') return t('analytics.overview.fls.ready');
-  if (forecast.method === 'plateau') {
-    const skills = forecast.blocked_by.map((skill) => t(`analytics.skills.${skill}`)).join(', ');
-    return t('analytics.overview.fls.plateau', { skills });
-  }
-  const hours = estimate(forecast.hours_left ?? 0);
-  if (forecast.method === 'average') {
-    return t('analytics.overview.fls.average', { average: String(FLS_AVERAGE_TRAINING_HOURS), hours });
-  }
-  const low = estimate(forecast.low ?? forecast.hours_left ?? 0);
-  if (forecast.high === null) return t('analytics.overview.fls.forecastOpen', { hours, low });
-  return t('analytics.overview.fls.forecast', { hours, low, high: estimate(forecast.high) });
+  return (figure) => {
+    const passes = t('analytics.fls.passes', { passes: String(figure.passes), required: String(figure.required) });
+    if (figure.attempts === 0 || !figure.weakest) return `${passes} · ${t('analytics.fls.noAttempt')}`;
+    const weakest = t('analytics.fls.weakest', {
+      score: t(`analytics.scores.${figure.weakest.score}`),
+      value: formatScore(figure.weakest.value),
+      target: formatScore(figure.weakest.target),
+    });
+    return `${passes} · ${weakest}`;
+  };
 }
 
-/** FLS readiness: the progress ring, the forecast in words, each FLS skill's progress, and the model's explanation. */
-export function FlsCard({ readiness }: { readiness: FlsReadiness }) {
+/** One FLS task: its name (opening its skill page), state, counter, weakest score and the share of its rule met. */
+function TaskRow({ figure, subject }: { figure: SkillReadinessFigure; subject: Subject }) {
   const { t } = useTranslation();
-  const percent = Math.round(readiness.progress * 100);
-  const forecast = useForecastText(readiness);
+  const taskName = useTaskName();
+  const counter = useTaskCounter();
+  const name = taskName(figure.task);
+  const percent = percentOf(figure.progress);
+  const done = figure.state === 'proficient';
+  return (
+    <li data-testid={`fls-task-${figure.task}`}>
+      <Group justify="space-between" gap="xs" mb={2} wrap="nowrap" align="flex-start">
+        <Anchor
+          component={Link}
+          to={`${subjectScreens(subject)}/skill-performance/${figure.skill}`}
+          fz="sm"
+          fw={600}
+          aria-label={t('analytics.fls.openTask', { task: name })}
+        >
+          {name}
+        </Anchor>
+        <TaskStateBadge state={figure.state} />
+      </Group>
+      <Text fz="sm" c="dimmed">
+        {counter(figure)}
+      </Text>
+      {figure.blocked_by && (
+        <Text fz="sm" c="dimmed">
+          {t('analytics.fls.blockedBy', { score: t(`analytics.scores.${figure.blocked_by}`) })}
+        </Text>
+      )}
+      {done && figure.refresh_due_on && (
+        <Text fz="sm" c="dimmed">
+          {t('analytics.fls.keepBy', { date: formatDay(figure.refresh_due_on) })}
+        </Text>
+      )}
+      <Progress
+        mt={4}
+        value={percent}
+        size="sm"
+        color={STATE_COLORS[figure.state]}
+        aria-label={t('analytics.fls.taskProgress', { task: name })}
+      />
+    </li>
+  );
+}
+
+/**
+ * FLS readiness: the share of the rule met, the forecast in words, what is due a refresh, each of the five tasks
+ * with its counter, weakest score and state, and the model's explanation. The trainee's own overview and the
+ * member's read-only twins share it (`subject`).
+ */
+export function FlsCard({ readiness, subject }: { readiness: FlsReadiness; subject: Subject }) {
+  const { t } = useTranslation();
+  const taskName = useTaskName();
+  const own = subject.kind === 'self';
+  const percent = percentOf(readiness.progress);
+  const forecast = useForecastText(readiness, own);
+  const progressText = t('analytics.percent', { value: String(percent) });
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="fls-title">
       <Title order={2} fz="lg" mb="md" id="fls-title">
-        {t('analytics.overview.fls.title')}
+        {t('analytics.fls.title')}
       </Title>
-      <Group align="flex-start" gap="lg" wrap="wrap">
-        <RingProgress
-          size={132}
-          thickness={12}
-          roundCaps
-          sections={[{ value: percent, color: readiness.ready ? 'teal' : 'blue' }]}
-          role="img"
-          aria-label={`${t('analytics.overview.fls.progressLabel')}: ${t('analytics.percent', { value: String(percent) })}`}
-          label={
-            <Text ta="center" fw={700} fz={24} aria-hidden>
-              {t('analytics.percent', { value: String(percent) })}
+      <Stack gap="md">
+        <Group align="center" gap="lg" wrap="wrap">
+          <RingProgress
+            size={120}
+            thickness={12}
+            roundCaps
+            sections={[{ value: percent, color: readiness.ready ? 'teal' : 'blue' }]}
+            role="img"
+            aria-label={`${t('analytics.fls.progressLabel')}: ${progressText}`}
+            label={
+              <Text ta="center" fw={700} fz={20} style={{ whiteSpace: 'nowrap' }} aria-hidden>
+                {progressText}
+              </Text>
+            }
+          />
+          <Stack gap={6} style={{ flex: '1 1 240px' }}>
+            <Text fw={600} data-testid="fls-forecast">
+              {forecast}
             </Text>
-          }
-        />
-        <Stack gap="sm" style={{ flex: '1 1 260px' }}>
-          <Text data-testid="fls-forecast">{forecast}</Text>
-          <Stack gap={8}>
-            {readiness.skills.map((skill) => {
-              const value = Math.round(skill.progress * 100);
-              const label = t(`analytics.skills.${skill.skill}`);
-              return (
-                <div key={skill.skill}>
-                  <Group justify="space-between" gap="xs" mb={4}>
-                    <Text fz="sm">{label}</Text>
-                    {skill.proficient ? (
-                      <Badge color="teal" variant="light" size="sm">
-                        {t('analytics.overview.fls.mastered')}
-                      </Badge>
-                    ) : (
-                      <Text fz="sm" c="dimmed">
-                        {t('analytics.percent', { value: String(value) })}
-                      </Text>
-                    )}
-                  </Group>
-                  <Progress value={value} color={skill.proficient ? 'teal' : 'blue'} aria-label={label} size="sm" />
-                </div>
-              );
-            })}
+            <Text fz="sm" c="dimmed">
+              {t('analytics.fls.progressHint')}
+            </Text>
+            {readiness.stale && (
+              <Text fz="sm" c="dimmed" role="status">
+                {t('analytics.fls.stale')}
+              </Text>
+            )}
           </Stack>
-          <Group gap="md">
-            <ModelExplanation version={readiness.model_version} />
-            <Text fz="xs" c="dimmed">
-              {t('analytics.overview.fls.model', { version: readiness.model_version })}
-            </Text>
-          </Group>
-        </Stack>
-      </Group>
+        </Group>
+        {(['relapse', 'decay'] as const).map((reason) => {
+          const tasks = readiness.refresh.filter((item) => item.reason === reason).map((item) => taskName(item.task));
+          if (tasks.length === 0) return null;
+          return (
+            <Alert
+              key={reason}
+              color={reason === 'decay' ? 'yellow' : 'red'}
+              variant="light"
+              icon={<IconRefreshAlert size={18} />}
+              title={t(`analytics.fls.states.${reason === 'decay' ? 'refresh_due' : 'refresh_needed'}`)}
+              data-testid={`fls-refresh-${reason}`}
+            >
+              {t(`analytics.fls.refresh.${reason}`, {
+                count: tasks.length,
+                tasks: listOf(tasks),
+                weeks: String(Math.round(REFRESH_DUE_DAYS / 7)),
+              })}
+            </Alert>
+          );
+        })}
+        <div>
+          <Title order={3} fz="md" mb="xs" id="fls-tasks-title">
+            {t('analytics.fls.tasksTitle')}
+          </Title>
+          <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-labelledby="fls-tasks-title">
+            {readiness.skills.map((figure) => (
+              <TaskRow key={figure.task} figure={figure} subject={subject} />
+            ))}
+          </Stack>
+        </div>
+        <Group gap="md">
+          <ModelExplanation readiness={readiness} />
+          <Text fz="xs" c="dimmed">
+            {t('analytics.fls.model', { version: readiness.model_version })}
+          </Text>
+        </Group>
+      </Stack>
     </Card>
   );
 }

@@ -34,3 +34,8 @@ export function formatDateTime(iso: string): string {
   if (Number.isNaN(date.getTime())) return '';
   return new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
+
+/** A figure that is neither a score nor a time (a CUSUM and its limit), to `digits` decimals: 2.75 → `2.8`. */
+export function formatNumber(value: number, digits = 1): string {
+  return new Intl.NumberFormat(i18n.language, { maximumFractionDigits: digits }).format(value);
+}

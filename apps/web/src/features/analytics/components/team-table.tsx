@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Card, Group, Progress, Select, SimpleGrid, Text, Title, Tooltip } from '@mantine/core';
-import { SKILLS, type TeamMember, TRACK_STATES, teamList } from '@portal/contracts';
+import { IDLE_DAYS, SKILLS, TEAM_STATES, type TeamMember, type TeamState, teamList } from '@portal/contracts';
 import { IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,6 +11,7 @@ import { useListTable } from '../../../lib/use-list-table';
 import { teamExportHref, useTeam } from '../api/get-team';
 import { memberScreens, type Team } from '../subject';
 import { formatDuration } from './format';
+import { forecastHours, useTaskName } from './readiness-text';
 
 const memberName = (member: TeamMember) => `${member.first_name} ${member.last_name}`.trim() || member.email;
 
@@ -48,9 +49,50 @@ function SkillLevels({ member }: { member: TeamMember }) {
   );
 }
 
+const STATE_COLORS: Record<TeamState, string> = {
+  ready: 'teal',
+  on_course: 'blue',
+  not_on_course: 'orange',
+  refresh_due: 'yellow',
+  idle: 'gray',
+};
+
 /**
- * The team's active trainees with their figures: search and status filters, sort and page in the URL; each
- * name opens the member's training pages; the downloads hold the filtered, sorted table.
+ * A member's state and what it says: ready; on course with the forecast ("6 h (4 h–9 h)"); not on course with the
+ * task that blocks; refresh due with the task; idle. No hours figure unless on course.
+ */
+function MemberState({ member }: { member: TeamMember }) {
+  const { t } = useTranslation();
+  const taskName = useTaskName();
+  const hours =
+    member.state === 'on_course' ? forecastHours(member.hours_left, member.hours_low, member.hours_high) : null;
+  const detail =
+    member.state === 'on_course' && hours
+      ? t('analytics.fls.range', hours)
+      : member.state === 'not_on_course' && member.task
+        ? t('analytics.team.blockedBy', { task: taskName(member.task) })
+        : member.state === 'refresh_due' && member.task
+          ? taskName(member.task)
+          : member.state === 'idle'
+            ? t('analytics.team.idleFor', { days: String(IDLE_DAYS) })
+            : null;
+  return (
+    <div>
+      <Badge color={STATE_COLORS[member.state]} variant="light">
+        {t(`analytics.team.statuses.${member.state}`)}
+      </Badge>
+      {detail && (
+        <Text fz="sm" mt={4}>
+          {detail}
+        </Text>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The team's active trainees with their figures: search and state filters, sort (by the forecast, too) and page in
+ * the URL; each name opens the member's training pages; the downloads hold the filtered, sorted table.
  */
 export function TeamTable({ team }: { team: Team }) {
   const { t } = useTranslation();
@@ -77,6 +119,13 @@ export function TeamTable({ team }: { team: Team }) {
           </Text>
         </div>
       ),
+    },
+    {
+      key: 'state',
+      header: t('analytics.team.forecast'),
+      sort: 'forecast',
+      width: 190,
+      render: (member) => <MemberState member={member} />,
     },
     {
       key: 'training_seconds',
@@ -120,16 +169,6 @@ export function TeamTable({ team }: { team: Team }) {
             {t('analytics.team.never')}
           </Text>
         ),
-    },
-    {
-      key: 'track',
-      header: t('analytics.team.status'),
-      nowrap: true,
-      render: (member) => (
-        <Badge color={member.track === 'on_track' ? 'teal' : 'orange'} variant="light">
-          {t(`analytics.team.statuses.${member.track}`)}
-        </Badge>
-      ),
     },
   ];
 
@@ -175,9 +214,9 @@ export function TeamTable({ team }: { team: Team }) {
         <Select
           label={t('analytics.team.status')}
           placeholder={t('analytics.team.anyStatus')}
-          data={TRACK_STATES.map((state) => ({ value: state, label: t(`analytics.team.statuses.${state}`) }))}
-          value={list.params.filter.track ?? null}
-          onChange={(value) => list.setFilter('track', value)}
+          data={TEAM_STATES.map((state) => ({ value: state, label: t(`analytics.team.statuses.${state}`) }))}
+          value={list.params.filter.state ?? null}
+          onChange={(value) => list.setFilter('state', value)}
           clearable
         />
       </SimpleGrid>

@@ -1,4 +1,4 @@
-import { Grid, SimpleGrid, Stack } from '@mantine/core';
+import { Grid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useOverview } from '../api/get-overview';
 import { FlsCard } from '../components/fls-card';
@@ -6,11 +6,15 @@ import { formatDuration } from '../components/format';
 import { LastSessionCard } from '../components/last-session-card';
 import { Loaded } from '../components/loaded';
 import { NoTraining } from '../components/no-training';
+import { PractiseNextCard } from '../components/practise-next-card';
 import { SkillsGlance } from '../components/skills-glance';
 import { StatCard } from '../components/stat-card';
 import { SubjectHeader, useSubject } from '../components/subject-frame';
 
-/** `trainee/overview` and a member's overview: time trained, FLS readiness, the eight skills, the last session. */
+/**
+ * `trainee/overview` and a member's overview: time trained, what to practise next, FLS readiness task by task, the
+ * eight skills, the last session.
+ */
 export function OverviewPage() {
   const { t } = useTranslation();
   const { subject, params } = useSubject();
@@ -30,26 +34,36 @@ export function OverviewPage() {
           overview.has_training ? (
             <Stack gap="lg">
               <Grid gap="lg">
-                <Grid.Col span={{ base: 12, md: 4 }}>
+                <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
                   <Stack gap="lg">
                     <StatCard
                       label={t('analytics.overview.totalTime')}
                       value={formatDuration(overview.total_seconds)}
                       hint={t('analytics.overview.sessions', { count: overview.session_count })}
                     />
+                    <PractiseNextCard readiness={overview.readiness} subject={subject} />
                     <LastSessionCard session={overview.last_session} />
                   </Stack>
                 </Grid.Col>
-                <Grid.Col span={{ base: 12, md: 8 }}>
-                  <FlsCard readiness={overview.readiness} />
+                <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+                  <FlsCard readiness={overview.readiness} subject={subject} />
                 </Grid.Col>
               </Grid>
               <SkillsGlance subject={subject} skills={overview.skills} />
             </Stack>
           ) : (
-            <SimpleGrid cols={1}>
+            // Before the first session: how to connect the game, and what trainees like them need (the cohort's figure).
+            <Stack gap="lg">
               <NoTraining own={own} />
-            </SimpleGrid>
+              <Grid gap="lg">
+                <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+                  <PractiseNextCard readiness={overview.readiness} subject={subject} />
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+                  <FlsCard readiness={overview.readiness} subject={subject} />
+                </Grid.Col>
+              </Grid>
+            </Stack>
           )
         }
       </Loaded>

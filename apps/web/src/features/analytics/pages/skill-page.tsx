@@ -23,6 +23,7 @@ import { Loaded } from '../components/loaded';
 import { ScoreTrendChart, sessionLabel } from '../components/score-trend-chart';
 import { StatCard } from '../components/stat-card';
 import { SubjectHeader, useSubject } from '../components/subject-frame';
+import { TaskReadiness } from '../components/task-readiness';
 import { subjectScreens, tabGroup } from '../subject';
 
 const COLORS = { accuracy: 'teal.5', speed: 'blue.5', gameplay: 'grape.5' } as const;
@@ -36,7 +37,8 @@ function pageOf(pathname: string): 'main' | SkillScorePage {
 
 /**
  * `trainee/skill-performance/:skill[/accuracy|/gameplay]` and a member's: the skill's trend over the last
- * sessions, its speed, best and mean. An unknown skill, or a page the skill does not have (the seed's
+ * sessions, its speed, best and mean; on an FLS skill's main page each FLS task it trains with its readiness, its
+ * learning curve over the counted attempts (targets, passes) and its CUSUM. An unknown skill, or a page the skill does not have (the seed's
  * table, `SKILL_PAGES`), is the not-found page.
  */
 export function SkillPage() {
@@ -100,9 +102,31 @@ function NoAttempts() {
   );
 }
 
+/** The FLS tasks the skill trains (suturing: two), each with its readiness, learning curve and CUSUM. */
+function FlsTasks({ performance }: { performance: SkillPerformance }) {
+  return (
+    <>
+      {performance.readiness.map((figure) => (
+        <TaskReadiness
+          key={figure.task}
+          figure={figure}
+          attempts={performance.curves.find((curve) => curve.task === figure.task)?.attempts ?? []}
+        />
+      ))}
+    </>
+  );
+}
+
 function SkillMain({ performance }: { performance: SkillPerformance }) {
   const { t } = useTranslation();
-  if (performance.attempts === 0) return <NoAttempts />;
+  if (performance.attempts === 0) {
+    return (
+      <Stack gap="lg">
+        <NoAttempts />
+        <FlsTasks performance={performance} />
+      </Stack>
+    );
+  }
   const points = performance.trend.map((point) => ({
     label: sessionLabel(point.started_at),
     accuracy: point.accuracy,
@@ -134,6 +158,7 @@ function SkillMain({ performance }: { performance: SkillPerformance }) {
           }
         />
       </SimpleGrid>
+      <FlsTasks performance={performance} />
       <ChartFigure title={t('analytics.skill.trend', { count: CHART_LAST_SESSIONS })}>
         <ScoreTrendChart
           points={points}

@@ -54,21 +54,6 @@ export const de: Catalogue<typeof en> = {
       lastSession: 'Letzte Sitzung',
       lastSessionNone: 'Noch keine Sitzung.',
       lastSessionSkills: 'Trainierte Fertigkeiten',
-      fls: {
-        title: 'FLS-Bereitschaft',
-        progressLabel: 'Fortschritt zur FLS-Prüfung der manuellen Fertigkeiten',
-        ready: 'Bereit für die FLS-Prüfung: Jede FLS-Fertigkeit hat ihr Ziel erreicht.',
-        forecast: 'Noch etwa {{hours}} Training ({{low}} bis {{high}}).',
-        forecastOpen: 'Noch etwa {{hours}} Training (mindestens {{low}}; nach oben offen).',
-        average:
-          'Noch zu wenige Daten für eine persönliche Prognose: Im Durchschnitt braucht es {{average}} Stunden Training bis zum FLS-Niveau, es bleiben also noch etwa {{hours}} Training.',
-        plateau:
-          '{{skills}} erreicht das Ziel auf dem jetzigen Weg nicht: Die Werte haben sich darunter eingependelt. Eine Änderung hilft: Anleitung, ein anderer Ansatz oder zuerst ein leichteres Level.',
-        skillsTitle: 'FLS-Fertigkeiten',
-        mastered: 'Beherrscht',
-        model: 'Modell {{version}}',
-        howComputed: 'Wie wird das berechnet?',
-      },
       skillsTitle: 'Die acht Fertigkeiten',
       skillsDescription:
         'Der Mittelwert der letzten Versuche je Wert (0–100). Öffnen Sie eine Fertigkeit für ihren Verlauf.',
@@ -77,18 +62,137 @@ export const de: Catalogue<typeof en> = {
       notTrained: 'Noch nicht trainiert',
       openSkill: '{{skill}} öffnen',
     },
+    fls: {
+      title: 'FLS-Bereitschaft',
+      progressLabel: 'Erfüllter Anteil der FLS-Regel',
+      progressHint:
+        'Der Ring zeigt den erfüllten Anteil der FLS-Regel, die fünf Aufgaben gleich gewichtet; Stunden zählen nie mit.',
+      tasksTitle: 'Die fünf FLS-Aufgaben',
+      tasks: {
+        peg_transfer: 'Peg Transfer',
+        pattern_cutting: 'Präzisionsschnitt',
+        ligating_loop: 'Ligaturschlinge',
+        extracorporeal_suturing: 'Naht mit extrakorporalem Knoten',
+        intracorporeal_suturing: 'Naht mit intrakorporalem Knoten',
+      },
+      states: {
+        not_started: 'Nicht begonnen',
+        on_course: 'Auf Kurs',
+        not_on_course: 'Nicht auf Kurs',
+        proficient: 'Beherrscht',
+        refresh_due: 'Auffrischung fällig',
+        refresh_needed: 'Auffrischung nötig',
+      },
+      scoreInline: {
+        accuracy: 'Genauigkeit',
+        speed: 'Tempo',
+        gameplay: 'Spielweise',
+      },
+      passes: '{{passes}} von {{required}} Durchgängen im Ziel',
+      weakest: '{{score}} {{value}} von {{target}}',
+      noAttempt: 'noch kein Versuch zählt',
+      blockedBy: '{{score}} pendelt sich unter dem Ziel ein.',
+      keepBy: 'Bis {{date}} trainieren, damit die Aufgabe frisch bleibt.',
+      range: '{{hours}} ({{low}}–{{high}})',
+      taskProgress: '{{task}}: erfüllter Anteil ihrer Regel',
+      openTask: '{{task}}: Seite der Fertigkeit öffnen',
+      forecast: {
+        ready: 'Bereit für die FLS-Prüfung der manuellen Fertigkeiten: Jede Aufgabe ist beherrscht.',
+        simulated: 'Voraussichtlich noch {{hours}}, zwischen {{low}} und {{high}}.',
+        cohortOwn:
+          'Voraussichtlich noch {{hours}}, zwischen {{low}} und {{high}}. Das beruht auf Trainees wie Ihnen, bis Sie mehr eigene Versuche haben.',
+        cohortMember:
+          'Voraussichtlich noch {{hours}}, zwischen {{low}} und {{high}}. Das beruht auf vergleichbaren Trainees, bis mehr eigene Versuche vorliegen.',
+        notOnCourse:
+          'Nicht auf Kurs: {{reasons}}. Eine Änderung hilft: Anleitung, ein anderer Ansatz oder zuerst ein leichteres Level.',
+        notOnCourseBare:
+          'Nicht auf Kurs. Eine Änderung hilft: Anleitung, ein anderer Ansatz oder zuerst ein leichteres Level.',
+        blockScore: '{{task}}: {{score}} pendelt sich unter dem Ziel ein',
+        blockCap: '{{task}} bräuchte in diesem Tempo mehr als {{cap}}',
+        none: 'Noch keine Prognose.',
+      },
+      stale: 'Wird aktualisiert: Die neuesten Sitzungen sind in diesen Zahlen noch nicht enthalten.',
+      refresh: {
+        decay_one:
+          '{{tasks}} wurde seit {{weeks}} Wochen nicht trainiert. Zwei Durchgänge im Ziel frischen die Aufgabe auf.',
+        decay_other:
+          '{{tasks}} wurden seit {{weeks}} Wochen nicht trainiert. Zwei Durchgänge im Ziel frischen jede Aufgabe auf.',
+        relapse_one:
+          '{{tasks}}: Die letzten Versuche liegen unter dem Niveau der Freigabe. Ein erneuter Durchgang im Ziel frischt die Aufgabe auf.',
+        relapse_other:
+          '{{tasks}}: Die letzten Versuche liegen unter dem Niveau der Freigabe. Ein erneuter Durchgang im Ziel frischt jede Aufgabe auf.',
+      },
+      model: 'Modell {{version}}',
+      howComputed: 'Wie wird das berechnet?',
+    },
+    practise: {
+      title: 'Als Nächstes üben',
+      what: '{{exercise}} auf Level {{level}} ({{task}})',
+      whatTask: '{{exercise}} auf Level {{level}}',
+      reasons: {
+        refresh:
+          'Sie ist nach {{weeks}} Wochen ohne Training zur Auffrischung fällig: Zwei Durchgänge im Ziel genügen.',
+        relapse:
+          'Sie braucht eine Auffrischung: Die letzten Versuche liegen unter ihrem Niveau. Ein erneuter Durchgang im Ziel frischt sie auf.',
+        blocking:
+          'Auf diese Aufgabe wartet die Prognose am längsten: Sie zu üben bringt die Bereitschaft am weitesten.',
+        start: 'Von dieser Aufgabe zählt noch kein Versuch, und jede Aufgabe zählt gleich viel zur Bereitschaft.',
+      },
+      open: '{{skill}} öffnen',
+      none: 'Jede Aufgabe ist beherrscht. Halten Sie sie frisch: Eine Aufgabe, die {{weeks}} Wochen nicht trainiert wird, ist zur Auffrischung fällig.',
+      pending: 'Noch kein Vorschlag: Er kommt mit der nächsten berechneten Zahl.',
+    },
     model: {
       title: 'Wie die FLS-Bereitschaft berechnet wird',
       close: 'Schließen',
       intro:
-        'Die FLS-Prüfung (Fundamentals of Laparoscopic Surgery) der manuellen Fertigkeiten hat fünf Aufgaben. Vier Fertigkeiten des Spiels trainieren sie: Transferieren (Peg Transfer), Schneiden (Pattern Cutting), Ligatur (Ligating Loop) und Nähen (extra- und intrakorporales Nähen). Die anderen vier zählen zur Trainingszeit.',
-      mastered:
-        'Eine Fertigkeit ist beherrscht, wenn jeder ihrer drei Werte (Genauigkeit, Tempo, Spielweise) sein Ziel in zwei Versuchen nacheinander erreicht, bei Transferieren und Nähen danach in zehn weiteren Versuchen. Ein guter Wert gleicht nie einen verfehlten aus. Das ist das kompetenzbasierte Curriculum von Ritter und Scott (2007), bestätigt von Scott et al. (2008): 9,7 ± 2,4 Stunden und 119 ± 31 Wiederholungen bis zur Kompetenz.',
+        'Die FLS-Prüfung (Fundamentals of Laparoscopic Surgery) der manuellen Fertigkeiten hat fünf Aufgaben. Vier Fertigkeiten des Spiels trainieren sie; Nähen trainiert beide Nahtaufgaben, jede mit ihrer eigenen Übung. Die anderen vier Fertigkeiten zählen nur zur Trainingszeit.',
+      ruleTitle: 'Die Regel',
+      rule: 'Eine Aufgabe ist beherrscht, wenn ihre Versuche die Ziele aller drei Werte (Genauigkeit, Tempo, Spielweise) zweimal nacheinander erreichen, bei Peg Transfer und der Naht mit intrakorporalem Knoten danach in zehn weiteren Versuchen (Ritter und Scott 2007). Ein guter Wert gleicht nie einen verfehlten aus. Es zählen nur abgeschlossene Versuche ab dem Level der Aufgabe, und jeder Versuch wird nach den Zielen seiner eigenen Spielversion bewertet. Die Tabelle zeigt, was zählt, mit den Zielen der jetzt gespielten Version.',
+      ruleTable: 'Was zu jeder FLS-Aufgabe zählt',
+      task: 'Aufgabe',
+      skill: 'Fertigkeit im Spiel',
+      exercises: 'Übungen',
+      minLevel: 'Ab Level',
+      passes: 'Durchgänge',
       progress:
-        'Der Fortschritt besteht zu drei Vierteln aus den vier FLS-Fertigkeiten (eine beherrschte zählt voll, die anderen nach der Nähe ihrer letzten Werte zum Ziel und den erreichten Durchgängen) und zu einem Viertel aus den Trainingsstunden gegenüber dem Durchschnitt von 15 Stunden. 100 % zeigt er erst, wenn jede FLS-Fertigkeit beherrscht ist.',
+        'Der Fortschritt ist der erfüllte Anteil der Regel, die fünf Aufgaben gleich gewichtet (die Durchgänge einer Aufgabe von den nötigen). Stunden zählen nie mit. 100 % zeigt er erst, wenn jede Aufgabe beherrscht ist.',
+      forecastTitle: 'Die Prognose',
       forecast:
-        'Die Prognose legt für jeden Wert eine Lernkurve über Ihre Versuche, bestimmt den Versuch, bei dem er sein Ziel erreicht, und rechnet die übrigen Versuche mit Ihren eigenen Minuten pro Versuch in Stunden um. Die Spanne ergibt sich aus der Streuung Ihrer Werte um die Kurve. Flacht eine Kurve unter ihrem Ziel ab, sagt die Seite das, statt zu prognostizieren. Mit weniger als 6 Versuchen einer Fertigkeit gilt der Durchschnitt von 15 Stunden abzüglich der trainierten Stunden.',
-      targets: 'Die Ziele sind Spielwerte je Spielversion und werden an FLS-Ergebnissen kalibriert.',
+        'Für jede Aufgabe schätzt das Modell die Chance, dass ein Versuch alle drei Ziele erreicht, wie sie mit Übung wächst und über Tage ohne Übung nachlässt. Dann spielt es die kommenden Versuche tausendfach durch die Regel (mit festem Startwert, also bei gleichen Daten gleiche Prognose) und rechnet die Versuche mit Ihren eigenen Minuten pro Versuch und Ihrem Anteil der Trainingszeit an FLS-Aufgaben in Stunden um.',
+      interval:
+        'Die Zahl ist der Median dieser Verläufe. Die Spanne ist das 80-%-Intervall (vom 10. bis zum 90. Perzentil), erweitert durch eine Kalibrierung am Backtest, sodass es die wahren Stunden in etwa 8 von 10 Fällen enthält.',
+      cohort:
+        'Mit wenigen Versuchen einer Aufgabe leiht sich die Prognose Werte von vergleichbaren Trainees (Ihrer Organisation und Spielversion, sonst des ganzen Portals, sonst veröffentlichte Zahlen) und sagt das.',
+      cap: 'Liegt der Median über {{cap}} oder pendelt sich ein Wert unter seinem Ziel ein, sagt die Prognose „nicht auf Kurs“, nennt Aufgabe und Wert und zeigt keine Stunden: Mit derselben Übung wird es nicht gelingen.',
+      cusumTitle: 'Freigabe, Rückfall und Nachlassen',
+      cusum:
+        'Neben der Regel gibt eine Lernkurven-CUSUM je Aufgabe (Biau et al. 2008) die Kompetenz frei, sobald die Versuche eine annehmbare Fehlerquote zeigen; die Seiten der Fertigkeiten zeichnen sie mit ihrer Grenze. Nach der Freigabe achtet eine zweite CUSUM auf einen Rückfall: Misslingen die letzten Versuche zu oft, braucht die Aufgabe eine Auffrischung, bis sie wieder bestanden ist.',
+      decay:
+        'Eine beherrschte Aufgabe, die {{weeks}} Wochen nicht trainiert wird, ist zur Auffrischung fällig (Fertigkeiten halten 6 Wochen und lassen bis 11 Wochen nach, Kowalewski et al. 2012). Zwei Durchgänge im Ziel frischen sie auf. Sie erhalten eine E-Mail, wenn eine Aufgabe fällig wird (im Profil abschaltbar).',
+      exampleTitle: 'Ein Rechenbeispiel',
+      example:
+        'Peg Transfer braucht 12 Durchgänge: zwei nacheinander, dann zehn weitere. Angenommen, 7 sind geschafft und das Modell schätzt die Chance, dass der nächste Versuch gelingt, auf eins zu zwei, mit Übung steigend. In der Hälfte der Verläufe brauchen die 5 fehlenden Durchgänge höchstens 10 Versuche. Bei {{perAttempt}} pro Versuch sind das {{median}} Peg Transfer (von {{low}} bis {{high}} in 8 von 10 Verläufen). Die fünf Aufgaben werden Verlauf für Verlauf addiert und durch den Anteil der Trainingszeit an FLS-Aufgaben geteilt: {{fls}} FLS-Übung bei zwei Dritteln der Trainingszeit ergibt „voraussichtlich noch {{total}}“.',
+      backtestTitle: 'Wie gut die Prognose trifft',
+      backtestIntro:
+        'Ein Backtest (npm run backtest:readiness) prognostiziert {{trainees}} simulierte Trainees an jedem Trainingstag, mit Lernkurven in Formen, die das Modell nicht annimmt, mit Nachlassen, Leveln und Plateaus auf und unter den Zielen, und vergleicht jede Prognose mit den Stunden, die sie wirklich brauchten.',
+      backtest: {
+        table: 'Zahlen des Backtests',
+        figure: 'Kennzahl',
+        result: 'Ergebnis',
+        bound: 'Gefordert',
+        coverage: 'Das 80-%-Intervall enthält die wahren verbleibenden Stunden',
+        logErrorMedian: 'Median des Fehlers, |ln(Prognose ÷ Wahrheit)|',
+        logErrorP90: '90. Perzentil dieses Fehlers',
+        plateauFalseAlarms: '„Nicht auf Kurs“ für Trainees, die doch bereit wurden',
+        relapseDetected: 'Ein Abfall um 15 Punkte binnen 10 Versuchen erkannt',
+        relapseDelay: 'Versuche bis zur Erkennung eines Rückfalls (Median)',
+        falseRevocations: 'Kompetenz ohne Rückfall entzogen, je 100 Versuche',
+        dailyChange: 'Änderung der Prognose von einem Trainingstag zum nächsten (90. Perzentil)',
+        between: '{{low}} bis {{high}}',
+        atMost: 'höchstens {{value}}',
+        atLeast: 'mindestens {{value}}',
+      },
     },
     activity: {
       title: 'Trainingsaktivität',
@@ -143,13 +247,44 @@ export const de: Catalogue<typeof en> = {
       target: 'Ziel',
       noAttempts: 'Noch kein Versuch dieser Fertigkeit.',
       back: 'Zurück zur Übersicht',
+      flsTitle: '{{task}}: FLS-Bereitschaft',
+      curveTitle: '{{task}}: Lernkurve',
+      curveSummary:
+        'Die drei Werte der letzten {{count}} gezählten Versuche, jeder mit seinem Ziel als gestrichelte Linie in seiner Farbe. Durchgänge im Ziel darunter: {{passes}}, jeder mit einer grünen Linie markiert.',
+      curveNone: 'Noch kein gezählter Versuch: Es zählen nur abgeschlossene Versuche ab Level {{level}}.',
+      attemptAxis: 'Versuch',
+      attemptLabel: 'Versuch {{n}}',
+      targetLine: 'Ziel {{score}}',
+      cusumTitle: '{{task}}: CUSUM',
+      cusumLc:
+        'Die Lernkurven-CUSUM steigt mit Durchgängen im Ziel und fällt mit verfehlten Versuchen; an ihrer Grenze ({{limit}}) ist die Aufgabe freigegeben.',
+      cusumWatch:
+        'Freigegeben. Seitdem achtet die CUSUM auf einen Rückfall: Sie steigt mit verfehlten Versuchen, und an ihrer Grenze ({{limit}}) braucht die Aufgabe eine Auffrischung.',
+      cusumRelapsed:
+        'Rückfall: Die CUSUM hat nach der Freigabe ihre Grenze ({{limit}}) erreicht. Die Aufgabe braucht eine Auffrischung, bis sie wieder bestanden ist.',
+      cusumAxis: 'CUSUM',
+      limit: 'Grenze',
+      signedOff: 'Freigegeben',
+      relapse: 'Rückfall',
+      notSignedOff: 'Noch nicht freigegeben',
+      figures: {
+        passes: 'Durchgänge im Ziel',
+        attempts: 'Gezählte Versuche',
+        targets: 'Ziele (G / T / S)',
+        minLevel: 'Zählt ab Level',
+        exercises: 'Übungen',
+        passChance: 'Chance, dass der nächste Versuch gelingt',
+        hoursLeft: 'Verbleibende Zeit für diese Aufgabe',
+        perAttempt: 'Pro Versuch',
+        weakest: 'Schwächster Wert',
+      },
     },
     team: {
       title: 'Teamleistung',
       description:
-        'Stunden, Fortschritt zur FLS-Prüfung und Level jedes aktiven Trainees; Trainer und noch nicht aktive Mitglieder zählen nicht. Öffnen Sie einen Trainee für seine Seiten (nur lesend).',
+        'Stunden, Fortschritt zur FLS-Prüfung, Prognose und Level jedes aktiven Trainees; Trainer und noch nicht aktive Mitglieder zählen nicht. Öffnen Sie einen Trainee für seine Seiten (nur lesend).',
       organizationDescription:
-        '{{organization}}: Stunden, Fortschritt zur FLS-Prüfung und Level jedes aktiven Trainees; Trainer und noch nicht aktive Mitglieder zählen nicht. Öffnen Sie einen Trainee für seine Seiten (nur lesend).',
+        '{{organization}}: Stunden, Fortschritt zur FLS-Prüfung, Prognose und Level jedes aktiven Trainees; Trainer und noch nicht aktive Mitglieder zählen nicht. Öffnen Sie einen Trainee für seine Seiten (nur lesend).',
       trainerDescription:
         'Die aktiven Trainees Ihrer Organisation: Stunden, Fortschritt und Level; Trainer und noch nicht aktive Mitglieder zählen nicht. Öffnen Sie einen Trainee für seine Seiten.',
       hoursPerWeek: 'Teamstunden pro Woche',
@@ -162,9 +297,15 @@ export const de: Catalogue<typeof en> = {
       status: 'Status',
       anyStatus: 'Jeder Status',
       statuses: {
-        on_track: 'Im Plan',
-        behind: 'Im Rückstand',
+        ready: 'Bereit',
+        on_course: 'Auf Kurs',
+        not_on_course: 'Nicht auf Kurs',
+        refresh_due: 'Auffrischung fällig',
+        idle: 'Inaktiv',
       },
+      forecast: 'Prognose',
+      blockedBy: 'Blockiert durch {{task}}',
+      idleFor: 'Seit {{days}} Tagen oder länger kein Training',
       name: 'Name',
       hours: 'Stunden',
       progress: 'FLS-Fortschritt',
