@@ -622,10 +622,15 @@ export function flsShareOf(allSeconds: number, flsSeconds: number, priorShare: n
   return Math.min(FORECAST.shareBounds[1], Math.max(FORECAST.shareBounds[0], share));
 }
 
-/** The conformal calibration's part the figures use: the log-space widening `q` and the median's `bias`. */
+/**
+ * The conformal calibration's part the figures use: the log-space widening `q` and the median's `bias`, and the same
+ * for forecasts the cohort's prior carries (`fromCohort`: a Mondrian split, as their errors differ from those of forecasts
+ * on the trainee's own attempts).
+ */
 export interface Calibration {
   q: number;
   bias: number;
+  fromCohort?: { q: number; bias: number };
 }
 
 /** Calibrated (median, low, high) in hours from sorted path hours (CQR in log space). */
@@ -671,7 +676,7 @@ export function combineForecast(input: CombineInput, calibration: Calibration = 
     if (left && t.forecast.fromCohort) cohort = true;
     const attemptsSorted = Float64Array.from(t.forecast.paths).sort();
     hours.sort();
-    const figure = calibrated(hours, calibration);
+    const figure = calibrated(hours, t.forecast.fromCohort ? (calibration.fromCohort ?? calibration) : calibration);
     const notOnCourse = t.forecast.plateauBelow !== null || figure.median > cap;
     if (t.forecast.plateauBelow !== null) blocking.push({ task: t.task, score: t.forecast.plateauBelow });
     tasks.push({
@@ -698,7 +703,7 @@ export function combineForecast(input: CombineInput, calibration: Calibration = 
     };
   }
   total.sort();
-  const figure = calibrated(total, calibration);
+  const figure = calibrated(total, cohort ? (calibration.fromCohort ?? calibration) : calibration);
   const raw = { p10: quantileSorted(total, 0.1), p50: quantileSorted(total, 0.5), p90: quantileSorted(total, 0.9) };
   if (blocking.length === 0 && figure.median > cap) {
     // The cap: the task that holds the forecast up most.
@@ -734,7 +739,7 @@ export function combineForecast(input: CombineInput, calibration: Calibration = 
 // ---------------------------------------------------------------------------------------------------
 // A trainee's forecast from their fold state
 
-export interface ForecastOptions {
+export interface StateForecastOptions {
   /** The assessment's time (ms): idle days are counted to it. */
   now: number;
   /** The Monte Carlo's seed (`forecastSeed`); each task draws from its own stream of it. */
@@ -754,7 +759,7 @@ export interface StateForecast extends CombinedForecast {
  * the trainee's current game version, then combined into hours. A task due a refresh or relapsed is the assessment's
  * to pass on as its own `RuleLeft` (forecastTask); here only the rule counts.
  */
-export function forecastReadiness(state: FoldState, options: ForecastOptions): StateForecast {
+export function forecastReadiness(state: FoldState, options: StateForecastOptions): StateForecast {
   const targets = targetsFor(state.gameVersion);
   const perTask = FLS_TASKS.map((task) => {
     const t = state.tasks[task];
