@@ -397,6 +397,23 @@ export function meanAttemptsLeft(p: number, row: number, streak: number, further
 }
 
 /**
+ * Whether a score still rises over the recent window: the mean margin of the last `trendAttempts` attempts above that
+ * of the ones before by `trendPoints` or more (a curve that still climbs has not levelled off, whatever its fit says).
+ */
+function stillRising(input: Pick<TaskForecastInput, 'state'>, kind: ScoreKind): boolean {
+  const { trendAttempts, trendPoints } = FORECAST;
+  const recent = input.state.recent;
+  if (recent.length < 2 * trendAttempts) return false;
+  let late = 0;
+  let early = 0;
+  for (let i = 0; i < trendAttempts; i++) {
+    late += finite((recent[recent.length - 1 - i] as RecentAttempt)[kind], 0);
+    early += finite((recent[recent.length - 1 - trendAttempts - i] as RecentAttempt)[kind], 0);
+  }
+  return (late - early) / trendAttempts >= trendPoints;
+}
+
+/**
  * One task's forecast: its pass chance now, whether a score's plateau lies below its target, and per Monte Carlo path
  * the attempts left until the rule is met (`FORECAST.capAttempts` at most). Deterministic for the same `random`.
  */
@@ -420,7 +437,7 @@ export function forecastTask(input: TaskForecastInput, random: () => number): Ta
         const s = c.scores[kind];
         below += c.weight * normalCdf(-s.plateau / Math.sqrt(s.vPlateau));
       }
-      if (below >= worst) {
+      if (below >= worst && !stillRising(input, kind)) {
         worst = below;
         plateauBelow = kind;
       }
