@@ -159,7 +159,7 @@ function traineeSnapshots(
       p50: f.raw.p50,
       p90: f.raw.p90,
       plateau: f.perTask.some((p) => p.forecast.plateauBelow !== null),
-      cohort: f.method === 'cohort',
+      cohort: f.perTask.some((p) => p.forecast.fromCohort && p.forecast.paths.some((a) => a > 0)),
       ms,
     });
   }
@@ -328,7 +328,8 @@ async function runCohort(
 const CAP = READINESS_MODEL.forecastCapHours;
 
 /** The figure a trainee would see from a snapshot's raw percentiles with a calibration (as `combineForecast`). */
-export function shown(s: Snapshot, c: Calibration) {
+export function shown(s: Snapshot, calibration: Calibration) {
+  const c = s.cohort ? (calibration.fromCohort ?? calibration) : calibration;
   const median = s.p50 * Math.exp(c.bias);
   if (s.plateau || median > CAP) return null;
   return {
@@ -341,13 +342,28 @@ export function shown(s: Snapshot, c: Calibration) {
 const scored = (outcomes: TraineeOutcome[], minAttempts: number) =>
   outcomes.flatMap((o) => o.snapshots).filter((s) => s.flsAttempts >= minAttempts && s.truth !== null && s.truth > 0);
 
-/** The conformal calibration (CQR in log space) from a cohort's snapshots. */
+/**
+ * The conformal calibration (CQR in log space) from a cohort's snapshots: forecasts on the trainee's own attempts (with
+ * `minAttempts` FLS attempts or more), and apart from them those the cohort's prior carries (any number of attempts).
+ */
 export function conformal(
   outcomes: TraineeOutcome[],
   target = CALIBRATION.target,
   minAttempts = CALIBRATION.minAttempts,
 ) {
-  const eligible = scored(outcomes, minAttempts).filter((s) => shown(s, { q: 0, bias: 0 }) !== null && s.p50 > 0);
+  const own = conformalOf(
+    scored(outcomes, minAttempts).filter((s) => !s.cohort),
+    target,
+  );
+  const fromCohort = conformalOf(
+    scored(outcomes, 0).filter((s) => s.cohort),
+    target,
+  );
+  return { q: own.q, bias: own.bias, snapshots: own.snapshots, fromCohort };
+}
+
+function conformalOf(snapshots: Snapshot[], target: number) {
+  const eligible = snapshots.filter((s) => shown(s, { q: 0, bias: 0 }) !== null && s.p50 > 0);
   const bias = quantile(
     eligible.map((s) => Math.log((s.truth as number) / s.p50)),
     0.5,
@@ -496,7 +512,7 @@ export async function runBacktest(options: BacktestOptions) {
   );
   const suggested = conformal(calibrationCohort);
   const heldout = await runCohort('heldout', options.trainees, options, priors);
-  const stored: Calibration = { q: CALIBRATION.q, bias: CALIBRATION.bias };
+  const stored: Calibration = CALIBRATION as Calibration;
   return {
     priors,
     suggested,
@@ -522,14 +538,17 @@ function parseOptions(argv: string[]): BacktestOptions & { writeCalibration: boo
   return options;
 }
 
-function writeCalibration(c: { q: number; bias: number; snapshots: number }, options: BacktestOptions) {
+function writeCalibration(
+  c: { q: number; bias: number; snapshots: number; fromCohort: { q: number; bias: number; snapshots: number } },
+  options: BacktestOptions,
+) {
   const path = fileURLToPath(new URL('../src/modules/analytics/readiness/calibration.ts', import.meta.url));
   const header = `/**
  * The conformal calibration of the forecast's 80 % interval (forecast.ts, \`combineForecast\`), written by
  * \`npm run backtest:readiness -- --write-calibration\` from its CALIBRATION cohort (never the held-out one):
  * the interval is [p10·e^(bias − q), p90·e^(bias + q)] with the median ·e^(bias), in hours, so that the calibration
  * cohort's snapshots (≥ \`minAttempts\` FLS attempts) are covered in \`target\` of cases (CQR in log space: Romano et al.
- * 2019). \`READINESS_MODEL.calibration\` is this object: the model's version changes with it.
+ * 2019); \`fromCohort\` the same for forecasts the cohort's prior carries (a Mondrian split). \`READINESS_MODEL.calibration\` is this object: the model's version changes with it.
  */
 `;
   const body = {
@@ -539,6 +558,7 @@ function writeCalibration(c: { q: number; bias: number; snapshots: number }, opt
     minAttempts: CALIBRATION.minAttempts,
     cohort: `backtest calibration cohort: ${options.calibration} trainees, seed '${options.seed}', ${options.days} days, every ${options.every} training day(s), at most ${options.maxSnapshots} snapshots each`,
     snapshots: c.snapshots,
+    fromCohort: c.fromCohort,
     date: new Date().toISOString().slice(0, 10),
   };
   const lines = Object.entries(body).map(([k, v]) => `  ${k}: ${JSON.stringify(v)},`);
@@ -612,11 +632,16 @@ async function main() {
     `\nstored calibration: q ${result.stored.q}, bias ${result.stored.bias} (${CALIBRATION.cohort}, ${CALIBRATION.date})`,
   );
   console.log(
-    `calibration cohort suggests: q ${result.suggested.q}, bias ${result.suggested.bias} (${result.suggested.snapshots} snapshots)`,
+    `calibration cohort suggests: q ${result.suggested.q}, bias ${result.suggested.bias} (${result.suggested.snapshots} snapshots); carried by the cohort's prior: q ${result.suggested.fromCohort.q}, bias ${result.suggested.fromCohort.bias} (${result.suggested.fromCohort.snapshots})`,
   );
   printFigures('CALIBRATION cohort (stored calibration)', result.calibration);
   printFigures('HELD-OUT cohort (stored calibration)', result.heldout);
-  if (result.suggested.q !== result.stored.q || result.suggested.bias !== result.stored.bias) {
+  const same = (a: Calibration, b: Calibration) =>
+    a.q === b.q &&
+    a.bias === b.bias &&
+    a.fromCohort?.q === b.fromCohort?.q &&
+    a.fromCohort?.bias === b.fromCohort?.bias;
+  if (!same(result.suggested, result.stored)) {
     printFigures('HELD-OUT cohort (the calibration the calibration cohort suggests)', result.heldoutSuggested);
   }
   if (options.writeCalibration) {

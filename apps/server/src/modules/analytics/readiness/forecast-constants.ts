@@ -82,6 +82,9 @@ export const FORECAST = {
   /** A score's plateau is below its target when its posterior says so with this chance, from `plateauFrom` attempts. */
   plateauBelowChance: 0.99,
   plateauFrom: 60,
+  /** …and the score no longer rises: its last `trendAttempts` attempts at most `trendPoints` above the ones before. */
+  trendAttempts: 15,
+  trendPoints: 0.5,
   /**
    * Skill decay over idle days (Kowalewski et al. 2012: retained at 6 weeks, deteriorated by 11): the margin drops by
    * `points` × the ramp from `fromDays` (0) to `fullDays` (1), and recovers by `recovery` per attempt after the gap.

@@ -397,6 +397,23 @@ export function meanAttemptsLeft(p: number, row: number, streak: number, further
 }
 
 /**
+ * Whether a score still rises over the recent window: the mean margin of the last `trendAttempts` attempts above that
+ * of the ones before by `trendPoints` or more (a curve that still climbs has not levelled off, whatever its fit says).
+ */
+function stillRising(input: Pick<TaskForecastInput, 'state'>, kind: ScoreKind): boolean {
+  const { trendAttempts, trendPoints } = FORECAST;
+  const recent = input.state.recent;
+  if (recent.length < 2 * trendAttempts) return false;
+  let late = 0;
+  let early = 0;
+  for (let i = 0; i < trendAttempts; i++) {
+    late += finite((recent[recent.length - 1 - i] as RecentAttempt)[kind], 0);
+    early += finite((recent[recent.length - 1 - trendAttempts - i] as RecentAttempt)[kind], 0);
+  }
+  return (late - early) / trendAttempts >= trendPoints;
+}
+
+/**
  * One task's forecast: its pass chance now, whether a score's plateau lies below its target, and per Monte Carlo path
  * the attempts left until the rule is met (`FORECAST.capAttempts` at most). Deterministic for the same `random`.
  */
@@ -420,7 +437,7 @@ export function forecastTask(input: TaskForecastInput, random: () => number): Ta
         const s = c.scores[kind];
         below += c.weight * normalCdf(-s.plateau / Math.sqrt(s.vPlateau));
       }
-      if (below >= worst) {
+      if (below >= worst && !stillRising(input, kind)) {
         worst = below;
         plateauBelow = kind;
       }
@@ -622,10 +639,15 @@ export function flsShareOf(allSeconds: number, flsSeconds: number, priorShare: n
   return Math.min(FORECAST.shareBounds[1], Math.max(FORECAST.shareBounds[0], share));
 }
 
-/** The conformal calibration's part the figures use: the log-space widening `q` and the median's `bias`. */
+/**
+ * The conformal calibration's part the figures use: the log-space widening `q` and the median's `bias`, and the same
+ * for forecasts the cohort's prior carries (`fromCohort`: a Mondrian split, as their errors differ from those of forecasts
+ * on the trainee's own attempts).
+ */
 export interface Calibration {
   q: number;
   bias: number;
+  fromCohort?: { q: number; bias: number };
 }
 
 /** Calibrated (median, low, high) in hours from sorted path hours (CQR in log space). */
@@ -671,7 +693,7 @@ export function combineForecast(input: CombineInput, calibration: Calibration = 
     if (left && t.forecast.fromCohort) cohort = true;
     const attemptsSorted = Float64Array.from(t.forecast.paths).sort();
     hours.sort();
-    const figure = calibrated(hours, calibration);
+    const figure = calibrated(hours, t.forecast.fromCohort ? (calibration.fromCohort ?? calibration) : calibration);
     const notOnCourse = t.forecast.plateauBelow !== null || figure.median > cap;
     if (t.forecast.plateauBelow !== null) blocking.push({ task: t.task, score: t.forecast.plateauBelow });
     tasks.push({
@@ -698,7 +720,7 @@ export function combineForecast(input: CombineInput, calibration: Calibration = 
     };
   }
   total.sort();
-  const figure = calibrated(total, calibration);
+  const figure = calibrated(total, cohort ? (calibration.fromCohort ?? calibration) : calibration);
   const raw = { p10: quantileSorted(total, 0.1), p50: quantileSorted(total, 0.5), p90: quantileSorted(total, 0.9) };
   if (blocking.length === 0 && figure.median > cap) {
     // The cap: the task that holds the forecast up most.
@@ -734,7 +756,7 @@ export function combineForecast(input: CombineInput, calibration: Calibration = 
 // ---------------------------------------------------------------------------------------------------
 // A trainee's forecast from their fold state
 
-export interface ForecastOptions {
+export interface StateForecastOptions {
   /** The assessment's time (ms): idle days are counted to it. */
   now: number;
   /** The Monte Carlo's seed (`forecastSeed`); each task draws from its own stream of it. */
@@ -754,7 +776,7 @@ export interface StateForecast extends CombinedForecast {
  * the trainee's current game version, then combined into hours. A task due a refresh or relapsed is the assessment's
  * to pass on as its own `RuleLeft` (forecastTask); here only the rule counts.
  */
-export function forecastReadiness(state: FoldState, options: ForecastOptions): StateForecast {
+export function forecastReadiness(state: FoldState, options: StateForecastOptions): StateForecast {
   const targets = targetsFor(state.gameVersion);
   const perTask = FLS_TASKS.map((task) => {
     const t = state.tasks[task];
