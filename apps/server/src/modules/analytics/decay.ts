@@ -14,7 +14,7 @@ import { refreshReadiness } from './service.js';
  * proficient task not trained for `REFRESH_DUE_DAYS` becomes `refresh_due`, and the forecast of an idle trainee
  * moves as their skills fade; only a re-assessment writes either into the stored figure. Daily, it re-assesses
  * (`refreshReadiness`, the upload job's own work, from the running state) every trainee
- * - whose stored figure says a task is or becomes due by today (`refresh_due_on`), or
+ * - whose stored figure says a task becomes due by today (`refresh_due_on`) and who was not told of it yet, or
  * - whose figure was computed before today and who trained in the last `DECAY_ACTIVE_DAYS`,
  * and tells the trainee once per task and day it became due (`readiness_notices`), by mail in their language
  * unless they turned these mails off in the profile (`users.refresh_reminders`).
@@ -79,13 +79,16 @@ async function decayCandidates(db: Executor, now: Date, after: string | null): P
   const today = dayOf(now);
   const dayStart = new Date(`${today}T00:00:00Z`);
   const activeSince = new Date(now.getTime() - DECAY_ACTIVE_DAYS * DAY_MS);
-  // Both halves are index ranges (training_readiness_refresh_due_idx and training_readiness_decay_idx); the rest of
-  // the platform, idle for months or computed today, is never read.
+  // A task due by today and not told yet (a figure computed today, by an upload, may already say so: the notice is
+  // still to be made), or a figure of a trainee still training that is older than today. Read in user id order
+  // (the primary key), so the batches together read each row once.
   const rows = await db.execute<{ user_id: string }>(sql`
     select r.user_id from training_readiness r
     where (${after}::uuid is null or r.user_id > ${after}::uuid)
       and (
-        (r.refresh_due_on <= ${today}::date and r.refresh_due_on > ${addDays(today, -DECAY_ACTIVE_DAYS)}::date)
+        (r.refresh_due_on <= ${today}::date and r.refresh_due_on > ${addDays(today, -DECAY_ACTIVE_DAYS)}::date
+          and not exists (select 1 from readiness_notices n
+            where n.user_id = r.user_id and n.due_since = r.refresh_due_on))
         or (r.computed_at < ${dayStart} and r.last_trained_at >= ${activeSince})
       )
     order by r.user_id
