@@ -6,7 +6,7 @@ import { takeSlot } from '../lib/throttle.js';
 import { deliverMail, MAIL_MAX_ATTEMPTS } from '../mail/outbox.js';
 import type { MailTransport } from '../mail/transport.js';
 import { deleteExpiredRows } from './housekeeping.js';
-import type { JobQueue } from './types.js';
+import type { JobQueue, QueueOptions } from './types.js';
 
 /** Mail people wait for (sign-in, reset, activation, notices): its own queue, never behind bulk mail. */
 const SEND_MAIL = 'send-mail';
@@ -81,9 +81,12 @@ export async function startJobQueue({
     }
   }
   const created = new Set<string>();
-  const ensureQueue = async (name: string) => {
+  const handlers = new Map<string, string[]>();
+  // A queue's options are those of its first use: `handle` comes first (the app registers workers when it is built).
+  const ensureQueue = async (name: string, options: QueueOptions = {}) => {
     if (created.has(name)) return;
-    await boss.createQueue(name, { name, retryLimit: 3, retryDelay: 5, retryBackoff: true });
+    const { policy = 'standard', retryLimit = 3 } = options;
+    await boss.createQueue(name, { name, policy, retryLimit, retryDelay: 5, retryBackoff: true });
     created.add(name);
   };
   return {
@@ -99,16 +102,33 @@ export async function startJobQueue({
         for (const id of bulk ? bulkWorkers : mailWorkers) boss.notifyWorker(id);
       });
     },
-    async enqueue(name, data, sqlExec) {
+    async enqueue(name, data, sqlExec, options = {}) {
       await ensureQueue(name);
-      await boss.send(name, data, sqlExec ? { db: sqlExec as PgBoss.Db } : {});
+      const singleton = options.singletonKey ? { singletonKey: options.singletonKey } : {};
+      await boss.send(name, data, sqlExec ? { db: sqlExec as PgBoss.Db, ...singleton } : singleton);
+      // This process's workers start on it now rather than at their next look; other instances' still poll.
+      const wake = () => {
+        for (const id of handlers.get(name) ?? []) boss.notifyWorker(id);
+      };
+      if (sqlExec?.afterCommit) sqlExec.afterCommit(wake);
+      else if (!sqlExec) wake();
     },
-    async handle(name, handler) {
-      await ensureQueue(name);
+    async handle(name, handler, options = {}) {
+      await ensureQueue(name, options);
       if (!work) return;
-      await boss.work<Parameters<typeof handler>[0]>(name, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
-        if (job) await handler(job.data);
-      });
+      const ids: string[] = [];
+      for (let i = 0; i < (options.workers ?? 1); i++) {
+        ids.push(
+          await boss.work<Parameters<typeof handler>[0]>(
+            name,
+            { pollingIntervalSeconds, batchSize: 1 },
+            async ([job]) => {
+              if (job) await handler(job.data);
+            },
+          ),
+        );
+      }
+      handlers.set(name, ids);
     },
     async schedule(name, cron, scheduled) {
       await boss.createQueue(name, { name, retryLimit: 1 });

@@ -1,5 +1,5 @@
 -- The trainee's switch for the refresh-due mails (on by default), and the notices the readiness-decay schedule
--- records once per task and day it became due (issue 25; the lead renumbers this migration at merge).
+-- records once per task and day it became due (issue 25).
 CREATE TABLE "readiness_notices" (
 	"user_id" uuid NOT NULL,
 	"task" text NOT NULL,

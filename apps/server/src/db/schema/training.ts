@@ -12,6 +12,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations.js';
@@ -156,10 +157,12 @@ export interface SessionSkillSummary {
 }
 
 /**
- * Each trainee's FLS readiness as the model (`modules/analytics/readiness.ts`, named by `model_version`)
- * computed it at their last upload (or, when that failed, at the retry after it), with the figures the team
- * tables sort and filter by: hours trained, the highest level per skill, the last session's start
- * (docs/decisions/0013-analytics-reads.md).
+ * Each trainee's FLS readiness as the model (`modules/analytics/readiness/`, named by `model_version`, a hash of its
+ * constants) last assessed it: by the `readiness-compute` job after an upload, the start-up recompute after a model
+ * change, or the `readiness-refresh` retry of a stale figure. `figure` is the answer as computed (the contracts'
+ * `flsReadiness` but `computed_at` and `stale`); the columns beside it are what the team tables sort and filter by:
+ * the state, the forecast, the task that blocks or is due, hours trained, the highest level per skill, the last
+ * session's start (docs/decisions/0013-analytics-reads.md).
  */
 export const trainingReadiness = pgTable(
   'training_readiness',
@@ -170,15 +173,22 @@ export const trainingReadiness = pgTable(
     organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
     modelVersion: text('model_version').notNull(),
     ready: boolean('ready').notNull(),
+    /** The contracts' `READINESS_STATES`. */
+    state: text('state').notNull().default('not_started'),
     // Double precision: a figure the model makes is never refused for its size (a `real` once failed an upload).
     progress: doublePrecision('progress').notNull(),
     forecastMethod: text('forecast_method').notNull(),
     hoursLeft: doublePrecision('hours_left'),
     hoursLow: doublePrecision('hours_low'),
     hoursHigh: doublePrecision('hours_high'),
-    blockedBy: text('blocked_by').array().notNull().default(sql`'{}'::text[]`),
-    /** Per FLS skill: the contracts' `skillReadiness`. */
-    skills: jsonb('skills').notNull(),
+    /** The figure as answered (the contracts' `flsReadiness` without `computed_at` and `stale`). */
+    figure: jsonb('figure').notNull(),
+    /** Not on course: the first task that blocks. */
+    blockingTask: text('blocking_task'),
+    /** The first task due a refresh or relapsed; else the proficient task that becomes due first. */
+    refreshTask: text('refresh_task'),
+    /** The earliest day a proficient task becomes due without training (the daily refresh-due job reads it). */
+    refreshDueOn: date('refresh_due_on'),
     trainingSeconds: integer('training_seconds').notNull(),
     /** The highest level completed per skill (skills never completed are left out). */
     skillLevels: jsonb('skill_levels').$type<Record<string, number>>().notNull(),
@@ -187,13 +197,50 @@ export const trainingReadiness = pgTable(
     skillTotals: jsonb('skill_totals').notNull().default(sql`'[]'::jsonb`),
     sessionCount: integer('session_count').notNull().default(0),
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
-    /** The figure misses sessions since: its computation failed in an upload and is retried (`refreshStaleReadiness`). */
+    /** The figure misses sessions: an upload since has queued its recompute (or that failed and is retried). */
     stale: boolean('stale').notNull().default(false),
   },
   (t) => [
-    index('training_readiness_org_idx').on(t.organizationId),
+    // The team table: one organization's rows by user, with what it sorts and filters by (never a scan of every
+    // trainee's row on the platform).
+    index('training_readiness_org_user_idx').on(t.organizationId, t.userId),
+    index('training_readiness_refresh_due_idx').on(t.refreshDueOn),
     check('training_readiness_progress_check', sql`${t.progress} between 0 and 1`),
   ],
+);
+
+/**
+ * Each user's running readiness state (the model's `FoldState`: per FLS task the rule's counters, the CUSUMs and the
+ * last attempts; constant in size): the job folds only the results after `state.through` into it, so its work per
+ * upload stays constant however long the history (docs/decisions/0013-analytics-reads.md).
+ */
+export const readinessStates = pgTable('readiness_states', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  state: jsonb('state').notNull(),
+  /** The sessions folded into it: fewer than the user's sessions up to `through` means a late upload (fold again). */
+  sessions: integer('sessions').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * The cohort priors of the forecast (docs/fls-readiness.md, "Priors"): per organization (null: the whole portal),
+ * game major version and FLS task, from the stored states of the trainees like them; recomputed daily by the
+ * `readiness-priors` job. An assessment takes the organization's, else the portal's, else the published prior.
+ */
+export const readinessPriors = pgTable(
+  'readiness_priors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    gameMajor: text('game_major').notNull(),
+    task: text('task').notNull(),
+    prior: jsonb('prior').notNull(),
+    trainees: integer('trainees').notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [unique('readiness_priors_scope_key').on(t.organizationId, t.gameMajor, t.task).nullsNotDistinct()],
 );
 
 /**

@@ -8,7 +8,7 @@ import { presentTeamMember } from './presenters.js';
 import { type TeamListQuery, type TeamScope, teamRows } from './queries.js';
 import { teamRules } from './service.js';
 
-/** The export's columns: the team table's, one level column per skill. */
+/** The export's columns: the team table's (its state, forecast and task with readable labels), one level column per skill. */
 const COLUMNS = [
   'first_name',
   'last_name',
@@ -17,7 +17,11 @@ const COLUMNS = [
   'hours',
   'fls_progress',
   'ready',
-  'track',
+  'state',
+  'hours_left',
+  'hours_low',
+  'hours_high',
+  'task',
   'last_trained_at',
   ...SKILLS.map((skill) => `level_${skill}` as const),
 ] as const;
@@ -32,7 +36,11 @@ function cellsOf(member: TeamMember, language: string): Record<Column, string | 
     hours: Math.round((member.training_seconds / 3600) * 10) / 10,
     fls_progress: Math.round(member.fls_progress * 100),
     ready: member.ready,
-    track: translate(`track.${member.track}`, language),
+    state: translate(`team_state.${member.state}`, language),
+    hours_left: member.hours_left,
+    hours_low: member.hours_low,
+    hours_high: member.hours_high,
+    task: member.task ? translate(`fls_task.${member.task}`, language) : null,
     last_trained_at: member.last_trained_at,
     ...(Object.fromEntries(SKILLS.map((skill) => [`level_${skill}`, member.skill_levels[skill]])) as Record<
       `level_${(typeof SKILLS)[number]}`,

@@ -5,12 +5,11 @@ import {
   SKILLS,
   type Skill,
   type SkillGlance,
-  type SkillReadinessFigure,
   type TeamMember,
 } from '@portal/contracts';
 import type { SessionSkillSummary } from '../../db/schema/index.js';
+import type { ReadinessFigure } from './model-parts.js';
 import type { ReadinessRow, SessionRow, SkillTotalsRow, SubjectRow, TeamRow } from './queries.js';
-import { READINESS_MODEL, type Readiness, type Scores } from './readiness.js';
 
 /** The answers' figures are rounded here, at the presenter, whatever a column or a sum holds. */
 const round1 = (value: number) => Math.round(value * 10) / 10;
@@ -26,61 +25,14 @@ export const hoursOf = (seconds: number) => round1(seconds / 3600);
 
 export const presentSubject = (row: SubjectRow) => ({ id: row.id, first_name: row.firstName, last_name: row.lastName });
 
-/** The model's figure per FLS skill as stored (and answered): the contracts' `skillReadiness`. */
-export function skillFigures(readiness: Readiness, targets: Record<string, Scores>): SkillReadinessFigure[] {
-  return readiness.skills.map((s) => ({
-    skill: s.skill,
-    attempts: s.attempts,
-    progress: round2(s.progress),
-    proficient: s.proficiency.proficient,
-    passes: s.proficiency.passes,
-    required: s.proficiency.required,
-    weakest: s.weakest,
-    method: s.method,
-    hours_left: s.hoursLeft,
-    low: s.low,
-    high: s.high,
-    minutes_per_attempt: round1(s.minutesPerAttempt),
-    targets: targets[s.skill] as Scores,
-  }));
-}
-
-/** A stored readiness row as the API answers it. */
+/** A stored readiness row as the API answers it: the figure as computed, when, and whether newer sessions wait. */
 export function presentReadiness(row: ReadinessRow): FlsReadiness {
-  return {
-    model_version: row.modelVersion,
-    computed_at: iso(row.computedAt),
-    ready: row.ready,
-    progress: round2(row.progress),
-    hours_trained: hoursOf(row.trainingSeconds),
-    forecast: {
-      method: row.forecastMethod as FlsReadiness['forecast']['method'],
-      hours_left: hoursOrNull(row.hoursLeft),
-      low: hoursOrNull(row.hoursLow),
-      high: hoursOrNull(row.hoursHigh),
-      blocked_by: row.blockedBy as FlsReadiness['forecast']['blocked_by'],
-    },
-    skills: row.skills as SkillReadinessFigure[],
-  };
+  return { ...(row.figure as ReadinessFigure), computed_at: iso(row.computedAt), stale: row.stale };
 }
 
-/** The figure of someone who has not trained: the model on no attempts (the 15-hour average). */
-export function presentNoReadiness(readiness: Readiness, targets: Record<string, Scores>): FlsReadiness {
-  return {
-    model_version: READINESS_MODEL.version,
-    computed_at: null,
-    ready: false,
-    progress: 0,
-    hours_trained: 0,
-    forecast: {
-      method: readiness.forecast.method,
-      hours_left: readiness.forecast.hoursLeft,
-      low: readiness.forecast.low,
-      high: readiness.forecast.high,
-      blocked_by: readiness.forecast.blockedBy,
-    },
-    skills: skillFigures(readiness, targets),
-  };
+/** The figure of someone who has not trained: the model on no attempts (the cohort's or the published prior). */
+export function presentNoReadiness(figure: ReadinessFigure): FlsReadiness {
+  return { ...figure, computed_at: null, stale: false };
 }
 
 const EMPTY_SCORES: ScoreTriple = { accuracy: null, speed: null, gameplay: null };
@@ -153,6 +105,9 @@ export function sessionPart(row: SessionRow, skill: Skill) {
 
 export function presentTeamMember(row: TeamRow): TeamMember {
   const levels = row.skillLevels ?? {};
+  const onCourse = row.state === 'on_course';
+  const hours = (value: number | null) => (row.state === 'ready' ? 0 : onCourse ? hoursOrNull(value) : null);
+  const task = row.state === 'not_on_course' ? row.blockingTask : row.state === 'refresh_due' ? row.refreshTask : null;
   return {
     id: row.id,
     first_name: row.firstName,
@@ -166,6 +121,10 @@ export function presentTeamMember(row: TeamRow): TeamMember {
       SKILLS.map((skill) => [skill, levels[skill] ?? null]),
     ) as TeamMember['skill_levels'],
     last_trained_at: row.lastTrainedAt ? iso(row.lastTrainedAt) : null,
-    track: row.onTrack ? 'on_track' : 'behind',
+    state: row.state,
+    hours_left: hours(row.hoursLeft),
+    hours_low: hours(row.hoursLow),
+    hours_high: hours(row.hoursHigh),
+    task: (task ?? null) as TeamMember['task'],
   };
 }

@@ -1,10 +1,12 @@
-import { FLS_SKILLS, type teamList } from '@portal/contracts';
+import type { TeamState, teamList } from '@portal/contracts';
 import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   licenseSeats,
   licenses,
   organizations,
+  readinessPriors,
+  readinessStates,
   type SessionSkillSummary,
   trainingReadiness,
   trainingSessions,
@@ -20,6 +22,7 @@ import {
   runShaped,
 } from '../../lib/list-query/index.js';
 import { activeOn } from '../licensing/index.js';
+import type { FoldState, ResultInput, TaskPrior } from './model-parts.js';
 
 /**
  * The analytics reads (docs/decisions/0013-analytics-reads.md). Every read is keyed by the subject's user id
@@ -34,7 +37,12 @@ export type SubjectScope = { self: string } | { organizationId: string };
 /** The subject of a read, when `userId` is in the scope; null otherwise (the route answers 404). */
 export async function findSubject(db: Executor, scope: SubjectScope, userId: string) {
   const [row] = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      organizationId: users.organizationId,
+    })
     .from(users)
     .where(
       and(
@@ -50,42 +58,130 @@ const num = (value: unknown) => (value === null || value === undefined ? null : 
 
 // ----- the write path: what the readiness model needs, per user -----
 
-/** Advisory lock namespace of a user's readiness (two uploads of one user compute it one after the other). */
+/** Advisory lock namespace of a user's readiness (two computations of one user run one after the other). */
 const READINESS_LOCK = 18;
 
 /**
- * The inputs of a user's readiness, read in the upload's transaction after its rows are written: the FLS
- * skills' attempts in order (the only read of raw results, per user, on `exercise_results_user_started_idx`),
- * each skill's totals from the rollups (stored with the figure: the overview reads one row), the sessions' count,
- * the latest session. Takes a transaction lock per user first,
- * so a concurrent upload's figure never misses this one's rows.
+ * Take the user's readiness lock for the rest of the transaction: a second job (or the start-up recompute, or the
+ * seed) of the same user waits, then folds onto the state the first one stored.
  */
-export async function readinessInputs(tx: Executor, userId: string, recentDays: number) {
+export async function lockReadiness(tx: Executor, userId: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(${READINESS_LOCK}, hashtext(${userId}::text))`);
-  const attempts = await tx.execute<{
+}
+
+/** The user's stored fold state and how many sessions it has taken in; null before the first. */
+export async function loadFoldState(tx: Executor, userId: string) {
+  const [row] = await tx
+    .select({ state: readinessStates.state, sessions: readinessStates.sessions })
+    .from(readinessStates)
+    .where(eq(readinessStates.userId, userId));
+  return row ? { state: row.state as FoldState, sessions: row.sessions } : null;
+}
+
+export async function saveFoldState(tx: Executor, userId: string, state: FoldState, sessions: number, now: Date) {
+  const row = { userId, state, sessions, updatedAt: now };
+  await tx
+    .insert(readinessStates)
+    .values(row)
+    .onConflictDoUpdate({ target: readinessStates.userId, set: { state, sessions, updatedAt: now } });
+}
+
+type Through = NonNullable<FoldState['through']>;
+const isoOf = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * How many of the user's sessions lie at or before `through` (by start, then id): more than the state took in means
+ * an older session was uploaded late, and the state is folded again from the first result.
+ */
+export async function sessionsThrough(tx: Executor, userId: string, through: Through): Promise<number> {
+  const rows = await tx.execute<{ count: number }>(sql`
+    select count(*)::int as count from training_sessions s
+    where s.user_id = ${userId} and s.started_at <= ${isoOf(through.at)}::timestamptz
+      and (s.started_at, s.id) <= (${isoOf(through.at)}::timestamptz, ${through.sessionId}::uuid)`);
+  return rows.rows[0]?.count ?? 0;
+}
+
+/**
+ * The user's next `limit` results after `through` (all skills: the fold decides what counts), in the fold's order,
+ * with their session's game version. On `exercise_results_user_started_idx` from `through` on: the work per upload
+ * is that upload's results, whatever the history's length.
+ */
+export async function resultsAfter(
+  tx: Executor,
+  userId: string,
+  through: Through | null,
+  limit: number,
+): Promise<ResultInput[]> {
+  const at = through ? isoOf(through.at) : null;
+  const rows = await tx.execute<{
+    started_at: Date | string;
+    session_id: string;
+    position: number;
+    game_version: string;
     skill: string;
+    exercise_name: string;
+    level: number;
+    completed: boolean;
     accuracy: number;
     speed: number;
     gameplay: number;
     duration_seconds: number;
   }>(sql`
-    select r.skill, r.accuracy, r.speed, r.gameplay, r.duration_seconds
+    select r.started_at, r.session_id, r.position, s.game_version, r.skill, r.exercise_name, r.level, r.completed,
+      r.accuracy, r.speed, r.gameplay, r.duration_seconds
     from exercise_results r
-    where r.user_id = ${userId} and r.skill = any(${sql.param([...FLS_SKILLS])}::text[])
-    order by r.started_at, r.session_id, r.position`);
-  const [skills, sessions] = [await skillTotals(tx, userId, recentDays), await sessionCount(tx, userId)];
+    join training_sessions s on s.id = r.session_id
+    where r.user_id = ${userId}
+      and (${at}::timestamptz is null or (r.started_at >= ${at}::timestamptz
+        and (r.started_at, r.session_id, r.position) > (${at}::timestamptz, ${through?.sessionId ?? null}::uuid, ${through?.position ?? null}::int)))
+    order by r.started_at, r.session_id, r.position
+    limit ${limit}`);
+  return rows.rows.map((row) => ({
+    at: new Date(row.started_at).getTime(),
+    sessionId: row.session_id,
+    position: row.position,
+    gameVersion: row.game_version,
+    skill: row.skill,
+    exercise: row.exercise_name,
+    level: row.level,
+    completed: row.completed,
+    accuracy: row.accuracy,
+    speed: row.speed,
+    gameplay: row.gameplay,
+    durationSeconds: row.duration_seconds,
+  }));
+}
+
+/** The user's latest session (its start) and organization, for the figure's row. */
+export async function latestOf(tx: Executor, userId: string) {
   const [latest] = await tx
-    .select({
-      startedAt: trainingSessions.startedAt,
-      gameVersion: trainingSessions.gameVersion,
-      organizationId: users.organizationId,
-    })
+    .select({ startedAt: trainingSessions.startedAt })
     .from(trainingSessions)
-    .innerJoin(users, eq(users.id, trainingSessions.userId))
     .where(eq(trainingSessions.userId, userId))
     .orderBy(sql`${trainingSessions.startedAt} desc`)
     .limit(1);
-  return { attempts: attempts.rows, skills, sessions, latest: latest ?? null };
+  const [user] = await tx.select({ organizationId: users.organizationId }).from(users).where(eq(users.id, userId));
+  return { startedAt: latest?.startedAt ?? null, organizationId: user?.organizationId ?? null };
+}
+
+/** The stored priors of an organization (or none) and the portal for one game major, per task. */
+export async function priorsOf(tx: Executor, organizationId: string | null, gameMajor: string) {
+  const rows = await tx
+    .select({
+      organizationId: readinessPriors.organizationId,
+      task: readinessPriors.task,
+      prior: readinessPriors.prior,
+    })
+    .from(readinessPriors)
+    .where(
+      and(
+        eq(readinessPriors.gameMajor, gameMajor),
+        organizationId
+          ? sql`(${readinessPriors.organizationId} = ${organizationId} or ${readinessPriors.organizationId} is null)`
+          : sql`${readinessPriors.organizationId} is null`,
+      ),
+    );
+  return rows as Array<{ organizationId: string | null; task: string; prior: TaskPrior }>;
 }
 
 /** Beyond this many hours a forecast says nothing a person can use: it is stored as none. */
@@ -114,9 +210,12 @@ export async function upsertReadiness(tx: Executor, row: typeof trainingReadines
     .onConflictDoUpdate({ target: trainingReadiness.userId, set: update });
 }
 
-/** Mark the user's stored figure as missing sessions (its refresh failed): `usersWithoutReadiness` finds it again. */
+/** Mark the user's stored figure as missing sessions (an upload queued its recompute, or that failed). */
 export async function markReadinessStale(tx: Executor, userId: string) {
-  await tx.update(trainingReadiness).set({ stale: true }).where(eq(trainingReadiness.userId, userId));
+  await tx
+    .update(trainingReadiness)
+    .set({ stale: true })
+    .where(and(eq(trainingReadiness.userId, userId), eq(trainingReadiness.stale, false)));
 }
 
 /**
@@ -138,6 +237,35 @@ export async function usersWithoutReadiness(
     order by u.id
     limit ${limit}`);
   return rows.rows.map((row) => row.id);
+}
+
+/** Users whose figure's `refresh_due_on` has come (the daily refresh-due job computes them again). */
+export async function usersRefreshDue(db: Executor, today: string, limit: number, after: string | null = null) {
+  const rows = await db.execute<{ id: string }>(sql`
+    select r.user_id as id from training_readiness r
+    where r.refresh_due_on <= ${today}::date and (${after}::uuid is null or r.user_id > ${after}::uuid)
+    order by r.user_id
+    limit ${limit}`);
+  return rows.rows.map((row) => row.id);
+}
+
+/** A page of stored states in user order, with each user's organization (the priors' job). */
+export async function foldStatesPage(db: Executor, after: string | null, limit: number) {
+  const rows = await db.execute<{ user_id: string; organization_id: string | null; state: FoldState }>(sql`
+    select s.user_id, u.organization_id, s.state
+    from readiness_states s join users u on u.id = s.user_id
+    where (${after}::uuid is null or s.user_id > ${after}::uuid)
+    order by s.user_id
+    limit ${limit}`);
+  return rows.rows;
+}
+
+/** Replace the stored priors with `rows` (one transaction: an assessment reads the old ones or the new ones). */
+export async function replacePriors(tx: Executor, rows: Array<typeof readinessPriors.$inferInsert>) {
+  await tx.delete(readinessPriors);
+  for (let start = 0; start < rows.length; start += 1000) {
+    await tx.insert(readinessPriors).values(rows.slice(start, start + 1000));
+  }
 }
 
 // ----- the subject's reads -----
@@ -267,8 +395,8 @@ export type TeamListQuery = ListQueryOf<typeof teamList>;
 export type TeamScope = { organizationId: string };
 
 /**
- * Who is on a team: the organization's active trainees (role trainee or user). Only a trainee is on track or
- * behind; trainers, and members not activated yet or deactivated, are not listed.
+ * Who is on a team: the organization's active trainees (role trainee or user). Only a trainee is on course or
+ * not; trainers, and members not activated yet or deactivated, are not listed.
  */
 const TEAM_ROLES = ['trainee', 'user'];
 /** The SQL of "`userId` is on the team" (given the organization): active, and a trainee. */
@@ -276,16 +404,36 @@ const onTeam = (userId: SQLWrapper, roles: SQLWrapper) =>
   sql`exists (select 1 from ${users} m where m.id = ${userId} and m.status = 'active')
     and exists (select 1 from ${userRoles} where ${userRoles.userId} = ${userId} and ${userRoles.role} = any(${roles}::text[]))`;
 
-/** The SQL of "on track" on `training_readiness` (alias `r`); docs/fls-readiness.md, "On track". */
-const onTrack = (idleSince: SQL, share: number, averageHours: number) =>
-  sql`(r.ready or (r.forecast_method <> 'plateau' and r.progress >= ${sql.raw(String(share))} * least(1, r.training_seconds / ${sql.raw(String(averageHours * 3600))}.0) and r.last_trained_at >= ${idleSince}))`;
-
 export interface TeamRules {
-  /** A member who last trained before this is behind. */
+  /** A member who last trained before this (or never) is idle. */
   idleSince: Date;
-  share: number;
-  averageHours: number;
+  /** Today (UTC): a proficient task whose `refresh_due_on` has come is due, though its figure was computed before. */
+  today: string;
 }
+
+/**
+ * A member's state on `training_readiness` (alias `r`; docs/fls-readiness.md, "The team"): a task due or relapsed
+ * (or due by today) is `refresh_due`; `ready`; `idle` without training for `IDLE_DAYS` days (or never); then the
+ * figure's `not_on_course` or `on_course`. Idle wins over on and not on course (a forecast for someone who stopped
+ * says little), not over ready and refresh due (a decay always comes after weeks without training).
+ */
+const stateOf = (idleSince: SQL, today: SQL) => sql`case
+    when r.user_id is null then 'idle'
+    when r.state in ('refresh_due', 'refresh_needed') or r.refresh_due_on <= ${today} then 'refresh_due'
+    when r.state = 'ready' then 'ready'
+    when r.last_trained_at is null or r.last_trained_at < ${idleSince} then 'idle'
+    when r.state = 'not_on_course' then 'not_on_course'
+    else 'on_course' end`;
+
+/** The sort `forecast`: ready first, then on course by hours left, then refresh due, not on course, idle. */
+const forecastRank = (state: SQL) => sql`case ${state}
+    when 'ready' then 0 when 'on_course' then 1 + least(coalesce(r.hours_left, 999), 999) / 1000.0
+    when 'refresh_due' then 2 when 'not_on_course' then 3 else 4 end`;
+
+const rulesSql = (filter: ListFilter, rules: TeamRules) => ({
+  idle: sql`${filter.value(rules.idleSince.toISOString())}::timestamptz`,
+  today: sql`${filter.value(rules.today)}::date`,
+});
 
 function teamFilter(scope: TeamScope, filter: TeamListQuery['filter'], rules: TeamRules): ListFilter {
   const where = new ListFilter();
@@ -293,15 +441,17 @@ function teamFilter(scope: TeamScope, filter: TeamListQuery['filter'], rules: Te
   where.add('team', onTeam(users.id, where.value(TEAM_ROLES)));
   const search = filter.search?.toLowerCase();
   if (search) where.add('search', sql`${users.searchText} like ${where.value(`%${escapeLike(search)}%`)}`);
-  if (filter.track) {
-    const idle = sql`${where.value(rules.idleSince.toISOString())}::timestamptz`;
-    const on = sql`exists (select 1 from ${trainingReadiness} r where r.user_id = ${users.id} and ${onTrack(idle, rules.share, rules.averageHours)})`;
-    where.add(`track_${filter.track}`, filter.track === 'on_track' ? on : sql`not ${on}`);
+  if (filter.state) {
+    const { idle, today } = rulesSql(where, rules);
+    where.add(
+      'state',
+      sql`coalesce((select ${stateOf(idle, today)} from ${trainingReadiness} r where r.user_id = ${users.id}), 'idle') = ${where.value(filter.state)}`,
+    );
   }
   return where;
 }
 
-const teamColumns = (idleSince: SQL, rules: TeamRules) => ({
+const teamColumns = (state: SQL) => ({
   id: users.id,
   firstName: users.firstName,
   lastName: users.lastName,
@@ -314,24 +464,31 @@ const teamColumns = (idleSince: SQL, rules: TeamRules) => ({
   ready: sql<boolean>`coalesce(r.ready, false)`,
   skillLevels: sql<Record<string, number> | null>`r.skill_levels`,
   lastTrainedAt: sql<Date | string | null>`r.last_trained_at`,
-  onTrack: sql<boolean>`coalesce(${onTrack(idleSince, rules.share, rules.averageHours)}, false)`,
+  state: sql<TeamState>`${state}`,
+  hoursLeft: sql<number | null>`r.hours_left`,
+  hoursLow: sql<number | null>`r.hours_low`,
+  hoursHigh: sql<number | null>`r.hours_high`,
+  blockingTask: sql<string | null>`r.blocking_task`,
+  refreshTask: sql<string | null>`r.refresh_task`,
 });
 
-const teamSorts = {
+const teamSorts = (state: SQL) => ({
   last_name: users.lastName,
   first_name: users.firstName,
   email: users.email,
   training_seconds: sql`coalesce(r.training_seconds, 0)`,
   fls_progress: sql`coalesce(r.progress, 0)`,
+  forecast: forecastRank(state),
   last_trained_at: sql`r.last_trained_at`,
-};
+});
 
 function teamSelect(db: Executor, filter: ListFilter, query: Pick<TeamListQuery, 'sort'>, rules: TeamRules) {
-  const idle = sql`${filter.value(rules.idleSince.toISOString())}::timestamptz`;
-  const order = orderByList(query.sort, teamSorts, { searching: filter.has('search'), tiebreak: users.id });
+  const { idle, today } = rulesSql(filter, rules);
+  const state = stateOf(idle, today);
+  const order = orderByList(query.sort, teamSorts(state), { searching: filter.has('search'), tiebreak: users.id });
   return (where: SQL | undefined) =>
     db
-      .select(teamColumns(idle, rules))
+      .select(teamColumns(state))
       .from(users)
       .leftJoin(sql`${trainingReadiness} r`, sql`r.user_id = ${users.id}`)
       .where(where)

@@ -85,7 +85,7 @@ function subjectReads(app: RouteApp, routes: SubjectRoutes) {
         response: { 200: dataEnvelope(traineeOverview), ...resourceErrors },
       },
     },
-    async (request) => ({ data: await overviewOf(app.db, await subjectOf(request)) }),
+    async (request) => ({ data: await overviewOf(app.services, await subjectOf(request)) }),
   );
 
   app.get(

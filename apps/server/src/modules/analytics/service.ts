@@ -5,11 +5,11 @@ import {
   CHART_PAST_DAYS,
   type DateRangePreset,
   daysInRange,
-  FLS_AVERAGE_TRAINING_HOURS,
   FLS_SKILLS,
+  FLS_TASKS,
   type FlsSkill,
-  ON_TRACK_IDLE_DAYS,
-  ON_TRACK_SHARE,
+  type FlsTask,
+  IDLE_DAYS,
   rangeOf,
   SKILL_PAGES,
   SKILLS,
@@ -18,15 +18,29 @@ import {
   type SkillScoreDetail,
   type SkillScorePage,
   skillHasPage,
+  TASK_CURVE_ATTEMPTS,
   TEAM_WEEKS,
   type TeamHoursPerWeek,
   type TraineeOverview,
   type TrainingActivity,
 } from '@portal/contracts';
 import type { Database, Executor } from '../../db/client.js';
-import { inSavepoint, inTransaction } from '../../db/transaction.js';
+import type { readinessPriors } from '../../db/schema/index.js';
+import { inTransaction, type SqlExecutor } from '../../db/transaction.js';
 import { notFound } from '../../lib/app-error.js';
 import type { ServiceContext } from '../../service-context.js';
+import {
+  assessReadiness,
+  choosePrior,
+  cohortPrior,
+  emptyFoldState,
+  FOLD_VERSION,
+  type FoldState,
+  foldResults,
+  READINESS_VERSION,
+  type ReadinessFigure,
+  type TaskState,
+} from './model-parts.js';
 import {
   hoursOf,
   meanOf,
@@ -38,27 +52,34 @@ import {
   presentSubject,
   scoreStats,
   sessionPart,
-  skillFigures,
 } from './presenters.js';
 import {
   dailyRows,
   findSubject,
+  foldStatesPage,
   hoursPerWeek,
+  latestOf,
   latestSessions,
+  loadFoldState,
+  lockReadiness,
   markReadinessStale,
   platformFigures,
-  readinessInputs,
+  priorsOf,
+  replacePriors,
+  resultsAfter,
   type SkillTotalsRow,
   type SubjectRow,
   type SubjectScope,
+  saveFoldState,
   sessionCount,
+  sessionsThrough,
   skillTotals,
   storedReadiness,
   type TeamRules,
   upsertReadiness,
   usersWithoutReadiness,
 } from './queries.js';
-import { type Attempt, READINESS_MODEL, readinessOf, targetsFor } from './readiness.js';
+import { READINESS_MODEL, targetsFor, targetVersionOf } from './readiness/index.js';
 
 const DAY_MS = 86_400_000;
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);
@@ -66,90 +87,209 @@ const isFls = (skill: Skill): skill is FlsSkill => (FLS_SKILLS as readonly strin
 
 // ----- the write path -----
 
+/** Results read and folded at a time (a full fold of a long history runs in a few of these). */
+const FOLD_CHUNK = 5000;
+
+/** The priors an assessment of this state takes: the organization's, else the portal's, else the published. */
+async function priorsFor(tx: Executor, organizationId: string | null, state: FoldState) {
+  const rows = await priorsOf(tx, organizationId, targetVersionOf(state.gameVersion));
+  const of = (task: FlsTask, organization: boolean) =>
+    rows.find((row) => row.task === task && (organization ? row.organizationId !== null : row.organizationId === null))
+      ?.prior ?? null;
+  return (task: FlsTask) => choosePrior(of(task, true), of(task, false));
+}
+
 /**
- * Compute and store the user's FLS readiness (model `READINESS_MODEL.version`), in the caller's transaction:
- * the upload's (`storeSessions`), so the figure commits with the sessions it counts.
+ * The figure of someone who has not trained (the overview before the first session): the model on an empty state,
+ * with the priors of the trainee's organization, else the portal's, else the published ones.
  */
-export async function refreshReadiness(tx: Executor, userId: string, now: Date): Promise<void> {
-  const { attempts, skills, sessions, latest } = await readinessInputs(tx, userId, CHART_LAST_SESSIONS);
-  const bySkill: Partial<Record<FlsSkill, Attempt[]>> = {};
-  for (const row of attempts) {
-    const skill = row.skill as FlsSkill;
-    bySkill[skill] = bySkill[skill] ?? [];
-    bySkill[skill].push({
-      accuracy: row.accuracy,
-      speed: row.speed,
-      gameplay: row.gameplay,
-      durationSeconds: row.duration_seconds,
-    });
+export async function figureOfNoTraining(db: Executor, organizationId: string | null, now: Date) {
+  const state = emptyFoldState();
+  const priorFor = await priorsFor(db, organizationId, state);
+  return assessReadiness(state, { now: now.getTime(), priorFor, seed: 1 });
+}
+
+/** A stable seed per user (the forecast's Monte Carlo paths): the same trainee and state answer the same figure. */
+const seedOf = (userId: string) => Number.parseInt(userId.replace(/-/g, '').slice(0, 8), 16) || 1;
+
+/**
+ * Compute and store the user's FLS readiness, in the caller's transaction: the `readiness-compute` job's, the
+ * start-up recompute's, the stale retry's, the demo seed's (and the daily refresh-due job's). Under the user's
+ * advisory lock it loads the fold state, folds only the results after `through` (from the first result when the fold
+ * version changed or an older session was uploaded late), assesses it with the priors and `now`, and writes the state
+ * and the figure. Answers the figure as stored.
+ */
+export async function refreshReadiness(tx: Executor, userId: string, now: Date): Promise<ReadinessFigure> {
+  await lockReadiness(tx, userId);
+  const stored = await loadFoldState(tx, userId);
+  let state = stored?.state ?? emptyFoldState();
+  let sessions = stored?.sessions ?? 0;
+  const refold =
+    stored !== null &&
+    (state.foldVersion !== FOLD_VERSION ||
+      (state.through !== null && (await sessionsThrough(tx, userId, state.through)) !== sessions));
+  if (refold) {
+    state = emptyFoldState();
+    sessions = 0;
   }
-  const seconds = skills.reduce((sum, row) => sum + row.seconds, 0);
-  const gameVersion = latest?.gameVersion ?? null;
-  const readiness = readinessOf({ attempts: bySkill, hoursTrained: seconds / 3600, gameVersion });
+  const folded = new Set<string>();
+  for (;;) {
+    const results = await resultsAfter(tx, userId, state.through, FOLD_CHUNK);
+    if (results.length === 0) break;
+    state = foldResults(state, results);
+    for (const result of results) folded.add(result.sessionId);
+    if (results.length < FOLD_CHUNK) break;
+  }
+  sessions += folded.size;
+  const [latest, skills, sessionTotal] = [
+    await latestOf(tx, userId),
+    await skillTotals(tx, userId, CHART_LAST_SESSIONS),
+    await sessionCount(tx, userId),
+  ];
+  const priorFor = await priorsFor(tx, latest.organizationId, state);
+  const figure = assessReadiness(state, { now: now.getTime(), priorFor, seed: seedOf(userId) });
+  const dueOn = figure.skills
+    .flatMap((s) => (s.refresh_due_on ? [s] : []))
+    .sort((a, b) => (a.refresh_due_on as string).localeCompare(b.refresh_due_on as string));
+  const blocking =
+    figure.forecast.blocking[0]?.task ?? figure.skills.find((s) => s.state === 'not_on_course')?.task ?? null;
+  await saveFoldState(tx, userId, state, sessions, now);
   await upsertReadiness(tx, {
     userId,
-    organizationId: latest?.organizationId ?? null,
-    modelVersion: readiness.modelVersion,
-    ready: readiness.ready,
-    progress: readiness.progress,
-    forecastMethod: readiness.forecast.method,
-    hoursLeft: readiness.forecast.hoursLeft,
-    hoursLow: readiness.forecast.low,
-    hoursHigh: readiness.forecast.high,
-    blockedBy: readiness.forecast.blockedBy,
-    skills: skillFigures(readiness, targetsFor(gameVersion)),
-    trainingSeconds: seconds,
+    organizationId: latest.organizationId,
+    modelVersion: figure.model_version,
+    ready: figure.ready,
+    state: figure.state,
+    progress: figure.progress,
+    forecastMethod: figure.forecast.method,
+    hoursLeft: figure.forecast.hours_left,
+    hoursLow: figure.forecast.low,
+    hoursHigh: figure.forecast.high,
+    figure,
+    blockingTask: figure.state === 'not_on_course' ? blocking : null,
+    refreshTask: figure.refresh[0]?.task ?? dueOn[0]?.task ?? null,
+    refreshDueOn: dueOn[0]?.refresh_due_on ?? null,
+    trainingSeconds: skills.reduce((sum, row) => sum + row.seconds, 0),
     skillLevels: Object.fromEntries(
       skills.flatMap((row) => (row.highest_level === null ? [] : [[row.skill, row.highest_level]])),
     ),
     skillTotals: skills,
-    sessionCount: sessions,
+    sessionCount: sessionTotal,
     // Never later than now: a session may start a few minutes ahead of the server's clock.
-    lastTrainedAt: latest ? new Date(Math.min(latest.startedAt.getTime(), now.getTime())) : null,
+    lastTrainedAt: latest.startedAt ? new Date(Math.min(latest.startedAt.getTime(), now.getTime())) : null,
     computedAt: now,
   });
+  return figure;
+}
+
+/** The job that computes one user's readiness after an upload (pg-boss, one waiting job per user). */
+export const READINESS_COMPUTE_JOB = 'readiness-compute';
+export interface ReadinessComputeJob {
+  userId: string;
+}
+
+/** The `readiness-compute` job's work: one user's figure, in a transaction of its own. */
+export async function computeReadiness(ctx: ServiceContext, job: ReadinessComputeJob): Promise<void> {
+  await inTransaction(ctx.pool, (tx) => refreshReadiness(tx, job.userId, ctx.clock.now()));
 }
 
 /**
- * The upload's refresh (`ingestSessions`): in a savepoint of the upload's transaction, so a failure of the
- * model or of its write undoes only its own rows and never the sessions. It is logged, the user's figure is marked
- * stale, and `refreshStaleReadiness` computes it again (the `readiness-refresh` schedule, and at start).
+ * After an upload (`ingestSessions`), in its transaction: mark the user's figure stale (the overview says it is being
+ * computed) and, once the upload has committed, queue the `readiness-compute` job (singleton key: the user). The
+ * job is queued after the commit, not in it: a job still waiting when the upload commits then computes its rows
+ * too, and one already running leaves room for a new one (the queue's `short` policy), so no upload's change is
+ * lost. A queue that fails is logged: the stale figure is computed by the `readiness-refresh` schedule.
  */
-export async function refreshReadinessInUpload(
-  tx: Executor,
-  log: Pick<ServiceContext['log'], 'error'>,
-  userId: string,
-  now: Date,
-): Promise<void> {
-  try {
-    await inSavepoint(tx, () => refreshReadiness(tx, userId, now));
-  } catch (error) {
-    log.error({ err: error, userId }, 'readiness refresh failed in an upload; retried later');
-    await markReadinessStale(tx, userId);
-  }
+export async function queueReadiness(ctx: ServiceContext, tx: Executor, sqlExec: SqlExecutor, userId: string) {
+  await markReadinessStale(tx, userId);
+  const queue = () =>
+    void ctx.jobs
+      .enqueue<ReadinessComputeJob>(READINESS_COMPUTE_JOB, { userId }, undefined, { singletonKey: userId })
+      .catch((error: unknown) => ctx.log.error({ err: error, userId }, 'readiness job not queued; retried later'));
+  if (sqlExec.afterCommit) sqlExec.afterCommit(queue);
+  else queue();
 }
 
+/** How often the recompute logs its progress (users). */
+const PROGRESS_EVERY = 200;
+
 /**
- * Store the readiness of users who trained before it was stored, whose figure an older model version computed, or
- * whose refresh failed in an upload (at start and on the `readiness-refresh` schedule; a few hundred users at a
- * time until none is left). A user whose refresh fails again is logged and passed; answers how many were stored.
+ * Store the readiness of users who trained but have no figure, whose figure an older model version computed, or
+ * whose figure is stale (its job failed or was never queued): at start (not awaited: the server listens meanwhile)
+ * and on the `readiness-refresh` schedule; 200 users a page until none is left. Each user in a transaction of its
+ * own; one whose refresh fails is logged and passed. Logs its progress every 200 users and at the end; answers how
+ * many were stored.
  */
 export async function refreshStaleReadiness(ctx: ServiceContext): Promise<number> {
   let done = 0;
+  let failed = 0;
   let after: string | null = null;
   for (;;) {
-    const ids = await usersWithoutReadiness(ctx.db, READINESS_MODEL.version, 200, after);
-    if (ids.length === 0) return done;
+    const ids = await usersWithoutReadiness(ctx.db, READINESS_VERSION, PROGRESS_EVERY, after);
+    if (ids.length === 0) break;
     for (const id of ids) {
       try {
         await inTransaction(ctx.pool, (tx) => refreshReadiness(tx, id, ctx.clock.now()));
         done += 1;
       } catch (error) {
+        failed += 1;
         ctx.log.error({ err: error, userId: id }, 'readiness refresh failed; retried at the next run');
       }
     }
     after = ids.at(-1) as string;
+    ctx.log.info({ done, failed, modelVersion: READINESS_VERSION }, 'readiness recompute in progress');
   }
+  if (done + failed > 0) ctx.log.info({ done, failed, modelVersion: READINESS_VERSION }, 'readiness recompute done');
+  return done;
+}
+
+/** Stored states read at a time by the priors' job. */
+const PRIOR_PAGE = 500;
+/** The portal's prior of a game major and task takes at most this many trainees (the first by id; a sample). */
+const PORTAL_PRIOR_SAMPLE = 5000;
+
+/**
+ * The `readiness-priors` job (daily): the cohort priors per organization, game major and task, and portal-wide per
+ * game major and task, from the stored fold states (docs/fls-readiness.md, "Priors"). A cohort too small for a prior
+ * (`cohortPrior` answers null) stores none: its trainees take the next one up. Answers the rows stored.
+ */
+export async function recomputePriors(ctx: ServiceContext): Promise<number> {
+  const byOrganization = new Map<string, TaskState[]>();
+  const byPortal = new Map<string, TaskState[]>();
+  const organizations = new Map<string, number>();
+  const push = (map: Map<string, TaskState[]>, key: string, state: TaskState) => {
+    const list = map.get(key) ?? [];
+    list.push(state);
+    map.set(key, list);
+  };
+  let after: string | null = null;
+  for (;;) {
+    const rows = await foldStatesPage(ctx.db, after, PRIOR_PAGE);
+    if (rows.length === 0) break;
+    for (const row of rows) {
+      const major = targetVersionOf(row.state.gameVersion);
+      for (const task of FLS_TASKS) {
+        const state = row.state.tasks?.[task];
+        if (!state) continue;
+        if (row.organization_id) push(byOrganization, `${row.organization_id}|${major}|${task}`, state);
+        const portal = byPortal.get(`${major}|${task}`);
+        if ((portal?.length ?? 0) < PORTAL_PRIOR_SAMPLE) push(byPortal, `${major}|${task}`, state);
+      }
+      if (row.organization_id) organizations.set(row.organization_id, 1);
+    }
+    after = rows.at(-1)?.user_id as string;
+  }
+  const now = ctx.clock.now();
+  const stored: Array<typeof readinessPriors.$inferInsert> = [];
+  const add = (organizationId: string | null, key: string, states: TaskState[]) => {
+    const [major, task] = key.split('|').slice(organizationId ? 1 : 0) as [string, FlsTask];
+    const prior = cohortPrior(task, states);
+    if (prior) stored.push({ organizationId, gameMajor: major, task, prior, trainees: states.length, computedAt: now });
+  };
+  for (const [key, states] of byPortal) add(null, key, states);
+  for (const [key, states] of byOrganization) add(key.split('|')[0] as string, key, states);
+  await inTransaction(ctx.pool, (tx) => replacePriors(tx, stored));
+  return stored.length;
 }
 
 // ----- the subject's reads -----
@@ -162,11 +302,12 @@ export async function subjectIn(db: Database, scope: SubjectScope, userId: strin
 }
 
 /** The overview: the stored figure's row (readiness, each skill's totals, the sessions' count) and the last session. */
-export async function overviewOf(db: Database, subject: SubjectRow): Promise<TraineeOverview> {
+export async function overviewOf(ctx: ServiceContext, subject: SubjectRow): Promise<TraineeOverview> {
+  const db = ctx.db;
   const [row, [last]] = await Promise.all([storedReadiness(db, subject.id), latestSessions(db, subject.id, 1)]);
   const readiness = row
     ? presentReadiness(row)
-    : presentNoReadiness(readinessOf({ attempts: {}, hoursTrained: 0 }), targetsFor(null));
+    : presentNoReadiness(await figureOfNoTraining(db, subject.organizationId, ctx.clock.now()));
   const totals = (row?.skillTotals ?? []) as SkillTotalsRow[];
   const sessions = row?.sessionCount ?? 0;
   const bySkill = new Map(totals.map((row) => [row.skill, row]));
@@ -236,14 +377,33 @@ export async function activityOf(
   };
 }
 
+/** The FLS tasks a game skill trains (suturing: two), in the order of `FLS_TASKS`. */
+const tasksOf = (skill: Skill): FlsTask[] => FLS_TASKS.filter((task) => READINESS_MODEL.tasks[task].skill === skill);
+
 export async function skillPageOf(db: Database, subject: SubjectRow, skill: Skill): Promise<SkillPerformance> {
-  const [[totals], sessions, readiness] = await Promise.all([
+  const tasks = tasksOf(skill);
+  const [[totals], sessions, readiness, fold] = await Promise.all([
     skillTotals(db, subject.id, CHART_LAST_SESSIONS, skill),
     latestSessions(db, subject.id, CHART_LAST_SESSIONS, skill),
-    isFls(skill) ? storedReadiness(db, subject.id) : Promise.resolve(null),
+    tasks.length > 0 ? storedReadiness(db, subject.id) : Promise.resolve(null),
+    tasks.length > 0 ? loadFoldState(db, subject.id) : Promise.resolve(null),
   ]);
   const attempts = totals?.attempts ?? 0;
-  const figure = readiness ? presentReadiness(readiness).skills.find((s) => s.skill === skill) : undefined;
+  const figures = readiness ? presentReadiness(readiness).skills.filter((s) => tasks.includes(s.task)) : [];
+  // The curve per task: its last counted attempts as the fold keeps them (the stored state, not the raw results).
+  const curves = tasks.map((task) => ({
+    task,
+    attempts: (fold?.state.tasks?.[task]?.recent ?? []).slice(-TASK_CURVE_ATTEMPTS).map((a) => ({
+      n: a.n,
+      at: new Date(a.at).toISOString(),
+      level: a.level,
+      accuracy: a.accuracy,
+      speed: a.speed,
+      gameplay: a.gameplay,
+      pass: a.pass,
+      cusum: Math.round(a.cusum * 1000) / 1000,
+    })),
+  }));
   return {
     subject: presentSubject(subject),
     skill,
@@ -272,7 +432,8 @@ export async function skillPageOf(db: Database, subject: SubjectRow, skill: Skil
         speed,
         gameplay,
       })),
-    readiness: figure ?? null,
+    readiness: figures,
+    curves,
   };
 }
 
@@ -294,8 +455,10 @@ export async function scorePageOf(
   ]);
   const attempts = totals?.attempts ?? 0;
   const byDay = new Map(days.map((row) => [row.day, row]));
-  const figure = readiness ? presentReadiness(readiness).skills.find((s) => s.skill === skill) : undefined;
-  const target = isFls(skill) ? (figure?.targets ?? targetsFor(null)[skill])[kind] : null;
+  // The target of the skill's task (suturing's: the intracorporeal knot's, the task the game's suturing trains most).
+  const task = tasksOf(skill).at(-1);
+  const figure = readiness && task ? presentReadiness(readiness).skills.find((s) => s.task === task) : undefined;
+  const target = task ? (figure?.targets ?? targetsFor(null)[task])[kind] : null;
   return {
     subject: presentSubject(subject),
     skill,
@@ -323,13 +486,10 @@ export async function scorePageOf(
 
 // ----- the team and the platform -----
 
-/** The rules of "on track" as of now (docs/fls-readiness.md, "On track"). */
+/** The team's rules as of now (docs/fls-readiness.md, "The team"): idle since, and today for refresh due. */
 export function teamRules(ctx: ServiceContext): TeamRules {
-  return {
-    idleSince: new Date(ctx.clock.now().getTime() - ON_TRACK_IDLE_DAYS * DAY_MS),
-    share: ON_TRACK_SHARE,
-    averageHours: FLS_AVERAGE_TRAINING_HOURS,
-  };
+  const now = ctx.clock.now();
+  return { idleSince: new Date(now.getTime() - IDLE_DAYS * DAY_MS), today: dayOf(now) };
 }
 
 /** The Monday (UTC) of the week of `day`. */
