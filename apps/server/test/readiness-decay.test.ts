@@ -149,11 +149,12 @@ describe('the readiness-decay schedule', () => {
     const goneBefore = (await figureOf(longGone.id)).computedAt;
     // One trainee's figure cannot be written (a trigger refuses it): logged and passed, the rest go on.
     await ctx.db.execute(
-      sql.raw(`
-      create function refuse_readiness() returns trigger language plpgsql as $$
-      begin raise exception 'refused for the test'; end $$;
-      create trigger refuse_readiness before update on training_readiness for each row
-        when (new.user_id = '${failing.id}') execute function refuse_readiness();`),
+      sql.raw(`create function refuse_readiness() returns trigger language plpgsql as $$
+        begin raise exception 'refused for the test'; end $$`),
+    );
+    await ctx.db.execute(
+      sql.raw(`create trigger refuse_readiness before update on training_readiness for each row
+        when (new.user_id = '${failing.id}') execute function refuse_readiness()`),
     );
     try {
       const report = await runOn('2026-07-20');
@@ -165,9 +166,8 @@ describe('the readiness-decay schedule', () => {
       const again = await runReadinessDecay(services);
       expect(again.assessed).toBe(0);
     } finally {
-      await ctx.db.execute(
-        sql.raw('drop trigger refuse_readiness on training_readiness; drop function refuse_readiness();'),
-      );
+      await ctx.db.execute(sql.raw('drop trigger refuse_readiness on training_readiness'));
+      await ctx.db.execute(sql.raw('drop function refuse_readiness()'));
     }
     const [failed] = await ctx.db
       .select({ computedAt: trainingReadiness.computedAt })
