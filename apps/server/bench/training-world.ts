@@ -15,7 +15,8 @@ import type { DatabaseHandle } from '../src/db/client.js';
 import { startEmbeddedPostgres } from '../src/db/embedded.js';
 import { DEMO_PASSWORD } from '../src/db/seed/demo.js';
 import { createUser } from '../src/db/seed/factories.js';
-import { READINESS_MODEL, refreshReadiness } from '../src/modules/analytics/index.js';
+import { inTransaction } from '../src/db/transaction.js';
+import { READINESS_VERSION, refreshReadiness } from '../src/modules/analytics/index.js';
 import { ensureResultPartitions } from '../src/modules/training/index.js';
 
 export const TRAINING_WORLD = {
@@ -196,14 +197,17 @@ export async function ensureTrainingWorld(database: DatabaseHandle, log = (line:
   const stale = (
     await db.execute<{ id: string }>(sql`
       select u.id from users u left join training_readiness r on r.user_id = u.id
-      where u.email like 'bench-trainee-%' and (r.user_id is null or r.model_version <> ${READINESS_MODEL.version})`)
+      where u.email like 'bench-trainee-%' and (r.user_id is null or r.model_version <> ${READINESS_VERSION})`)
   ).rows.map((row) => row.id);
   if (stale.length > 0) {
     const started = performance.now();
     const now = new Date();
     await Promise.all(
       Array.from({ length: 4 }, async () => {
-        for (let id = stale.pop(); id; id = stale.pop()) await refreshReadiness(db, id, now);
+        for (let id = stale.pop(); id; id = stale.pop()) {
+          const user = id;
+          await inTransaction(database.pool, (tx) => refreshReadiness(tx, user, now));
+        }
       }),
     );
     log(`readiness of the trainees in ${((performance.now() - started) / 1000).toFixed(0)} s`);
