@@ -113,7 +113,7 @@ export async function ensureTrainingWorld(database: DatabaseHandle, log = (line:
 
   if ((await count(database, sql`select count(*) as n from exercise_results`)) < TARGET_RESULTS) {
     await db.execute(
-      sql`truncate training_sessions, exercise_results, training_daily, training_weekly, training_readiness`,
+      sql`truncate training_sessions, exercise_results, training_daily, training_weekly, training_readiness, readiness_states`,
     );
     await ensureResultPartitions(db, new Date(Date.now() - (W.historyDays + 31) * 86_400_000), 9);
     const skills = `{${SKILLS.join(',')}}`;

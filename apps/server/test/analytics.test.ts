@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { SKILLS } from '@portal/contracts';
+import { FLS_TASKS, FORECAST_CAP_HOURS, SKILLS } from '@portal/contracts';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { deviceTokens, trainingReadiness } from '../src/db/schema/index.js';
+import { deviceTokens, readinessStates, trainingReadiness } from '../src/db/schema/index.js';
 import { attachSeat, createBilling, createLicense, createOrganization, createUser } from '../src/db/seed/factories.js';
 import { hashToken, randomToken } from '../src/lib/tokens.js';
-import { READINESS_MODEL } from '../src/modules/analytics/index.js';
+import { READINESS_VERSION } from '../src/modules/analytics/index.js';
+import { targetsFor } from '../src/modules/analytics/readiness/index.js';
 import { setupTestApp } from './helpers/app.js';
+import { settleReadiness } from './helpers/readiness.js';
 
 const ctx = await setupTestApp();
 const PASSWORD = 'DemoPass!2026';
@@ -38,13 +40,20 @@ async function deviceToken(userId: string) {
   return token;
 }
 
-const upload = (token: string, sessions: unknown[]) =>
+const post = (token: string, sessions: unknown[]) =>
   ctx.app.inject({
     method: 'POST',
     url: '/api/game/sessions',
     headers: { authorization: `Bearer ${token}` },
     payload: { sessions },
   });
+
+/** An upload, then the `readiness-compute` job it queued (the figures the reads show are the job's). */
+async function upload(token: string, sessions: unknown[]) {
+  const res = await post(token, sessions);
+  await settleReadiness(ctx.db);
+  return res;
+}
 
 /** A session of `results` on `day`, at 08:00 UTC (the test clock stands at 2026-03-02 09:00; no session starts later). */
 function session(day: string, results: Array<Record<string, unknown>>) {
@@ -77,7 +86,7 @@ async function signedIn(email: string) {
 }
 
 describe('the trainee overview', () => {
-  it('is an empty state before any training, with the 15-hour average as the forecast', async () => {
+  it("is an empty state before any training, with the cohort's or the published figure (computed_at null)", async () => {
     const { user } = await player();
     const client = await signedIn(user.email);
     const res = await client.get('/api/trainee/overview');
@@ -85,11 +94,16 @@ describe('the trainee overview', () => {
     const data = res.json().data;
     expect(data).toMatchObject({ has_training: false, total_seconds: 0, session_count: 0, last_session: null });
     expect(data.readiness).toMatchObject({
-      model_version: READINESS_MODEL.version,
+      model_version: READINESS_VERSION,
       computed_at: null,
+      stale: false,
       ready: false,
-      forecast: { method: 'average', hours_left: 15 },
+      state: 'not_started',
+      progress: 0,
     });
+    expect(data.readiness.skills.map((s: { task: string }) => s.task)).toEqual([...FLS_TASKS]);
+    const { hours_left: hours } = data.readiness.forecast;
+    expect(hours === null || (Number.isFinite(hours) && hours > 0 && hours <= FORECAST_CAP_HOURS)).toBe(true);
     expect(data.skills.map((s: { skill: string }) => s.skill)).toEqual([...SKILLS]);
   });
 
@@ -125,15 +139,25 @@ describe('the trainee overview', () => {
     });
     const [stored] = await ctx.db.select().from(trainingReadiness).where(eq(trainingReadiness.userId, user.id));
     expect(stored).toMatchObject({
-      modelVersion: READINESS_MODEL.version,
+      modelVersion: READINESS_VERSION,
       organizationId: orgA.id,
       trainingSeconds: 1200,
-      forecastMethod: 'average',
+      stale: false,
       skillLevels: { transferring: 3, suturing: 5 },
     });
-    expect(data.readiness).toMatchObject({ model_version: READINESS_MODEL.version, hours_trained: 0.3 });
+    expect(data.readiness).toMatchObject({ model_version: READINESS_VERSION, hours_trained: 0.3, stale: false });
     expect(data.readiness.computed_at).not.toBeNull();
-    expect(data.readiness.skills.find((s: { skill: string }) => s.skill === 'transferring').attempts).toBe(3);
+    // Three peg transfers at level 3 count; the suturing attempt named 'Peg transfer' is no FLS suturing task's.
+    const tasks = Object.fromEntries(
+      data.readiness.skills.map((s: { task: string; attempts: number }) => [s.task, s.attempts]),
+    );
+    expect(tasks).toEqual({
+      peg_transfer: 3,
+      pattern_cutting: 0,
+      ligating_loop: 0,
+      extracorporeal_suturing: 0,
+      intracorporeal_suturing: 0,
+    });
   });
 
   it('keeps the readiness right under 100 uploads of one trainee at once', async () => {
@@ -143,20 +167,25 @@ describe('the trainee overview', () => {
     const sessions = Array.from({ length: 100 }, (_, i) =>
       session(`2026-02-${String((i % 27) + 1).padStart(2, '0')}`, [{ accuracy: 50 + (i % 40) }]),
     );
-    const answers = await Promise.all(sessions.map((s, i) => upload(tokens[i % 4] as string, [s])));
-    // The uploads of one trainee queue for their readiness lock; beyond the pool's wait an upload is told to
-    // retry (503 with Retry-After) and changes nothing. The game retries: so does the test.
+    const answers = await Promise.all(sessions.map((s, i) => post(tokens[i % 4] as string, [s])));
+    // Beyond the pool's wait an upload is told to retry (503 with Retry-After) and changes nothing. The game
+    // retries: so does the test. Readiness is the job's: one per user waits while one runs, under the user's lock.
     const busy = sessions.filter((_, i) => answers[i]?.statusCode !== 200);
     expect(answers.every((res) => [200, 503].includes(res.statusCode))).toBe(true);
     // A rig of its own for the retries (every attempt counts against its token's limit, a refused one too).
     const retryToken = await deviceToken(user.id);
-    for (const retry of busy) expect((await upload(retryToken, [retry])).statusCode).toBe(200);
+    for (const retry of busy) expect((await post(retryToken, [retry])).statusCode).toBe(200);
+    await settleReadiness(ctx.db);
     const [stored] = await ctx.db.select().from(trainingReadiness).where(eq(trainingReadiness.userId, user.id));
-    const transferring = ((stored?.skills ?? []) as Array<{ skill: string; attempts: number }>).find(
-      (s) => s.skill === 'transferring',
-    );
-    expect(transferring?.attempts).toBe(100);
-    expect(stored?.trainingSeconds).toBe(100 * 300);
+    const figure = stored?.figure as { skills: Array<{ task: string; attempts: number }> };
+    expect(figure.skills.find((s) => s.task === 'peg_transfer')?.attempts).toBe(100);
+    expect(stored).toMatchObject({ trainingSeconds: 100 * 300, sessionCount: 100, stale: false });
+    // The running state took in every session once.
+    const [state] = await ctx.db.select().from(readinessStates).where(eq(readinessStates.userId, user.id));
+    expect(state?.sessions).toBe(100);
+    expect(
+      (state?.state as { tasks: Record<string, { attempts: number }> } | undefined)?.tasks.peg_transfer?.attempts,
+    ).toBe(100);
   });
 });
 
@@ -265,9 +294,17 @@ describe('skill pages', () => {
     expect(data).toMatchObject({ skill: 'suturing', pages: ['accuracy'], attempts: 2, highest_level: 4 });
     expect(data.scores.accuracy).toEqual({ best: 80, mean: 70, recent: 70 });
     expect(data.trend.map((p: { accuracy: number }) => p.accuracy)).toEqual([60, 80]);
-    expect(data.readiness).toMatchObject({ skill: 'suturing', attempts: 2 });
+    // Suturing trains two FLS tasks; neither counts these attempts ('Peg transfer' below level 3 and at 4 is no knot).
+    expect(data.readiness.map((s: { task: string }) => s.task)).toEqual([
+      'extracorporeal_suturing',
+      'intracorporeal_suturing',
+    ]);
+    expect(data.curves).toEqual([
+      { task: 'extracorporeal_suturing', attempts: [] },
+      { task: 'intracorporeal_suturing', attempts: [] },
+    ]);
     const clipping = (await client.get('/api/trainee/skills/clipping')).json().data;
-    expect(clipping).toMatchObject({ pages: [], attempts: 1, readiness: null });
+    expect(clipping).toMatchObject({ pages: [], attempts: 1, readiness: [], curves: [] });
   });
 
   it('answer scores as they were sent (hundredths), never a single-precision artefact', async () => {
@@ -298,7 +335,9 @@ describe('skill pages', () => {
     const client = await signedIn(skillTrainee.user.email);
     const accuracy = await client.get('/api/trainee/skills/suturing/accuracy');
     expect(accuracy.statusCode).toBe(200);
-    expect(accuracy.json().data).toMatchObject({ kind: 'accuracy', target: 90, stats: { best: 80, mean: 70 } });
+    // Suturing's target is the intracorporeal knot's (the task the game's suturing trains most).
+    const target = targetsFor('1.4.0').intracorporeal_suturing.accuracy;
+    expect(accuracy.json().data).toMatchObject({ kind: 'accuracy', target, stats: { best: 80, mean: 70 } });
     expect(accuracy.json().data.past_days).toHaveLength(10);
     for (const path of [
       'suturing/gameplay',
@@ -357,43 +396,47 @@ describe('team reads and their scope', () => {
     expect((await admin.get(`/api/admin/organizations/${randomUUID()}/team`)).statusCode).toBe(404);
   });
 
-  it('lists the team with hours, progress, levels and pace, sorted and filtered', async () => {
+  it('lists the team with hours, progress, levels and state, sorted and filtered', async () => {
     const manager = await signedIn(managerA.email);
     const res = await manager.get('/api/manager/team?sort=-training_seconds&per_page=100');
     expect(res.statusCode).toBe(200);
     const rows = res.json().data as Array<Record<string, unknown>>;
     expect(rows.map((r) => r.id)).not.toContain(managerA.id);
     expect(rows.map((r) => r.id)).not.toContain(outsider.id);
-    // Trainees only: a trainer is no trainee that is on track or behind, nor is a member who is not active.
+    // Trainees only: a trainer is no trainee that is on course or not, nor is a member who is not active.
     expect(rows.map((r) => r.id)).not.toContain(trainerA.id);
     expect(rows.map((r) => r.id)).not.toContain(invited.id);
     expect(rows.map((r) => r.id)).not.toContain(deactivated.id);
     expect(rows.map((r) => r.id)).toContain(coach.id);
     const adaRow = rows.find((r) => r.id === ada.id);
-    expect(adaRow).toMatchObject({
-      training_seconds: 900,
-      track: 'on_track',
-      last_trained_at: '2026-03-02T08:00:00.000Z',
-    });
+    expect(adaRow).toMatchObject({ training_seconds: 900, last_trained_at: '2026-03-02T08:00:00.000Z' });
+    // Ada trained yesterday: on course or not (the model's verdict on two passes), never idle.
+    expect(['on_course', 'not_on_course']).toContain(adaRow?.state);
+    expect(rows.find((r) => r.id === eve.id)).toMatchObject({ state: 'idle', hours_left: null, task: null });
     expect((adaRow?.skill_levels as Record<string, number | null> | undefined)?.cutting).toBe(7);
     expect((adaRow?.skill_levels as Record<string, number | null> | undefined)?.grasping).toBeNull();
-    const onTrack = (await manager.get('/api/manager/team?filter[track]=on_track&per_page=100')).json();
-    expect(onTrack.data.map((r: { id: string }) => r.id)).toContain(ada.id);
-    const behind = (await manager.get('/api/manager/team?filter[track]=behind&per_page=100')).json();
-    expect(behind.data.map((r: { id: string }) => r.id)).toContain(eve.id);
-    expect(behind.data.map((r: { id: string }) => r.id)).not.toContain(ada.id);
+    const adaState = (
+      await manager.get(`/api/manager/team?filter[state]=${adaRow?.state as string}&per_page=100`)
+    ).json();
+    expect(adaState.data.map((r: { id: string }) => r.id)).toContain(ada.id);
+    const idle = (await manager.get('/api/manager/team?filter[state]=idle&per_page=100')).json();
+    expect(idle.data.map((r: { id: string }) => r.id)).toContain(eve.id);
+    expect(idle.data.map((r: { id: string }) => r.id)).not.toContain(ada.id);
     const search = (await manager.get('/api/manager/team?filter[search]=aardvark')).json();
     expect(search.data.map((r: { id: string }) => r.id)).toEqual([ada.id]);
-    const behindAll = (await manager.get('/api/manager/team?filter[track]=behind&per_page=100')).json().data;
-    expect(behindAll.map((r: { id: string }) => r.id)).not.toContain(trainerA.id);
+    const idleAll = (await manager.get('/api/manager/team?filter[state]=idle&per_page=100')).json().data;
+    expect(idleAll.map((r: { id: string }) => r.id)).not.toContain(trainerA.id);
     const trainers = await manager.get('/api/manager/team?filter[role]=trainer');
     expect(trainers.statusCode).toBe(422);
     const pageZero = await manager.get('/api/manager/team?page=0');
     expect(pageZero.statusCode).toBe(422);
     expect(pageZero.json().errors).toEqual({ page: ['This field must be at least 1.'] });
-    const bad = await manager.get('/api/manager/team?filter[track]=sideways');
+    const bad = await manager.get('/api/manager/team?filter[state]=sideways');
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors['filter[track]']).toEqual(['Choose one of: on_track, behind.']);
+    expect(bad.json().errors['filter[state]']).toEqual([
+      'Choose one of: ready, on_course, not_on_course, refresh_due, idle.',
+    ]);
+    expect((await manager.get('/api/manager/team?filter[track]=behind')).statusCode).toBe(422);
     const other = (await (await signedIn(managerB.email)).get('/api/manager/team?per_page=100')).json();
     expect(other.data.map((r: { id: string }) => r.id)).toEqual([outsider.id]);
   });
@@ -416,8 +459,9 @@ describe('team reads and their scope', () => {
     const values = sheet?.getSheetValues().slice(2) as unknown[][];
     const adaRow = values.find((row) => row?.includes('Aardvark'));
     expect(adaRow).toContain(0.3);
-    expect(adaRow).toContain('Im Plan');
+    expect(adaRow).toEqual(expect.arrayContaining([expect.stringMatching(/^(Auf Kurs|Nicht auf Kurs)$/)]));
     expect(adaRow).toContain(7);
+    expect(header).toEqual(expect.arrayContaining(['Stand', 'Verbleibende Stunden', 'FLS-Aufgabe']));
     expect(values.some((row) => row?.includes('=cmd|'))).toBe(true);
     const csv = await manager.raw({ method: 'GET', url: '/api/manager/team/export?format=csv&filter[search]=zulu' });
     expect(csv.statusCode).toBe(200);
@@ -425,7 +469,9 @@ describe('team reads and their scope', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\n');
-    expect(lines[0]).toMatch(/^first_name,last_name,email,roles,hours/);
+    expect(lines[0]).toMatch(
+      /^first_name,last_name,email,roles,hours,fls_progress,ready,state,hours_left,hours_low,hours_high,task,/,
+    );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(/^'=cmd\|,Zulu,/);
     const wrong = await manager.raw({ method: 'GET', url: '/api/manager/team/export?format=pdf' });
@@ -470,5 +516,126 @@ describe('team reads and their scope', () => {
     expect(figures.organizations).toBeGreaterThanOrEqual(2);
     expect(figures.active_seats).toBeGreaterThanOrEqual(1);
     expect((await manager.get('/api/admin/dashboard')).statusCode).toBe(403);
+  });
+});
+
+describe('the team state (known answers)', () => {
+  it('says each trainee’s state, sorts by forecast (ready, on course by hours, refresh due, not on course, idle) and filters by state', async () => {
+    const orgC = await createOrganization(ctx.db, { name: 'Team C' });
+    const managerC = await member(orgC.id, ['license-manager']);
+    const now = ctx.clock.now(); // 2026-03-02 09:00 UTC
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+    const trainee = (lastName: string) => member(orgC.id, ['trainee'], { lastName });
+    const stored = async (lastName: string, values: Partial<typeof trainingReadiness.$inferInsert>) => {
+      const user = await trainee(lastName);
+      await ctx.db.insert(trainingReadiness).values({
+        userId: user.id,
+        organizationId: orgC.id,
+        modelVersion: READINESS_VERSION,
+        ready: false,
+        state: 'on_course',
+        progress: 0.5,
+        forecastMethod: 'simulated',
+        figure: {},
+        trainingSeconds: 36_000,
+        skillLevels: {},
+        lastTrainedAt: daysAgo(1),
+        computedAt: now,
+        ...values,
+      });
+      return user;
+    };
+    const ready = await stored('Ready', { ready: true, state: 'ready', progress: 1, forecastMethod: 'reached' });
+    const fast = await stored('Fast', { hoursLeft: 5, hoursLow: 4, hoursHigh: 8 });
+    const slow = await stored('Slow', { hoursLeft: 20, hoursLow: 15, hoursHigh: 30 });
+    const due = await stored('Due', { state: 'refresh_due', refreshTask: 'peg_transfer', lastTrainedAt: daysAgo(50) });
+    // Computed as ready 43 days ago; its refresh day has come since (the daily job computes it again).
+    const dueByDate = await stored('Lapsed', {
+      ready: true,
+      state: 'ready',
+      progress: 1,
+      refreshTask: 'ligating_loop',
+      refreshDueOn: '2026-03-01',
+      lastTrainedAt: daysAgo(43),
+    });
+    const blocked = await stored('Blocked', {
+      state: 'not_on_course',
+      forecastMethod: 'not_on_course',
+      blockingTask: 'intracorporeal_suturing',
+      lastTrainedAt: daysAgo(2),
+    });
+    const stopped = await stored('Stopped', { hoursLeft: 10, hoursLow: 8, hoursHigh: 14, lastTrainedAt: daysAgo(20) });
+    const never = await trainee('Never');
+    const manager = await signedIn(managerC.email);
+    const res = await manager.get('/api/manager/team?sort=forecast&per_page=100');
+    expect(res.statusCode).toBe(200);
+    const rows = res.json().data as Array<Record<string, unknown>>;
+    const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : 1);
+    expect(rows.map((r) => r.id)).toEqual([
+      ready.id,
+      fast.id,
+      slow.id,
+      ...[due, dueByDate].sort(byId).map((u) => u.id),
+      blocked.id,
+      ...[stopped, never].sort(byId).map((u) => u.id),
+    ]);
+    const of = (id: string) => {
+      const row = rows.find((r) => r.id === id) as Record<string, unknown>;
+      return {
+        state: row.state,
+        hours_left: row.hours_left,
+        hours_low: row.hours_low,
+        hours_high: row.hours_high,
+        task: row.task,
+      };
+    };
+    expect(of(ready.id)).toEqual({ state: 'ready', hours_left: 0, hours_low: 0, hours_high: 0, task: null });
+    expect(of(fast.id)).toEqual({ state: 'on_course', hours_left: 5, hours_low: 4, hours_high: 8, task: null });
+    expect(of(due.id)).toEqual({
+      state: 'refresh_due',
+      hours_left: null,
+      hours_low: null,
+      hours_high: null,
+      task: 'peg_transfer',
+    });
+    expect(of(dueByDate.id)).toMatchObject({ state: 'refresh_due', task: 'ligating_loop' });
+    expect(of(blocked.id)).toEqual({
+      state: 'not_on_course',
+      hours_left: null,
+      hours_low: null,
+      hours_high: null,
+      task: 'intracorporeal_suturing',
+    });
+    expect(of(stopped.id)).toEqual({ state: 'idle', hours_left: null, hours_low: null, hours_high: null, task: null });
+    expect(of(never.id)).toMatchObject({ state: 'idle', task: null });
+    const filtered = async (state: string) => {
+      const page = (await manager.get(`/api/manager/team?filter[state]=${state}&sort=last_name&per_page=100`)).json();
+      expect(page.meta.total).toBe(page.data.length);
+      return page.data.map((r: { last_name: string }) => r.last_name);
+    };
+    expect(await filtered('ready')).toEqual(['Ready']);
+    expect(await filtered('on_course')).toEqual(['Fast', 'Slow']);
+    expect(await filtered('refresh_due')).toEqual(['Due', 'Lapsed']);
+    expect(await filtered('not_on_course')).toEqual(['Blocked']);
+    expect(await filtered('idle')).toEqual(['Never', 'Stopped']);
+    // The export carries the same columns, with readable labels.
+    const csv = await manager.raw({ method: 'GET', url: '/api/manager/team/export?format=csv&sort=forecast' });
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    const header = (lines[0] as string).split(',');
+    const cell = (line: string | undefined, column: string) => (line as string).split(',')[header.indexOf(column)];
+    expect([
+      cell(lines[2], 'state'),
+      cell(lines[2], 'hours_left'),
+      cell(lines[2], 'hours_low'),
+      cell(lines[2], 'hours_high'),
+    ]).toEqual(['On course', '5', '4', '8']);
+    const blockedLine = lines.find((line) => line.includes('Blocked'));
+    expect([cell(blockedLine, 'state'), cell(blockedLine, 'task')]).toEqual([
+      'Not on course',
+      'Intracorporeal suturing',
+    ]);
   });
 });

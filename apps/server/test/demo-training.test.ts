@@ -1,8 +1,9 @@
+import { FORECAST_CAP_HOURS } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/db/seed/demo.js';
 import { DEMO_REFRESH_DUE } from '../src/db/seed/demo-training.js';
-import { READINESS_MODEL } from '../src/modules/analytics/index.js';
+import { READINESS_VERSION } from '../src/modules/analytics/index.js';
 import { setupTestApp } from './helpers/app.js';
 
 const ctx = await setupTestApp();
@@ -54,9 +55,24 @@ describe('the demo training history', () => {
     expect(after?.n).toBe(before?.n);
     // Every demo trainee has a stored readiness figure of the current model, the one near readiness ahead of the beginner.
     const readiness = await rows(sql`
-      select u.email, r.model_version, r.progress, r.training_seconds from training_readiness r join users u on u.id = r.user_id`);
+      select u.email, r.model_version, r.progress, r.training_seconds, r.state, r.hours_left, r.hours_low, r.hours_high,
+        r.blocking_task, r.stale
+      from training_readiness r join users u on u.id = r.user_id`);
     expect(readiness).toHaveLength(perUser.length);
-    expect(readiness.every((row) => row.model_version === READINESS_MODEL.version)).toBe(true);
+    expect(readiness.every((row) => row.model_version === READINESS_VERSION && row.stale === false)).toBe(true);
+    // Figures a person reads: no forecast of thousands of hours; hours only with a forecast, within the cap.
+    for (const row of readiness) {
+      for (const hours of [row.hours_left, row.hours_low, row.hours_high]) {
+        if (hours !== null) expect(Number.isFinite(Number(hours)) && Number(hours) >= 0, String(row.email)).toBe(true);
+      }
+      if (row.hours_left !== null)
+        expect(Number(row.hours_left), String(row.email)).toBeLessThanOrEqual(FORECAST_CAP_HOURS);
+      if (row.state === 'not_on_course') expect(row.blocking_task, String(row.email)).not.toBeNull();
+    }
+    // Trainees on course and one not on course (the model names the task that blocks).
+    const states = new Set(readiness.map((row) => row.state));
+    expect(states.has('on_course')).toBe(true);
+    expect(states.has('not_on_course')).toBe(true);
     const progressOf = (email: string) => Number(readiness.find((row) => row.email === email)?.progress);
     expect(progressOf('trainee@example.com')).toBeGreaterThan(progressOf('emma.visser@example.com'));
     // Past months sit in their own partitions.

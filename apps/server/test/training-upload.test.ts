@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { deviceTokens } from '../src/db/schema/index.js';
 import { attachSeat, createBilling, createLicense, createOrganization, createUser } from '../src/db/seed/factories.js';
 import { hashToken, randomToken } from '../src/lib/tokens.js';
-import { READINESS_MODEL, refreshStaleReadiness, targetsFor } from '../src/modules/analytics/index.js';
 import { ensureResultPartitions } from '../src/modules/training/index.js';
 import { setupTestApp } from './helpers/app.js';
+import { settleReadiness } from './helpers/readiness.js';
 
 const ctx = await setupTestApp();
 const organization = await createOrganization(ctx.db);
@@ -177,6 +177,7 @@ describe('session upload', () => {
     const rows = await ctx.db.execute(sql`select id from training_sessions where user_id = ${user.id}`);
     expect(rows.rows.map((r) => r.id).sort()).toEqual(good.map((s) => s.id).sort());
     // "Last trained" is the latest start, and never later than now (the session 4 minutes ahead counts as now).
+    await settleReadiness(ctx.db);
     const [readiness] = (
       await ctx.db.execute<{ last: Date }>(
         sql`select last_trained_at as last from training_readiness where user_id = ${user.id}`,
@@ -289,124 +290,5 @@ describe('session upload', () => {
       'exercise_results_2031_02',
       'exercise_results_2031_03',
     ]);
-  });
-});
-
-describe('the readiness figure never fails an upload', () => {
-  const targets = targetsFor('1.4.0');
-  /**
-   * Ten attempts of each FLS skill whose accuracy follows score(n) = target + 0.01 − 50·n^(−0.05): a curve that
-   * reaches its target after about 10^61 attempts. Its hours once overflowed the `real` column (1.35e+43).
-   */
-  const creepingSession = () => ({
-    ...session(),
-    results: (['transferring', 'cutting', 'ligation', 'suturing'] as const).flatMap((skill) =>
-      Array.from({ length: 10 }, (_, i) => ({
-        skill,
-        level: 1,
-        exercise_name: 'Creeping',
-        completed: false,
-        accuracy: Math.round((targets[skill].accuracy + 0.01 - 50 * (i + 1) ** -0.05) * 100) / 100,
-        speed: 95,
-        gameplay: 95,
-        duration_seconds: 60,
-        errors: 0,
-      })),
-    ),
-  });
-
-  const readinessRow = async (userId: string) =>
-    (
-      await ctx.db.execute<{
-        forecast_method: string;
-        hours_left: number | null;
-        hours_low: number | null;
-        hours_high: number | null;
-        progress: number;
-        session_count: number;
-        stale: boolean;
-      }>(sql`select forecast_method, hours_left, hours_low, hours_high, progress, session_count, stale
-             from training_readiness where user_id = ${userId}`)
-    ).rows[0];
-
-  it('stores a batch whose curves reach their targets after 10^61 attempts, with finite figures', async () => {
-    const { token, user } = await player();
-    const good = session();
-    const creeper = creepingSession();
-    const res = await upload(token, [good, creeper]);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data.sessions.map((o: { outcome: string }) => o.outcome)).toEqual(['stored', 'stored']);
-    const row = await readinessRow(user.id);
-    expect(row).toMatchObject({ forecast_method: 'plateau', hours_left: null, session_count: 2, stale: false });
-    expect(Number.isFinite(row?.progress)).toBe(true);
-  });
-
-  it('an upload whose readiness write fails stores its sessions; the retry computes the figure later', async () => {
-    const { token, user } = await player();
-    const first = await upload(token, [session()]);
-    expect(first.statusCode).toBe(200);
-    expect(await readinessRow(user.id)).toMatchObject({ session_count: 1, stale: false });
-    const newcomer = await player();
-    // Every write of a fresh figure fails in PostgreSQL (marking one stale still works).
-    await ctx.db.execute(sql`
-      create function fail_readiness() returns trigger language plpgsql as $$
-      begin if not new.stale then raise exception 'readiness broke'; end if; return new; end $$`);
-    await ctx.db.execute(sql`
-      create trigger fail_readiness before insert or update on training_readiness
-      for each row execute function fail_readiness()`);
-    try {
-      const batch = [session(), session({}, { accuracy: 200 }), session()];
-      const res = await upload(token, batch);
-      expect(res.statusCode).toBe(200);
-      expect(res.json().data.sessions.map((o: { outcome: string }) => o.outcome)).toEqual([
-        'stored',
-        'rejected',
-        'stored',
-      ]);
-      const fresh = await upload(newcomer.token, [session()]);
-      expect(fresh.json().data.sessions.map((o: { outcome: string }) => o.outcome)).toEqual(['stored']);
-      const stored = await ctx.db.execute(
-        sql`select count(*)::int as n from training_sessions where user_id in (${user.id}, ${newcomer.user.id})`,
-      );
-      expect(stored.rows).toEqual([{ n: 4 }]);
-      // The figure of before is kept, marked stale; the newcomer has none yet.
-      expect(await readinessRow(user.id)).toMatchObject({ session_count: 1, stale: true });
-      expect(await readinessRow(newcomer.user.id)).toBeUndefined();
-    } finally {
-      await ctx.db.execute(sql`drop trigger fail_readiness on training_readiness`);
-      await ctx.db.execute(sql`drop function fail_readiness()`);
-    }
-    // The retry (the schedule's, and the one at start) computes both.
-    expect(await refreshStaleReadiness(ctx.app.services)).toBeGreaterThanOrEqual(2);
-    expect(await readinessRow(user.id)).toMatchObject({ session_count: 3, stale: false });
-    expect(await readinessRow(newcomer.user.id)).toMatchObject({ session_count: 1, stale: false });
-  });
-
-  it('the recompute continues past a user whose recompute fails', async () => {
-    const [broken, fine] = [await player(), await player()];
-    for (const { token } of [broken, fine]) expect((await upload(token, [session()])).statusCode).toBe(200);
-    // Both figures are of an older model; the broken user's cannot be written.
-    await ctx.db.execute(sql`update training_readiness set model_version = 'old'
-      where user_id in (${broken.user.id}, ${fine.user.id})`);
-    await ctx.db.execute(sql`
-      create function fail_readiness() returns trigger language plpgsql as $$
-      begin raise exception 'readiness broke'; end $$`);
-    await ctx.db.execute(
-      sql.raw(`
-      create trigger fail_readiness before update on training_readiness for each row
-      when (old.user_id = '${broken.user.id}') execute function fail_readiness()`),
-    );
-    try {
-      await refreshStaleReadiness(ctx.app.services);
-    } finally {
-      await ctx.db.execute(sql`drop trigger fail_readiness on training_readiness`);
-      await ctx.db.execute(sql`drop function fail_readiness()`);
-    }
-    const versions = await ctx.db.execute(sql`select user_id, model_version from training_readiness
-      where user_id in (${broken.user.id}, ${fine.user.id})`);
-    expect(Object.fromEntries(versions.rows.map((r) => [r.user_id, r.model_version]))).toEqual({
-      [broken.user.id]: 'old',
-      [fine.user.id]: READINESS_MODEL.version,
-    });
   });
 });

@@ -3,6 +3,9 @@ import type { Limit } from './throttle.js';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
+/** Exercise results one device token may upload per minute (two maximal uploads of 100 sessions × 200 results). */
+export const UPLOAD_RESULTS_PER_MINUTE = 40_000;
+
 /** Invitation mails an organization's managers may send per UTC day (single invitations and imported rows); see docs/security.md. */
 export const INVITATIONS_PER_DAY = 500;
 
@@ -46,8 +49,16 @@ export const limits = {
   devicePoll: (ip: string): Limit => ({ key: `device-poll:${ip}`, max: 120, windowMs: MINUTE }),
   /** User codes typed on `/device` that name no sign-in, per user (guessing; a code naming one is given back). */
   userCodeGuess: (userId: string): Limit => ({ key: `user-code:${userId}`, max: 5, windowMs: 15 * MINUTE }),
-  /** Session uploads per device token. */
-  sessionUpload: (deviceTokenId: string): Limit => ({ key: `upload:${deviceTokenId}`, max: 60, windowMs: MINUTE }),
+  /**
+   * Exercise results uploaded per device token (`takeAttempt` with the upload's count): what an upload costs the
+   * server is its results, not the request, so a few requests of 100 sessions × 200 results weigh what they cost.
+   * Two maximal uploads a minute; a session sent without results counts as one.
+   */
+  sessionUpload: (deviceTokenId: string): Limit => ({
+    key: `upload-results:${deviceTokenId}`,
+    max: UPLOAD_RESULTS_PER_MINUTE,
+    windowMs: MINUTE,
+  }),
   /**
    * Invitations sent into one organization in one UTC day: `INVITATIONS_PER_DAY`, or the number an
    * admin set for it (`organizations.invitation_limit`). Counted with `takeQuota`.

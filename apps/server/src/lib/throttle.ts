@@ -63,19 +63,19 @@ async function growWait(db: Executor, limit: Limit, now: Date): Promise<Date> {
 }
 
 /**
- * Count one attempt against every limit, then refuse (429 with Retry-After,
- * the longest wait of the limits exceeded) when any is over.
+ * Count one attempt (or `amount` units of work: an upload's results) against every limit, then refuse (429 with
+ * Retry-After, the longest wait of the limits exceeded) when any is over. A refused attempt stays counted.
  */
-export async function takeAttempt(db: Executor, limits: Limit[], now: Date): Promise<void> {
+export async function takeAttempt(db: Executor, limits: Limit[], now: Date, amount = 1): Promise<void> {
   // One statement for all keys; sorted so that concurrent callers lock rows in the same order.
   const sorted = [...limits].sort((a, b) => a.key.localeCompare(b.key));
-  const counted = await count(db, sorted, now);
+  const counted = await count(db, sorted, now, amount);
   let retryAt: number | null = null;
   for (const limit of sorted) {
     const row = counted.find((c) => c.key === limit.key);
     if (!row || row.hits <= limit.max) continue;
     // Exactly one attempt sees max + 1, so a lockout is counted once.
-    const resetAt = limit.growing && row.hits === limit.max + 1 ? await growWait(db, limit, now) : row.resetAt;
+    const resetAt = limit.growing && row.hits === limit.max + amount ? await growWait(db, limit, now) : row.resetAt;
     retryAt = Math.max(retryAt ?? 0, resetAt.getTime());
   }
   if (retryAt !== null) throw throttled(Math.max(1, Math.ceil((retryAt - now.getTime()) / 1000)));

@@ -106,11 +106,8 @@ async function priorsFor(tx: Executor, organizationId: string | null, state: Fol
 export async function figureOfNoTraining(db: Executor, organizationId: string | null, now: Date) {
   const state = emptyFoldState();
   const priorFor = await priorsFor(db, organizationId, state);
-  return assessReadiness(state, { now: now.getTime(), priorFor, seed: 1 });
+  return assessReadiness(state, { now, priorFor, seed: 'no-training' });
 }
-
-/** A stable seed per user (the forecast's Monte Carlo paths): the same trainee and state answer the same figure. */
-const seedOf = (userId: string) => Number.parseInt(userId.replace(/-/g, '').slice(0, 8), 16) || 1;
 
 /**
  * Compute and store the user's FLS readiness, in the caller's transaction: the `readiness-compute` job's, the
@@ -147,7 +144,8 @@ export async function refreshReadiness(tx: Executor, userId: string, now: Date):
     await sessionCount(tx, userId),
   ];
   const priorFor = await priorsFor(tx, latest.organizationId, state);
-  const figure = assessReadiness(state, { now: now.getTime(), priorFor, seed: seedOf(userId) });
+  // Seeded by the user: the same trainee, state and moment answer the same figure.
+  const figure = assessReadiness(state, { now, priorFor, seed: userId });
   const dueOn = figure.skills
     .flatMap((s) => (s.refresh_due_on ? [s] : []))
     .sort((a, b) => (a.refresh_due_on as string).localeCompare(b.refresh_due_on as string));

@@ -11,6 +11,7 @@ import {
   entitlements,
   idParams,
   licensePublicKey,
+  SESSION_MAX_RESULTS,
   sessionUpload,
   sessionUploadEnvelope,
   sessionUploadResult,
@@ -138,6 +139,17 @@ async function deviceGrantRoutes(app: RouteApp) {
   );
 }
 
+/**
+ * What an upload costs against the token's limit: its results (as sent, at most `SESSION_MAX_RESULTS` a session:
+ * more is refused with the session anyway), a session without a list of results as one.
+ */
+export function resultsOf(sessions: readonly unknown[]): number {
+  return sessions.reduce<number>((sum, raw) => {
+    const results = raw && typeof raw === 'object' && 'results' in raw ? raw.results : undefined;
+    return sum + (Array.isArray(results) ? Math.max(1, Math.min(results.length, SESSION_MAX_RESULTS)) : 1);
+  }, 0);
+}
+
 async function uploadRoutes(app: RouteApp) {
   const ctx = app.services;
   app.post(
@@ -160,7 +172,13 @@ async function uploadRoutes(app: RouteApp) {
       if (!envelope.success) {
         throw validation({ sessions: [{ key: 'validation.sessions_batch', params: { max: UPLOAD_MAX_SESSIONS } }] });
       }
-      await takeAttempt(ctx.db, [limits.sessionUpload(device.tokenId)], ctx.clock.now());
+      // Counted in results before anything is read further: a refused upload stores nothing.
+      await takeAttempt(
+        ctx.db,
+        [limits.sessionUpload(device.tokenId)],
+        ctx.clock.now(),
+        resultsOf(envelope.data.sessions),
+      );
       const outcomes = await ingestSessions(
         ctx,
         { userId: device.userId, deviceTokenId: device.tokenId },

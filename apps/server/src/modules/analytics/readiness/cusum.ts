@@ -9,22 +9,27 @@
  * - Relapse (standard CUSUM), from sign-off on: H0 acceptable (p0) against H1 a relapse (p1). A fail adds
  *   ln(p1/p0), a pass ln((1−p1)/(1−p0)) (negative), floored at 0; a relapse when S ≥ h (then S starts again at 0).
  *
- * The parameters (`READINESS_MODEL.cusum`):
- *   sign-off  p0 = 0.25 (acceptable: one fail in four, the middle of a proficient trainee's 0.7–0.85 pass chance),
- *             p1 = 0.50 (unacceptable: a coin flip), α = 0.05, β = 0.20, h = ln((1−β)/α) = ln 16 = 2.77;
- *             a pass +0.405, a fail −0.693: seven passes in a row sign off from 0.
- *   relapse   p0 = 0.25, p1 = 0.70 (a relapse fails most attempts), h = 5.5;
- *             a fail +1.030, a pass −1.030: six fails in a row (or 7 of 8 …) signal a relapse from 0.
- * The relapse limit is set by a seeded simulation (test/readiness-rule.test.ts, "the relapse CUSUM's operating
- * figures", 4,000 stretches each), not by Wald's approximation, which ignores the floor at 0:
- *   - a proficient trainee with a pass chance of 0.70 is falsely revoked in 3.4 % of 100-attempt stretches
- *     (0.6 % at 0.75, 0.0 % at 0.85);
- *   - a 15-point drop on all scores (scores ~ N(target + 1.2 sd, sd = 7) before, a pass chance of 0.70; 15 points
- *     lower after, a pass chance near 0.004) is flagged within 10 attempts in 100 % of cases (at a pass chance of
- *     0.2 after the drop: 93 %).
- * The sign-off's figures by the same simulation: a trainee passing 80 % of attempts is signed off within 30 attempts
- * in 94 % of cases; one passing 50 % (p1) within 100 attempts in 19 %: sign-off is shown beside the FLS rule, never
- * instead of it, and it only starts the relapse watch.
+ * The parameters (`READINESS_MODEL.cusum`); both take p0 = 0.3 as the acceptable failure rate (a proficient trainee
+ * passes 70–85 % of attempts):
+ *   sign-off  p1 = 0.6 (unacceptable: passes 4 in 10); a pass +ln(0.7/0.4) = +0.560, a fail ln(0.3/0.6) = −0.693;
+ *             h = 5.5: ten passes in a row from 0. α = 0.05 (an unacceptable trainee signed off within 100 attempts),
+ *             β = 0.10 (an acceptable one not signed off within 50).
+ *   relapse   p1 = 0.7 (a relapse: passes 3 in 10); a fail +ln(0.7/0.3) = +0.847, a pass −0.847; h = 6: eight fails
+ *             more than passes. α = 0.05 (a trainee passing 70 % revoked within 100 attempts), β = 0.10 (a 15-point
+ *             drop not flagged within 10 attempts).
+ * Wald's limit ln((1−β)/α) (2.89) ignores the floor at 0: over a long series it would sign off or revoke far too
+ * often (an unacceptable trainee signed off within 100 attempts in about half the cases). The limits are set by a
+ * seeded simulation of fixed series instead (test/readiness-rule.test.ts, "the relapse CUSUM's operating figures",
+ * 4,000 series per figure, seed 20261128):
+ *   - false revocation: a trainee at proficiency passing 70 % of attempts is revoked in 2.4 % of 100-attempt
+ *     stretches (passing 80 %: 0.08 %; 85 %: 0 %);
+ *   - detection: a 15-point drop on all three scores (each score ~ N(target + m, sd), m such that all three meet their
+ *     targets with chance 0.70; after the drop the chance is below 0.01 at sd 7, about 0.03 at sd 9), coming after 30
+ *     attempts at proficiency, is flagged within 10 attempts in 99.98 % of cases at sd 7, 96.7 % at sd 9;
+ *   - sign-off: a trainee passing 40 % (p1) is signed off within 100 attempts in 3.1 %; one passing 70 % (p0) within
+ *     50 attempts in 94.6 %, one passing 80 % within 30 in 96.3 %.
+ * Sign-off is shown beside the FLS rule (2 + 10), never instead of it; it starts the relapse watch (Hu et al., Am J
+ * Surg 2016: relapses in 29–40 % of CUSUM-proficient trainees).
  */
 import { READINESS_MODEL } from './model.js';
 

@@ -92,20 +92,22 @@ export const READINESS_MODEL = {
   /** Passes in a row that restore a task due a refresh or relapsed. */
   restorePasses: 2,
   /**
-   * The CUSUMs (Biau et al., Br J Surg 2008; Biau and Porcher's LC-CUSUM), tuned by the seeded simulation in
-   * test/readiness-rule.test.ts (cusum.ts's comment has the figures). A failure is an attempt that misses a target.
+   * The CUSUMs (Biau et al., Br J Surg 2008; Biau and Porcher's LC-CUSUM; cusum.ts). A failure is a counted attempt
+   * that misses a target on any score. Both take p0 = 0.3 as the acceptable failure rate: a proficient trainee passes
+   * 70–85 % of attempts. Their limits are set by the seeded simulation in test/readiness-rule.test.ts (cusum.ts has
+   * the figures), not by Wald's ln((1−β)/α), which ignores the floor at 0 and would sign off or revoke far too often
+   * over a long series; α and β are the error rates the simulation holds the limits to.
    *
-   * - `signOff`, the LC-CUSUM: H0 the failure rate is unacceptable (p1) against H1 acceptable (p0); a pass adds
-   *   ln((1−p0)/(1−p1)) = +0.405, a fail ln(p0/p1) = −0.693, floored at 0; sign-off at h = ln((1−β)/α) = 2.77
-   *   (Wald's limit): seven passes in a row from 0.
-   * - `relapse`, the standard CUSUM from sign-off on: H0 acceptable (p0) against H1 a relapse (p1); a fail adds
-   *   ln(p1/p0) = +1.03, a pass ln((1−p1)/(1−p0)) = −1.03, floored at 0; a relapse at h = 5.5: six fails in a row
-   *   from 0. The relapse's p1 lies further out than the sign-off's: a proficient trainee fails one attempt in four
-   *   and must not be revoked for a bad day, while a 15-point drop fails nearly every attempt.
+   * - `signOff`, the LC-CUSUM: H0 unacceptable (p1 = 0.6: passes 4 in 10) against H1 acceptable (p0); a pass
+   *   +ln(0.7/0.4) = +0.560, a fail ln(0.3/0.6) = −0.693; h = 5.5 (ten passes in a row from 0). α: a trainee at p1
+   *   signed off within 100 attempts; β: a trainee at p0 not signed off within 50.
+   * - `relapse`, the standard CUSUM from sign-off on: H0 acceptable (p0) against H1 a relapse (p1 = 0.7: passes 3 in
+   *   10); a fail +ln(0.7/0.3) = +0.847, a pass −0.847; h = 6 (eight fails more than passes). α: a trainee passing
+   *   70 % revoked within 100 attempts; β: a 15-point drop on all scores not flagged within 10 attempts.
    */
   cusum: {
-    signOff: { p0: 0.25, p1: 0.5, alpha: 0.05, beta: 0.2, h: 2.77 },
-    relapse: { p0: 0.25, p1: 0.7, alpha: 0.05, beta: 0.1, h: 5.5 },
+    signOff: { p0: 0.3, p1: 0.6, alpha: 0.05, beta: 0.1, h: 5.5 },
+    relapse: { p0: 0.3, p1: 0.7, alpha: 0.05, beta: 0.1, h: 6 },
   } satisfies Record<'signOff' | 'relapse', CusumParameters>,
   /** Above this median (hours) the forecast says "not on course" and shows no hours figure. */
   forecastCapHours: FORECAST_CAP_HOURS,
