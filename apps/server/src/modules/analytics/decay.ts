@@ -32,6 +32,12 @@ export const DECAY_ACTIVE_DAYS = 120;
 /** Trainees read per batch; each is re-assessed in its own transaction. */
 const DECAY_BATCH = 200;
 
+/**
+ * Advisory lock namespace of one trainee's decay run (the readiness computation's own lock is 18): runs that race
+ * (instances, a retried tick) skip a trainee another run is on, rather than queue for the pool behind it.
+ */
+const DECAY_LOCK = 25;
+
 const DAY_MS = 86_400_000;
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 
@@ -103,6 +109,12 @@ async function decayCandidates(db: Executor, now: Date, after: string | null): P
 async function decayOne(ctx: ServiceContext, userId: string, now: Date, report: DecayReport): Promise<void> {
   const today = dayOf(now);
   const outcome = await inTransaction(ctx.pool, async (tx) => {
+    const [lock] = (
+      await tx.execute<{ taken: boolean }>(
+        sql`select pg_try_advisory_xact_lock(${DECAY_LOCK}, hashtext(${userId}::text)) as taken`,
+      )
+    ).rows;
+    if (!lock?.taken) return null;
     await refreshReadiness(tx, userId, now);
     const [row] = (
       await tx.execute<{
@@ -143,6 +155,7 @@ async function decayOne(ctx: ServiceContext, userId: string, now: Date, report: 
     }
     return { due, mailed };
   });
+  if (!outcome) return;
   report.assessed++;
   report.due += outcome.due;
   report.mailed += outcome.mailed;
