@@ -133,8 +133,10 @@ export async function ensureTrainingWorld(database: DatabaseHandle, log = (line:
                t.at + interval '55 minutes', t.at + interval '1 hour'
         from users u
         cross join lateral (
-          select now() - ${W.historyDays} * interval '1 day' + g * (${W.historyDays} * interval '1 day' / ${W.sessionsPerTrainee})
-                 + (abs(hashtext(u.id::text)) % 7200) * interval '1 second' as at
+          -- Milliseconds, as the game's timestamps are: the readiness fold keeps its place to the millisecond.
+          select date_trunc('milliseconds', now() - ${W.historyDays} * interval '1 day'
+                 + g * (${W.historyDays} * interval '1 day' / ${W.sessionsPerTrainee})
+                 + (abs(hashtext(u.id::text)) % 7200) * interval '1 second') as at
           from generate_series(0, ${W.sessionsPerTrainee - 1}) as g) t
         where ${inChunk}`);
         await tx.execute(sql`
@@ -191,6 +193,25 @@ export async function ensureTrainingWorld(database: DatabaseHandle, log = (line:
       );
     }
     process.stdout.write('\n');
+  }
+
+  // A world made before its starts were whole milliseconds: truncated once (the game's timestamps never have more,
+  // and the readiness fold keeps its place to the millisecond, so microseconds would make it fold a result twice).
+  const [finer] = (
+    await db.execute<{ n: boolean }>(sql`
+      select exists (select 1 from training_sessions where started_at <> date_trunc('milliseconds', started_at)) as n`)
+  ).rows;
+  if (finer?.n) {
+    const started = performance.now();
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local statement_timeout = 0`);
+      await tx.execute(sql`update training_sessions set started_at = date_trunc('milliseconds', started_at),
+        ended_at = date_trunc('milliseconds', ended_at), uploaded_at = date_trunc('milliseconds', uploaded_at)`);
+      await tx.execute(sql`update exercise_results set started_at = date_trunc('milliseconds', started_at)
+        where started_at <> date_trunc('milliseconds', started_at)`);
+      await tx.execute(sql`delete from readiness_states`);
+    });
+    log(`starts truncated to milliseconds in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   }
 
   // Each trainee's readiness, by the model's own code (four at a time), where it is missing or of an older model.
