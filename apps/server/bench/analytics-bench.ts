@@ -48,7 +48,7 @@ database.pool.on('connect', (client: pg.PoolClient) => {
     if (capturing) {
       const first = args[0] as string | { text?: string; values?: unknown[] };
       const text = typeof first === 'string' ? first : (first?.text ?? '');
-      const values = typeof first === 'string' ? ((args[1] as unknown[]) ?? []) : (first?.values ?? []);
+      const values = (typeof first === 'string' ? undefined : first?.values) ?? (Array.isArray(args[1]) ? args[1] : []);
       if (/training_readiness|user_roles/.test(text) && !/\bsessions\b/.test(text)) captured.push({ text, values });
     }
     return query(...args);
@@ -103,13 +103,14 @@ async function measure(path: string, cookie: string) {
 let sessionNumber = 0;
 function nextSession(): GameSession {
   const now = Date.now();
+  // A fortnight of a dedicated trainee's days holds sessions; the first one is taken.
   const [session] = simulateSessions({
     seed: `bench-analytics:${now}:${sessionNumber}`,
     profile: PROFILES.dedicated,
-    from: new Date(now - 86_400_000),
+    from: new Date(now - 14 * 86_400_000),
     until: new Date(now),
   });
-  if (!session) throw new Error('the simulator made no session');
+  if (!session) throw new Error('the simulator made no session in a fortnight');
   const start = now - 60_000 * (2 * SESSIONS + 10) + 60_000 * sessionNumber++;
   const shift = start - Date.parse(session.started_at);
   return {
@@ -174,7 +175,13 @@ async function explainTeam() {
   const client = await database.pool.connect();
   try {
     for (const statement of captured) {
-      const answer = await client.query(`explain (analyze, buffers, format json) ${statement.text}`, statement.values);
+      const answer = await client
+        .query(`explain (analyze, buffers, format json) ${statement.text}`, statement.values)
+        .catch((error: Error) => {
+          console.error(`EXPLAIN failed (${error.message}): ${statement.text.slice(0, 200)}`);
+          return null;
+        });
+      if (!answer) continue;
       const [plan] = answer.rows[0]['QUERY PLAN'] as Array<{ Plan: PlanNode; 'Execution Time': number }>;
       if (!plan) continue;
       executionMs += plan['Execution Time'];
