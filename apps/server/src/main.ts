@@ -89,7 +89,9 @@ try {
   });
   app = await buildApp({ config, db: database.db, pool: database.pool, jobs, logger: { stream: logStream } });
   await app.listen({ port: config.port, host: config.host });
-  // Readiness figures of trainees who trained before they were stored, or under an older model version.
+  // In the background, after the server listens: the readiness of every trainee without a figure of this model version
+  // (a model change recomputes all, folding again where the fold's constants changed) or with a stale one; progress
+  // is logged every 200 users, a user who fails is logged and passed.
   const services = app.services;
   void refreshStaleReadiness(services)
     .then((count) => count > 0 && console.log(`Stored the FLS readiness of ${count} trainees.`))

@@ -307,6 +307,37 @@ describe('skill pages', () => {
     expect(clipping).toMatchObject({ pages: [], attempts: 1, readiness: [], curves: [] });
   });
 
+  it('answer a suturing task’s curve: its counted attempts in order, each pass marked, the CUSUM after it', async () => {
+    const { user, token } = await player();
+    const target = targetsFor('1.4.0').intracorporeal_suturing;
+    const knot = (accuracy: number, extra: Record<string, unknown> = {}) => ({
+      skill: 'suturing',
+      exercise_name: 'Intracorporeal knot',
+      accuracy,
+      speed: 99,
+      gameplay: 99,
+      ...extra,
+    });
+    await upload(token, [
+      session('2026-02-27', [knot(target.accuracy - 10), knot(target.accuracy + 5), knot(99, { level: 2 })]),
+      session('2026-02-28', [knot(target.accuracy + 5), knot(99, { completed: false })]),
+    ]);
+    const client = await signedIn(user.email);
+    const data = (await client.get('/api/trainee/skills/suturing')).json().data;
+    // Level 2 and an attempt not completed do not count: three attempts, the first below its target.
+    const curve = data.curves.find((c: { task: string }) => c.task === 'intracorporeal_suturing');
+    expect(curve.attempts.map((a: { n: number; pass: boolean; level: number }) => [a.n, a.pass, a.level])).toEqual([
+      [1, false, 3],
+      [2, true, 3],
+      [3, true, 3],
+    ]);
+    expect(curve.attempts[0].at).toBe('2026-02-27T08:00:00.000Z');
+    expect(curve.attempts.every((a: { cusum: number }) => Number.isFinite(a.cusum))).toBe(true);
+    expect(data.curves.find((c: { task: string }) => c.task === 'extracorporeal_suturing').attempts).toEqual([]);
+    const task = data.readiness.find((s: { task: string }) => s.task === 'intracorporeal_suturing');
+    expect(task).toMatchObject({ attempts: 3, min_level: 3, exercises: ['Intracorporeal knot'], targets: target });
+  });
+
   it('answer scores as they were sent (hundredths), never a single-precision artefact', async () => {
     const { user, token } = await player();
     await upload(token, [

@@ -69,8 +69,10 @@ describe('the demo training history', () => {
         expect(Number(row.hours_left), String(row.email)).toBeLessThanOrEqual(FORECAST_CAP_HOURS);
       if (row.state === 'not_on_course') expect(row.blocking_task, String(row.email)).not.toBeNull();
     }
-    // Trainees on course and one not on course (the model names the task that blocks).
+    // A ready trainee (the demo trainee near readiness), trainees on course and one not on course (the model names
+    // the task that blocks).
     const states = new Set(readiness.map((row) => row.state));
+    expect(readiness.find((row) => row.email === 'trainee@example.com')?.state).toBe('ready');
     expect(states.has('on_course')).toBe(true);
     expect(states.has('not_on_course')).toBe(true);
     const progressOf = (email: string) => Number(readiness.find((row) => row.email === email)?.progress);

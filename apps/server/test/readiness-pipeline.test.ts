@@ -1,15 +1,20 @@
 import { randomUUID } from 'node:crypto';
+import { FLS_TASKS, FORECAST_CAP_HOURS } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { deviceTokens } from '../src/db/schema/index.js';
 import { attachSeat, createBilling, createLicense, createOrganization, createUser } from '../src/db/seed/factories.js';
+import { inTransaction } from '../src/db/transaction.js';
 import { UPLOAD_RESULTS_PER_MINUTE } from '../src/lib/limits.js';
 import { hashToken, randomToken } from '../src/lib/tokens.js';
 import {
   FOLD_VERSION,
+  READINESS_MODEL,
   READINESS_VERSION,
   recomputePriors,
+  refreshReadiness,
   refreshStaleReadiness,
+  targetsFor,
 } from '../src/modules/analytics/index.js';
 import { setupTestApp } from './helpers/app.js';
 import { settleReadiness } from './helpers/readiness.js';
@@ -119,20 +124,23 @@ describe('the readiness-compute job', () => {
     await ctx.db.execute(sql`update readiness_states
       set state = jsonb_set(state, '{allSeconds}', to_jsonb((state->>'allSeconds')::int + 100000))
       where user_id = ${user.id}`);
-    expect((await post(token, [knots('2026-02-14')])).statusCode).toBe(200);
+    // A session without results (nothing to fold) before the next one does not count as a late upload after it.
+    expect((await post(token, [knots('2026-02-14'), { ...knots('2026-02-13'), results: [] }])).statusCode).toBe(200);
+    await settleReadiness(ctx.db);
+    expect((await post(token, [knots('2026-02-15')])).statusCode).toBe(200);
     await settleReadiness(ctx.db);
     const incremental = await readiness(user.id);
-    expect(incremental).toMatchObject({ sessions: 3, session_count: 3 });
-    // Folded on top of the state: the mark is still there, plus the new session's 240 seconds.
-    expect(incremental?.fold?.allSeconds).toBe(100000 + 3 * 240);
+    expect(incremental).toMatchObject({ sessions: 4, session_count: 5 });
+    // Folded on top of the state: the mark is still there, plus the new sessions' 240 seconds each.
+    expect(incremental?.fold?.allSeconds).toBe(100000 + 4 * 240);
     // A session from before the last one folded (the game uploads an old backlog late).
     const late = knots('2026-02-05');
     expect((await post(token, [late])).statusCode).toBe(200);
     await settleReadiness(ctx.db);
     const refolded = await readiness(user.id);
-    expect(refolded).toMatchObject({ sessions: 4, session_count: 4 });
-    expect(refolded?.fold?.allSeconds).toBe(4 * 240);
-    expect(attemptsOf(refolded)).toBe(4);
+    expect(refolded).toMatchObject({ sessions: 5, session_count: 6 });
+    expect(refolded?.fold?.allSeconds).toBe(5 * 240);
+    expect(attemptsOf(refolded)).toBe(5);
     // The late session is the task's first attempt now.
     const recent = refolded?.fold?.tasks.intracorporeal_suturing?.recent ?? [];
     expect(recent.map((a) => new Date(a.at).toISOString().slice(0, 10))).toEqual([
@@ -140,8 +148,31 @@ describe('the readiness-compute job', () => {
       '2026-02-10',
       '2026-02-12',
       '2026-02-14',
+      '2026-02-15',
     ]);
-    expect(recent.map((a) => a.n)).toEqual([1, 2, 3, 4]);
+    expect(recent.map((a) => a.n)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('folds a session whose start has microseconds (written in SQL, as a bench does) once, at its millisecond', async () => {
+    const { user, token } = await player();
+    expect((await post(token, [knots('2026-02-10')])).statusCode).toBe(200);
+    await settleReadiness(ctx.db);
+    const id = randomUUID();
+    const start = '2026-02-11T08:00:00.123456Z';
+    await ctx.db.execute(sql`insert into training_sessions (id, user_id, organization_id, game_version, platform,
+        started_at, ended_at, uploaded_at, summary)
+      values (${id}, ${user.id}, ${organization.id}, '1.4.0', 'windows', ${start}, ${start}::timestamptz + interval '1 hour',
+        now(), '[{"skill":"suturing"}]'::jsonb)`);
+    await ctx.db.execute(sql`insert into exercise_results (session_id, position, user_id, organization_id, started_at,
+        skill, level, exercise_name, completed, accuracy, speed, gameplay, duration_seconds, errors)
+      select ${id}, p, ${user.id}, ${organization.id}, ${start}, 'suturing', 3, 'Intracorporeal knot', true, 97, 90, 95, 240, 0
+      from generate_series(0, 1) p`);
+    for (let run = 0; run < 2; run++) {
+      await inTransaction(ctx.app.services.pool, (tx) => refreshReadiness(tx, user.id, ctx.clock.now()));
+    }
+    const row = await readiness(user.id);
+    expect(row).toMatchObject({ sessions: 2, stale: false });
+    expect(attemptsOf(row)).toBe(3);
   });
 
   it('stores an upload while readiness fails; the figure is stale, then computed again', async () => {
@@ -196,6 +227,49 @@ describe('the readiness-compute job', () => {
   });
 });
 
+describe('figures a person reads', () => {
+  it('are finite and within the cap for curves that reach their targets after 10^61 attempts (once 1.35e+43 h)', async () => {
+    const { user, token } = await player();
+    const targets = targetsFor('1.4.0');
+    // Every task's accuracy follows target + 0.01 − 50·n^(−0.05): it creeps up to its target and never passes.
+    const creeping = {
+      ...knots('2026-02-27'),
+      results: FLS_TASKS.flatMap((task) =>
+        Array.from({ length: 30 }, (_, i) => ({
+          skill: READINESS_MODEL.tasks[task].skill,
+          level: READINESS_MODEL.tasks[task].minLevel,
+          exercise_name: READINESS_MODEL.tasks[task].exercises[0],
+          completed: true,
+          accuracy: Math.max(0, Math.round((targets[task].accuracy + 0.01 - 50 * (i + 1) ** -0.05) * 100) / 100),
+          speed: 99,
+          gameplay: 99,
+          duration_seconds: 60,
+          errors: 0,
+        })),
+      ),
+    };
+    expect((await post(token, [creeping])).json().data.sessions).toEqual([{ id: creeping.id, outcome: 'stored' }]);
+    await settleReadiness(ctx.db);
+    const row = (
+      await ctx.db.execute<{ figure: Record<string, unknown> }>(
+        sql`select figure from training_readiness where user_id = ${user.id}`,
+      )
+    ).rows[0];
+    const numbers: number[] = [];
+    JSON.stringify(row?.figure, (_key, value) => {
+      if (typeof value === 'number') numbers.push(value);
+      return value;
+    });
+    expect(numbers.length).toBeGreaterThan(50);
+    expect(numbers.every(Number.isFinite)).toBe(true);
+    const forecast = row?.figure.forecast as { hours_left: number | null; high: number | null };
+    for (const hours of [forecast.hours_left, forecast.high]) {
+      if (hours !== null) expect(hours).toBeLessThanOrEqual(FORECAST_CAP_HOURS * 10);
+    }
+    if (forecast.hours_left !== null) expect(forecast.hours_left).toBeLessThanOrEqual(FORECAST_CAP_HOURS);
+  });
+});
+
 describe('a model change', () => {
   it('recomputes every figure of another version (folding again on another fold version), passing a user who fails', async () => {
     const [broken, fine, refold] = [await player(), await player(), await player()];
@@ -238,7 +312,28 @@ describe('a model change', () => {
 });
 
 describe('the cohort priors', () => {
-  it('are stored per organization, game major and task, and portal-wide, from the stored states', async () => {
+  it('are stored per organization, game major and task, and portal-wide, from the stored states of trainees with enough attempts', async () => {
+    const cohort = await createOrganization(ctx.db, { name: 'Cohort' });
+    const cohortLicense = await createLicense(ctx.db, {
+      billingAccountId: (
+        await createBilling(ctx.db, { organizationId: cohort.id, periodStart: '2026-01-01', periodEnd: '2026-12-31' })
+      ).id,
+      amount: 100,
+    });
+    for (let i = 0; i < 10; i++) {
+      const user = await createUser(ctx.db, { organizationId: cohort.id });
+      await attachSeat(ctx.db, cohortLicense.id, user.id);
+      const token = randomToken();
+      await ctx.db.insert(deviceTokens).values({
+        tokenHash: hashToken(token),
+        userId: user.id,
+        name: 'Rig',
+        createdAt: ctx.clock.now(),
+        lastSeenAt: ctx.clock.now(),
+      });
+      const scores = { accuracy: 70 + i * 2, speed: 60 + i, gameplay: 70 + i };
+      expect((await post(token, [knots('2026-02-26', 12, scores)])).statusCode).toBe(200);
+    }
     await settleReadiness(ctx.db);
     const stored = await recomputePriors(ctx.app.services);
     const rows = await ctx.db.execute<{
@@ -246,17 +341,19 @@ describe('the cohort priors', () => {
       game_major: string;
       task: string;
       trainees: number;
-    }>(
-      sql`select organization_id, game_major, task, trainees from readiness_priors order by organization_id nulls first, task`,
-    );
+    }>(sql`select organization_id, game_major, task, trainees from readiness_priors`);
     expect(rows.rows).toHaveLength(stored);
-    const states = await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from readiness_states`);
-    const n = (states.rows[0] as { n: number }).n;
-    // Every trainee here is of one organization and plays game 1: the portal's rows and the organization's count all.
-    for (const row of rows.rows) {
-      expect(row.trainees).toBe(n);
-      expect([null, organization.id]).toContain(row.organization_id);
-    }
+    const ofCohort = rows.rows.filter((row) => row.organization_id === cohort.id);
+    // Ten trainees with 12 intracorporeal knots each: the cohort's prior of that task; no other task has ten.
+    expect(ofCohort).toEqual([
+      { organization_id: cohort.id, game_major: '1', task: 'intracorporeal_suturing', trainees: 10 },
+    ]);
+    const portal = rows.rows.find((row) => row.organization_id === null && row.task === 'intracorporeal_suturing');
+    expect(portal?.trainees).toBeGreaterThanOrEqual(10);
+    // Run again: replaced, not added to.
+    expect(await recomputePriors(ctx.app.services)).toBe(stored);
+    const again = await ctx.db.execute(sql`select count(*)::int as n from readiness_priors`);
+    expect(again.rows).toEqual([{ n: stored }]);
   });
 });
 

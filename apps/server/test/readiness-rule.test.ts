@@ -23,6 +23,7 @@ import {
   foldVersionOf,
   isBehind,
   modelVersion,
+  needsNothing,
   needsRefold,
   passes,
   READINESS_MODEL,
@@ -573,9 +574,9 @@ describe('the version: a hash of every constant', () => {
 });
 
 /**
- * A forecast with known answers: each task's median hours from `hoursOf` (interval: −25 %, +50 %), the sum for the
- * whole, a pass chance of 0.6, `plateau` for the tasks whose plateau lies below a target, the cohort's before 5
- * attempts. It records what it was asked.
+ * A forecast with known answers: a pass chance of 0.6, `plateau` for the tasks whose plateau lies below a target, the
+ * cohort's before 5 attempts; for each task that needs something, its median hours from `hoursOf` (1 by default;
+ * interval −25 %, +50 %), the sum for the whole. It records what it was asked.
  */
 function stubForecaster(
   hoursOf: Partial<Record<FlsTask, number>> = {},
@@ -595,6 +596,7 @@ function stubForecaster(
           plateauBelow: plateau[input.task] ?? null,
           fromCohort: input.state.attempts < 5,
         };
+        if (needsNothing(input.left)) continue;
         outcome.hours[input.task] = { median, low: median * 0.75, high: median * 1.5 };
         outcome.minutesPerAttempt[input.task] = 4;
         total += median;
@@ -686,12 +688,18 @@ describe('the assessment', () => {
       ...series('peg_transfer', 'FPPPPPPP'), // the pair and 5 more: 7 of 12
       ...series('pattern_cutting', 'PP', T0 + HOUR), // proficient
       ...series('ligating_loop', 'PFP', T0 + 2 * HOUR), // 1 of 2
+      attempt('extracorporeal_suturing', true, T0 + 150 * MINUTE, { level: 2 }), // does not count
       ...series('intracorporeal_suturing', 'PPP', T0 + 3 * HOUR), // 3 of 12
     ]);
     const figure = assess(state, T0 + DAY_MS, forecaster);
     // 7/12 = 0.58, 1, 0.5, 0, 3/12 = 0.25: mean 0.466 → 0.46.
     expect(figure.skills.map((s) => s.progress)).toEqual([0.58, 1, 0.5, 0, 0.25]);
     expect(figure.progress).toBe(0.46);
+    // Peg transfer's LC-CUSUM: the fail leaves it at 0, seven passes 7 × 0.5596 = 3.92 (short of 5.5). Pattern cutting,
+    // last trained 2026-01-05 10:01, is due a refresh on 2026-02-16 (42 days on). (docs/fls-readiness-rule.md's example.)
+    expect(figure.skills[0]?.cusum).toEqual({ signed_off: false, value: 3.92, limit: 5.5, relapse: false });
+    expect(figure.skills[1]?.refresh_due_on).toBe('2026-02-16');
+    expect(figure.skills[3]).toMatchObject({ attempts: 0, state: 'not_started' });
     expect(figure.state).toBe('on_course');
     expect(figure.skills.map((s) => s.state)).toEqual([
       'on_course',
@@ -707,16 +715,17 @@ describe('the assessment', () => {
       [0, 2],
       [3, 12],
     ]);
-    // The proficient task is not forecast; the others' hours add up: 4 + 1 + 2 + 6.
-    expect(asked.map((a) => a.task)).not.toContain('pattern_cutting');
+    // The proficient task needs nothing (its pass chance is still shown); the others' hours add up: 4 + 1 + 2 + 6.
+    expect(asked.find((a) => a.task === 'pattern_cutting')?.left).toEqual({ consecutive: 0, streak: 0, further: 0 });
     expect(figure.forecast).toEqual({ method: 'cohort', hours_left: 13, low: 9.8, high: 19.5, blocking: [] });
     expect(figure.skills[1]).toMatchObject({
       hours_left: null,
       low: null,
       high: null,
-      pass_chance: null,
+      pass_chance: 0.6,
     });
-    // What the forecast was asked: the pair is done for peg transfer (5 of 10 further left); ligating loop has 1 in a row.
+    // What the forecast was asked: the pair is done for peg transfer (5 of 10 further left); ligating loop has 1 in a
+    // row.
     const left = (task: FlsTask) => asked.find((a) => a.task === task)?.left as RuleLeft;
     expect(left('peg_transfer')).toEqual({ consecutive: 0, streak: 0, further: 5 });
     expect(left('ligating_loop')).toEqual({ consecutive: 2, streak: 1, further: 0 });
@@ -724,7 +733,7 @@ describe('the assessment', () => {
     // The task the forecast waits on longest.
     expect(figure.practise_next).toMatchObject({ task: 'intracorporeal_suturing', reason: 'blocking', level: 3 });
     expect(figure.skills[0]).toMatchObject({
-      minutes_per_attempt: 5,
+      minutes_per_attempt: 4,
       pass_chance: 0.6,
       last_attempt_at: new Date(T0 + 7 * MINUTE).toISOString(),
     });
@@ -751,7 +760,7 @@ describe('the assessment', () => {
     const state = fold(proficientInAll());
     const last = state.tasks.peg_transfer.lastAttemptAt as number;
     const figure = assess(state, T0 + 41 * DAY_MS, forecaster);
-    expect(asked).toEqual([]);
+    expect(asked.every((a) => needsNothing(a.left))).toBe(true);
     expect(figure).toMatchObject({ ready: true, state: 'ready', progress: 1, refresh: [], practise_next: null });
     expect(figure.forecast).toEqual({ method: 'reached', hours_left: 0, low: 0, high: 0, blocking: [] });
     expect(figure.skills.every((s) => s.state === 'proficient' && s.progress === 1)).toBe(true);
@@ -794,7 +803,9 @@ describe('the assessment', () => {
       reason: 'refresh',
     });
     // The forecast is asked for the two passes in a row that restore it.
-    expect(asked.map((a) => [a.task, a.left])).toEqual([['peg_transfer', { consecutive: 2, streak: 0, further: 0 }]]);
+    expect(asked.filter((a) => !needsNothing(a.left)).map((a) => [a.task, a.left])).toEqual([
+      ['peg_transfer', { consecutive: 2, streak: 0, further: 0 }],
+    ]);
     expect(due.forecast).toMatchObject({ method: 'simulated', hours_left: 0.2 });
     // Back 43 days after: due from the fold; one pass is not enough, two in a row restore it.
     const back = peg + 43 * DAY_MS;
@@ -807,7 +818,8 @@ describe('the assessment', () => {
   it('turns ready into refresh needed on a relapse, naming the task, until two passes in a row', () => {
     const state = fold([
       ...proficientInAll(),
-      ...series('pattern_cutting', `${'P'.repeat(8)}FFFFFFFPFF`, T0 + 5 * HOUR), // signed off at its 10th, relapsed at its 20th
+      // Signed off at its 10th attempt, relapsed at its 20th.
+      ...series('pattern_cutting', `${'P'.repeat(8)}FFFFFFFPFF`, T0 + 5 * HOUR),
     ]);
     const { forecaster, asked } = stubForecaster();
     const figure = assess(state, T0 + DAY_MS, forecaster);
@@ -826,7 +838,7 @@ describe('the assessment', () => {
       reason: 'refresh',
       exercise: 'Precision pattern cutting',
     });
-    expect(asked.map((a) => a.task)).toEqual(['pattern_cutting']);
+    expect(asked.filter((a) => !needsNothing(a.left)).map((a) => a.task)).toEqual(['pattern_cutting']);
     const restored = fold(series('pattern_cutting', 'PP', T0 + 6 * HOUR), state);
     expect(assess(restored, T0 + DAY_MS, stubForecaster().forecaster).state).toBe('ready');
   });
@@ -882,6 +894,21 @@ describe('the assessment', () => {
       );
       expect(figure.model_version).toBe(READINESS_VERSION);
     }
+  });
+
+  it("gives a trainee who has not trained the cohort's forecast from forecast.ts, finite and within the cap", () => {
+    const figure = assessReadiness(emptyFoldState(), { now: new Date(T0), priorFor, seed: 'new' });
+    expect(figure).toMatchObject({ state: 'not_started', progress: 0, hours_trained: 0, refresh: [] });
+    expect(figure.forecast.method).toBe('cohort');
+    const { hours_left, low, high } = figure.forecast;
+    expect(hours_left).toBeGreaterThan(0);
+    expect(low).toBeLessThanOrEqual(hours_left as number);
+    expect(high).toBeGreaterThanOrEqual(hours_left as number);
+    expect(high).toBeLessThanOrEqual(READINESS_MODEL.forecastCapHours);
+    expect(figure.practise_next?.reason).toBe('start');
+    expect(
+      figure.skills.every((s) => s.state === 'not_started' && s.pass_chance === null && s.hours_left !== null),
+    ).toBe(true);
   });
 
   it("shows the targets of the trainee's current game version", () => {

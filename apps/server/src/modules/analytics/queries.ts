@@ -69,6 +69,12 @@ export async function lockReadiness(tx: Executor, userId: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(${READINESS_LOCK}, hashtext(${userId}::text))`);
 }
 
+/** Whether the user still exists (a job queued before the account was deleted has nothing left to compute). */
+export async function userExists(tx: Executor, userId: string): Promise<boolean> {
+  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  return row !== undefined;
+}
+
 /** The user's stored fold state and how many sessions it has taken in; null before the first. */
 export async function loadFoldState(tx: Executor, userId: string) {
   const [row] = await tx
@@ -90,14 +96,16 @@ type Through = NonNullable<FoldState['through']>;
 const isoOf = (ms: number) => new Date(ms).toISOString();
 
 /**
- * How many of the user's sessions lie at or before `through` (by start, then id): more than the state took in means
- * an older session was uploaded late, and the state is folded again from the first result.
+ * How many of the user's sessions with results lie at or before `through` (by start, then id): more than the state
+ * took in means an older session was uploaded late, and the state is folded again from the first result. A session
+ * without results (its summary empty) has nothing to fold and is not counted.
  */
 export async function sessionsThrough(tx: Executor, userId: string, through: Through): Promise<number> {
   const rows = await tx.execute<{ count: number }>(sql`
     select count(*)::int as count from training_sessions s
-    where s.user_id = ${userId} and s.started_at <= ${isoOf(through.at)}::timestamptz
-      and (s.started_at, s.id) <= (${isoOf(through.at)}::timestamptz, ${through.sessionId}::uuid)`);
+    where s.user_id = ${userId} and s.started_at < ${isoOf(through.at + 1)}::timestamptz
+      and (date_trunc('milliseconds', s.started_at), s.id) <= (${isoOf(through.at)}::timestamptz, ${through.sessionId}::uuid)
+      and s.summary <> '[]'::jsonb`);
   return rows.rows[0]?.count ?? 0;
 }
 
@@ -133,9 +141,12 @@ export async function resultsAfter(
     join training_sessions s on s.id = r.session_id
     where r.user_id = ${userId}
       and (${at}::timestamptz is null or (r.started_at >= ${at}::timestamptz
-        and (r.started_at, r.session_id, r.position) > (${at}::timestamptz, ${through?.sessionId ?? null}::uuid, ${through?.position ?? null}::int)))
-    order by r.started_at, r.session_id, r.position
+        and (date_trunc('milliseconds', r.started_at), r.session_id, r.position)
+          > (${at}::timestamptz, ${through?.sessionId ?? null}::uuid, ${through?.position ?? null}::int)))
+    order by date_trunc('milliseconds', r.started_at), r.session_id, r.position
     limit ${limit}`);
+  // The fold's times are milliseconds (as the upload stores them); a start written with microseconds (a bench's world
+  // written in SQL) is compared and ordered at its millisecond, as the fold orders it, never read twice.
   return rows.rows.map((row) => ({
     at: new Date(row.started_at).getTime(),
     sessionId: row.session_id,
@@ -150,6 +161,13 @@ export async function resultsAfter(
     gameplay: row.gameplay,
     durationSeconds: row.duration_seconds,
   }));
+}
+
+/** How many of the user's sessions have results (all of which a complete fold has taken in). */
+export async function sessionsWithResults(tx: Executor, userId: string): Promise<number> {
+  const rows = await tx.execute<{ count: number }>(sql`
+    select count(*)::int as count from training_sessions s where s.user_id = ${userId} and s.summary <> '[]'::jsonb`);
+  return rows.rows[0]?.count ?? 0;
 }
 
 /** The user's latest session (its start) and organization, for the figure's row. */
@@ -193,7 +211,10 @@ export const storableHours = (hours: number | null | undefined) =>
     ? null
     : hours;
 
-/** Store a fresh figure (no longer stale); its figures made finite first, so no value of the model fails the write. */
+/**
+ * Store a fresh figure; its figures made finite first, so no value of the model fails the write. Stale only when
+ * `row.stale` says so (an upload committed while it was computed).
+ */
 export async function upsertReadiness(tx: Executor, row: typeof trainingReadiness.$inferInsert) {
   const guarded = {
     ...row,
@@ -201,7 +222,7 @@ export async function upsertReadiness(tx: Executor, row: typeof trainingReadines
     hoursLeft: storableHours(row.hoursLeft),
     hoursLow: storableHours(row.hoursLow),
     hoursHigh: storableHours(row.hoursHigh),
-    stale: false,
+    stale: row.stale ?? false,
   };
   const { userId: _key, ...update } = guarded;
   await tx
@@ -249,15 +270,30 @@ export async function usersRefreshDue(db: Executor, today: string, limit: number
   return rows.rows.map((row) => row.id);
 }
 
-/** A page of stored states in user order, with each user's organization (the priors' job). */
+/** A page of stored states in user order (the portal's priors). */
 export async function foldStatesPage(db: Executor, after: string | null, limit: number) {
-  const rows = await db.execute<{ user_id: string; organization_id: string | null; state: FoldState }>(sql`
-    select s.user_id, u.organization_id, s.state
-    from readiness_states s join users u on u.id = s.user_id
+  const rows = await db.execute<{ user_id: string; state: FoldState }>(sql`
+    select s.user_id, s.state from readiness_states s
     where (${after}::uuid is null or s.user_id > ${after}::uuid)
     order by s.user_id
     limit ${limit}`);
   return rows.rows;
+}
+
+/** Organizations with at least `least` members with a stored state (the only ones a cohort prior can come from). */
+export async function organizationsWithStates(db: Executor, least: number): Promise<string[]> {
+  const rows = await db.execute<{ id: string }>(sql`
+    select u.organization_id as id from readiness_states s join users u on u.id = s.user_id
+    where u.organization_id is not null
+    group by u.organization_id having count(*) >= ${least}`);
+  return rows.rows.map((row) => row.id);
+}
+
+/** The stored states of one organization's members (on `users_organization_idx`). */
+export async function foldStatesOf(db: Executor, organizationId: string): Promise<FoldState[]> {
+  const rows = await db.execute<{ state: FoldState }>(sql`
+    select s.state from users u join readiness_states s on s.user_id = u.id where u.organization_id = ${organizationId}`);
+  return rows.rows.map((row) => row.state);
 }
 
 /** Replace the stored priors with `rows` (one transaction: an assessment reads the old ones or the new ones). */
@@ -399,10 +435,14 @@ export type TeamScope = { organizationId: string };
  * not; trainers, and members not activated yet or deactivated, are not listed.
  */
 const TEAM_ROLES = ['trainee', 'user'];
-/** The SQL of "`userId` is on the team" (given the organization): active, and a trainee. */
+/**
+ * The SQL of "`userId` is on the team" (given the organization): active, and a trainee. `offset 0` keeps each
+ * `exists` a probe per member on the primary keys: as a semi-join, PostgreSQL hashed every `user_roles` row of the
+ * platform to show one organization (EXPLAIN over 20,000 trainees, `bench/explain-team.ts`).
+ */
 const onTeam = (userId: SQLWrapper, roles: SQLWrapper) =>
-  sql`exists (select 1 from ${users} m where m.id = ${userId} and m.status = 'active')
-    and exists (select 1 from ${userRoles} where ${userRoles.userId} = ${userId} and ${userRoles.role} = any(${roles}::text[]))`;
+  sql`exists (select 1 from ${users} m where m.id = ${userId} and m.status = 'active' offset 0)
+    and exists (select 1 from ${userRoles} where ${userRoles.userId} = ${userId} and ${userRoles.role} = any(${roles}::text[]) offset 0)`;
 
 export interface TeamRules {
   /** A member who last trained before this (or never) is idle. */
@@ -490,7 +530,12 @@ function teamSelect(db: Executor, filter: ListFilter, query: Pick<TeamListQuery,
     db
       .select(teamColumns(state))
       .from(users)
-      .leftJoin(sql`${trainingReadiness} r`, sql`r.user_id = ${users.id}`)
+      // Per member by primary key (the lateral subquery with `offset 0` is never flattened into a join PostgreSQL
+      // would hash): a hash join read every trainee's readiness row on the platform for one organization's page.
+      .leftJoin(
+        sql`lateral (select * from ${trainingReadiness} r0 where r0.user_id = ${users.id} offset 0) r`,
+        sql`true`,
+      )
       .where(where)
       .orderBy(...order);
 }

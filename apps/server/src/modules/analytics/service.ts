@@ -31,6 +31,7 @@ import { notFound } from '../../lib/app-error.js';
 import type { ServiceContext } from '../../service-context.js';
 import {
   assessReadiness,
+  type CohortMember,
   choosePrior,
   cohortPrior,
   emptyFoldState,
@@ -39,7 +40,7 @@ import {
   foldResults,
   READINESS_VERSION,
   type ReadinessFigure,
-  type TaskState,
+  type TaskPrior,
 } from './model-parts.js';
 import {
   hoursOf,
@@ -56,6 +57,7 @@ import {
 import {
   dailyRows,
   findSubject,
+  foldStatesOf,
   foldStatesPage,
   hoursPerWeek,
   latestOf,
@@ -63,6 +65,7 @@ import {
   loadFoldState,
   lockReadiness,
   markReadinessStale,
+  organizationsWithStates,
   platformFigures,
   priorsOf,
   replacePriors,
@@ -73,12 +76,15 @@ import {
   saveFoldState,
   sessionCount,
   sessionsThrough,
+  sessionsWithResults,
   skillTotals,
   storedReadiness,
   type TeamRules,
   upsertReadiness,
+  userExists,
   usersWithoutReadiness,
 } from './queries.js';
+import { FORECAST, type ForecastPrior } from './readiness/forecast-constants.js';
 import { READINESS_MODEL, targetsFor, targetVersionOf } from './readiness/index.js';
 
 const DAY_MS = 86_400_000;
@@ -94,9 +100,9 @@ const FOLD_CHUNK = 5000;
 async function priorsFor(tx: Executor, organizationId: string | null, state: FoldState) {
   const rows = await priorsOf(tx, organizationId, targetVersionOf(state.gameVersion));
   const of = (task: FlsTask, organization: boolean) =>
-    rows.find((row) => row.task === task && (organization ? row.organizationId !== null : row.organizationId === null))
-      ?.prior ?? null;
-  return (task: FlsTask) => choosePrior(of(task, true), of(task, false));
+    (rows.find((row) => row.task === task && (organization ? row.organizationId !== null : row.organizationId === null))
+      ?.prior ?? null) as ForecastPrior | null;
+  return (task: FlsTask): TaskPrior => choosePrior(of(task, true), of(task, false)) as unknown as TaskPrior;
 }
 
 /**
@@ -152,6 +158,8 @@ export async function refreshReadiness(tx: Executor, userId: string, now: Date):
   const blocking =
     figure.forecast.blocking[0]?.task ?? figure.skills.find((s) => s.state === 'not_on_course')?.task ?? null;
   await saveFoldState(tx, userId, state, sessions, now);
+  // An upload that committed after the results were read (its job follows): the figure says it misses sessions.
+  const behind = (await sessionsWithResults(tx, userId)) > sessions;
   await upsertReadiness(tx, {
     userId,
     organizationId: latest.organizationId,
@@ -176,6 +184,7 @@ export async function refreshReadiness(tx: Executor, userId: string, now: Date):
     // Never later than now: a session may start a few minutes ahead of the server's clock.
     lastTrainedAt: latest.startedAt ? new Date(Math.min(latest.startedAt.getTime(), now.getTime())) : null,
     computedAt: now,
+    stale: behind,
   });
   return figure;
 }
@@ -188,7 +197,10 @@ export interface ReadinessComputeJob {
 
 /** The `readiness-compute` job's work: one user's figure, in a transaction of its own. */
 export async function computeReadiness(ctx: ServiceContext, job: ReadinessComputeJob): Promise<void> {
-  await inTransaction(ctx.pool, (tx) => refreshReadiness(tx, job.userId, ctx.clock.now()));
+  await inTransaction(ctx.pool, async (tx) => {
+    // An account deleted since its upload took its sessions with it: nothing to compute, nothing to retry.
+    if (await userExists(tx, job.userId)) await refreshReadiness(tx, job.userId, ctx.clock.now());
+  });
 }
 
 /**
@@ -243,49 +255,58 @@ export async function refreshStaleReadiness(ctx: ServiceContext): Promise<number
 
 /** Stored states read at a time by the priors' job. */
 const PRIOR_PAGE = 500;
-/** The portal's prior of a game major and task takes at most this many trainees (the first by id; a sample). */
-const PORTAL_PRIOR_SAMPLE = 5000;
+/**
+ * The portal's prior of a game major takes the first 1,000 trainees by id with a state of that major: a fold state
+ * keeps 60 attempts a task, so the job holds tens of megabytes, not the platform's every state, and an empirical-Bayes
+ * prior of a thousand trainees moves little with more.
+ */
+const PORTAL_PRIOR_SAMPLE = 1000;
 
 /**
  * The `readiness-priors` job (daily): the cohort priors per organization, game major and task, and portal-wide per
- * game major and task, from the stored fold states (docs/fls-readiness.md, "Priors"). A cohort too small for a prior
- * (`cohortPrior` answers null) stores none: its trainees take the next one up. Answers the rows stored.
+ * game major and task, from the stored fold states (docs/fls-readiness.md, "Priors"). One organization's states at a
+ * time; a cohort too small for a prior (`cohortPrior` answers null) stores none, and its trainees take the next one
+ * up. Answers the rows stored.
  */
 export async function recomputePriors(ctx: ServiceContext): Promise<number> {
-  const byOrganization = new Map<string, TaskState[]>();
-  const byPortal = new Map<string, TaskState[]>();
-  const organizations = new Map<string, number>();
-  const push = (map: Map<string, TaskState[]>, key: string, state: TaskState) => {
-    const list = map.get(key) ?? [];
-    list.push(state);
-    map.set(key, list);
+  const now = ctx.clock.now();
+  const stored: Array<typeof readinessPriors.$inferInsert> = [];
+  const add = (organizationId: string | null, major: string, members: CohortMember[]) => {
+    for (const task of FLS_TASKS) {
+      const prior = cohortPrior(members, task, organizationId ? 'organization' : 'portal');
+      if (!prior) continue;
+      const trainees = typeof prior.trainees === 'number' ? prior.trainees : members.length;
+      stored.push({ organizationId, gameMajor: major, task, prior, trainees, computedAt: now });
+    }
   };
+  const byMajor = (states: readonly FoldState[], cap = Number.POSITIVE_INFINITY) => {
+    const groups = new Map<string, CohortMember[]>();
+    for (const state of states) {
+      const major = targetVersionOf(state.gameVersion);
+      const list = groups.get(major) ?? [];
+      if (list.length < cap) list.push(state);
+      groups.set(major, list);
+    }
+    return groups;
+  };
+  const portal = new Map<string, CohortMember[]>();
   let after: string | null = null;
   for (;;) {
     const rows = await foldStatesPage(ctx.db, after, PRIOR_PAGE);
     if (rows.length === 0) break;
-    for (const row of rows) {
-      const major = targetVersionOf(row.state.gameVersion);
-      for (const task of FLS_TASKS) {
-        const state = row.state.tasks?.[task];
-        if (!state) continue;
-        if (row.organization_id) push(byOrganization, `${row.organization_id}|${major}|${task}`, state);
-        const portal = byPortal.get(`${major}|${task}`);
-        if ((portal?.length ?? 0) < PORTAL_PRIOR_SAMPLE) push(byPortal, `${major}|${task}`, state);
-      }
-      if (row.organization_id) organizations.set(row.organization_id, 1);
+    for (const [major, members] of byMajor(rows.map((row) => row.state))) {
+      const list = portal.get(major) ?? [];
+      list.push(...members.slice(0, PORTAL_PRIOR_SAMPLE - list.length));
+      portal.set(major, list);
     }
     after = rows.at(-1)?.user_id as string;
   }
-  const now = ctx.clock.now();
-  const stored: Array<typeof readinessPriors.$inferInsert> = [];
-  const add = (organizationId: string | null, key: string, states: TaskState[]) => {
-    const [major, task] = key.split('|').slice(organizationId ? 1 : 0) as [string, FlsTask];
-    const prior = cohortPrior(task, states);
-    if (prior) stored.push({ organizationId, gameMajor: major, task, prior, trainees: states.length, computedAt: now });
-  };
-  for (const [key, states] of byPortal) add(null, key, states);
-  for (const [key, states] of byOrganization) add(key.split('|')[0] as string, key, states);
+  for (const [major, members] of portal) add(null, major, members);
+  for (const organizationId of await organizationsWithStates(ctx.db, FORECAST.cohortMinTrainees)) {
+    for (const [major, members] of byMajor(await foldStatesOf(ctx.db, organizationId))) {
+      add(organizationId, major, members);
+    }
+  }
   await inTransaction(ctx.pool, (tx) => replacePriors(tx, stored));
   return stored.length;
 }

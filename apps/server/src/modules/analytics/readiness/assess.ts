@@ -5,7 +5,8 @@
  * the fold saw), its weakest score and its share of the forecast; overall: ready, the state, progress (the rule only:
  * hours never count), the forecast, what needs a refresh and what to practise next.
  *
- * Every number is finite and rounded: hours to 0.1, progress and chances to 0.01, scores and CUSUMs to 0.01.
+ * Every number is finite and rounded: hours to 0.1 (never above the cap), progress and chances to 0.01, mean scores to
+ * 0.1, CUSUMs to 0.01.
  */
 import {
   FLS_TASKS,
@@ -41,7 +42,8 @@ const round = (value: number, step: number) => {
 };
 const finiteOr = (value: number | null | undefined, fallback: number) =>
   value !== null && value !== undefined && Number.isFinite(value) ? value : fallback;
-const hours = (value: number) => round(Math.max(0, value), 0.1);
+/** Hours to 0.1, never above the cap (a figure above it is not on course and not shown). */
+const hours = (value: number) => round(Math.min(READINESS_MODEL.forecastCapHours, Math.max(0, value)), 0.1);
 const share = (value: number) => round(Math.min(1, Math.max(0, finiteOr(value, 0))), 0.01);
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -79,10 +81,8 @@ export function weakestOf(t: TaskState, targets: Scores): SkillReadinessFigure['
   return { score, value: round(finiteOr(value, 0), 0.1), target: targets[score] };
 }
 
-/** Minutes per counted attempt: the trainee's own once they have attempts, else the forecast's figure for the task. */
-function minutesPerAttempt(t: TaskState, fallback: number): number {
-  return t.attempts > 0 && t.seconds > 0 ? t.seconds / 60 / t.attempts : fallback;
-}
+/** The trainee's own minutes per counted attempt (when the forecast gives none). */
+const ownMinutesPerAttempt = (t: TaskState) => (t.attempts > 0 && t.seconds > 0 ? t.seconds / 60 / t.attempts : 0);
 
 interface TaskPart {
   task: FlsTask;
@@ -90,6 +90,8 @@ interface TaskPart {
   figure: SkillReadinessFigure;
   due: boolean;
   relapse: boolean;
+  /** Not proficient, or due or relapsed: the forecast's hours count. */
+  needs: boolean;
   forecast: TaskForecast | null;
   /** The task's median hours left (Infinity when not on course); null when it needs nothing. */
   median: number | null;
@@ -100,9 +102,9 @@ export function assessReadiness(state: FoldState, ctx: AssessContext): Readiness
   const forecaster = ctx.forecaster ?? defaultForecaster;
   const now = ctx.now.getTime();
   const targetsNow = targetsFor(state.gameVersion);
-  const flsShare = state.allSeconds > 0 && state.flsSeconds > 0 ? state.flsSeconds / state.allSeconds : null;
 
-  // The forecast of every task that still needs something: the rule's passes, or the two that restore it.
+  // Every task is forecast (its pass chance); those that still need something (the rule's passes, or the two that
+  // restore it) have hours.
   const inputs = FLS_TASKS.map((task) => {
     const t = state.tasks[task];
     const due = isDue(t, now);
@@ -111,30 +113,30 @@ export function assessReadiness(state: FoldState, ctx: AssessContext): Readiness
     return { task, t, due, relapse, needs, left: leftOf(t, task, now) };
   });
   const forecasts = forecaster.forecast(
-    inputs
-      .filter((input) => input.needs)
-      .map(({ task, t, left }) => ({
-        task,
-        state: t,
-        targets: targetsNow[task],
-        left,
-        idleDays: t.lastAttemptAt === null ? 0 : Math.max(0, (now - t.lastAttemptAt) / DAY_MS),
-        prior: ctx.priorFor(task),
-      })),
-    { seed: ctx.seed, flsShare },
+    inputs.map(({ task, t, left }) => ({
+      task,
+      state: t,
+      targets: targetsNow[task],
+      left,
+      idleDays: t.lastAttemptAt === null ? 0 : Math.max(0, (now - t.lastAttemptAt) / DAY_MS),
+      prior: ctx.priorFor(task),
+    })),
+    { seed: ctx.seed, allSeconds: state.allSeconds, flsSeconds: state.flsSeconds },
   );
 
   const parts: TaskPart[] = inputs.map(({ task, t, due, relapse, needs }) => {
     const definition = READINESS_MODEL.tasks[task];
     const targets = targetsNow[task];
-    const forecast = needs ? (forecasts.tasks[task] ?? null) : null;
+    const forecast = forecasts.tasks[task] ?? null;
     const proficient = t.proficientAt !== null;
     const required = requiredPasses(task);
     const passes = rulePasses(t, task);
     const cap = READINESS_MODEL.forecastCapHours;
-    const taskHours = forecast ? forecasts.hours[task] : undefined;
+    const taskHours = needs ? forecasts.hours[task] : undefined;
     const notOnCourse =
-      forecast !== null && (forecast.plateauBelow !== null || (taskHours !== undefined && taskHours.median > cap));
+      needs &&
+      forecast !== null &&
+      (forecast.plateauBelow !== null || (taskHours !== undefined && taskHours.median > cap));
     let taskState: TaskStateName;
     if (t.attempts === 0) taskState = 'not_started';
     else if (relapse) taskState = 'refresh_needed';
@@ -161,8 +163,8 @@ export function assessReadiness(state: FoldState, ctx: AssessContext): Readiness
       hours_left: showHours ? hours(taskHours.median) : null,
       low: showHours ? hours(taskHours.low) : null,
       high: showHours ? hours(taskHours.high) : null,
-      minutes_per_attempt: round(minutesPerAttempt(t, finiteOr(forecasts.minutesPerAttempt[task], 0)), 0.1),
-      blocked_by: forecast && t.attempts > 0 && !proficient ? forecast.plateauBelow : null,
+      minutes_per_attempt: round(finiteOr(forecasts.minutesPerAttempt[task], ownMinutesPerAttempt(t)), 0.1),
+      blocked_by: needs && forecast && t.attempts > 0 ? forecast.plateauBelow : null,
       last_attempt_at: iso(t.lastAttemptAt),
       refresh_due_on:
         taskState === 'proficient' && t.lastAttemptAt !== null
@@ -175,8 +177,8 @@ export function assessReadiness(state: FoldState, ctx: AssessContext): Readiness
         relapse: cusum.relapse,
       },
     };
-    const median = forecast === null ? null : notOnCourse ? Number.POSITIVE_INFINITY : finiteOr(taskHours?.median, 0);
-    return { task, t, figure, due, relapse, forecast, median };
+    const median = !needs ? null : notOnCourse ? Number.POSITIVE_INFINITY : finiteOr(taskHours?.median, 0);
+    return { task, t, figure, due, relapse, needs, forecast, median };
   });
 
   const skills = parts.map((p) => p.figure);
@@ -188,7 +190,7 @@ export function assessReadiness(state: FoldState, ctx: AssessContext): Readiness
 
   // The forecast as a whole: not on course when a task's plateau lies below its target, or the median is above the cap.
   const blocking = parts
-    .filter((p) => p.forecast?.plateauBelow)
+    .filter((p) => p.needs && p.forecast?.plateauBelow)
     .map((p) => ({ task: p.task, score: p.forecast?.plateauBelow ?? null }));
   const total = forecasts.total;
   let method: ForecastMethod;
@@ -200,7 +202,7 @@ export function assessReadiness(state: FoldState, ctx: AssessContext): Readiness
       const longest = parts.filter((p) => p.median !== null).sort((a, b) => (b.median ?? 0) - (a.median ?? 0))[0];
       if (longest) blocking.push({ task: longest.task, score: null });
     }
-  } else method = parts.some((p) => p.forecast?.fromCohort) ? 'cohort' : 'simulated';
+  } else method = parts.some((p) => p.needs && p.forecast?.fromCohort) ? 'cohort' : 'simulated';
   const forecast =
     method === 'reached'
       ? { method, hours_left: 0, low: 0, high: 0, blocking: [] }

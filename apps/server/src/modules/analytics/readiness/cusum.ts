@@ -1,7 +1,7 @@
 /**
- * The two Bernoulli CUSUMs per FLS task (Biau DJ et al., "Quality control of surgical and interventional procedures:
- * a review of the CUSUM", Br J Surg 2008;95:1116–1125; Biau DJ, Porcher R, "A method for monitoring a process from an
- * out of control to an in control state: application to the learning curve", Stat Med 2010 — the LC-CUSUM).
+ * The two Bernoulli CUSUMs per FLS task: the LC-CUSUM (Biau DJ et al., "Quantitative and individualized assessment of
+ * the learning curve using LC-CUSUM", Br J Surg 2008;95:925–929) and the standard CUSUM (Biau DJ et al., "Quality
+ * control of surgical and interventional procedures: a review of the CUSUM", Qual Saf Health Care 2007;16:203–207).
  * A failure is a counted attempt that misses a target on any of its three scores.
  *
  * - Sign-off (LC-CUSUM), until it signs off: H0 the failure rate is unacceptable (p1) against H1 acceptable (p0).

@@ -62,6 +62,8 @@ export function needsRefold(state: FoldState, results: readonly ResultKey[]): bo
 const copyState = (state: FoldState): FoldState => structuredClone(state);
 
 const seconds = (value: number) => (Number.isFinite(value) && value > 0 ? value : 0);
+/** A score as kept: the upload refuses non-finite scores, and the state must stay JSON (NaN would turn into null). */
+const score = (value: number) => (Number.isFinite(value) ? value : 0);
 
 /** One counted attempt into its task's state (in place). */
 function foldAttempt(t: TaskState, task: FlsTask, result: ResultInput): void {
@@ -103,9 +105,9 @@ function foldAttempt(t: TaskState, task: FlsTask, result: ResultInput): void {
     at: result.at,
     level: result.level,
     version: targetVersionOf(result.gameVersion),
-    accuracy: result.accuracy,
-    speed: result.speed,
-    gameplay: result.gameplay,
+    accuracy: score(result.accuracy),
+    speed: score(result.speed),
+    gameplay: score(result.gameplay),
     pass,
     cusum: cusum.shown,
   });

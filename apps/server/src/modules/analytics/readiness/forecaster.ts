@@ -1,12 +1,21 @@
 /**
- * The seam between the assessment and the forecast (forecast.ts, the FORECAST helper's): what `assessReadiness` asks
- * of a forecast, and the default one. A test puts in a forecaster with known answers, so the assessment's own logic
- * (states, progress, practise next, rounding) is tested apart from the forecast's calibration.
+ * The seam between the assessment and the forecast (forecast.ts): what `assessReadiness` asks of a forecast, and the
+ * default one, forecast.ts's `forecastTask` per task and `combineForecast` over the tasks that still need something.
+ * A test puts in a forecaster with known answers, so the assessment's own logic (states, progress, practise next,
+ * rounding) is tested apart from the forecast's calibration.
  */
 import type { FlsTask } from '@portal/contracts';
-import type { TaskForecast, TaskForecastInput } from './types.js';
+import {
+  type CombineTask,
+  combineForecast,
+  forecastRandom,
+  forecastTask,
+  minutesPerAttemptOf,
+  priorOf,
+} from './forecast.js';
+import type { RuleLeft, TaskForecast, TaskForecastInput } from './types.js';
 
-/** A task's (or the whole) hours left: the median and the 80 % interval. */
+/** A task's (or the whole) hours left: the median and the 80 % interval; Infinity above the cap. */
 export interface HoursLeft {
   median: number;
   low: number;
@@ -16,65 +25,64 @@ export interface HoursLeft {
 export interface ForecastOutcome {
   /** Per task asked for: the forecast (pass chance, plateau, cohort). */
   tasks: Partial<Record<FlsTask, TaskForecast>>;
-  /** Per task asked for: its hours left on its own. */
+  /** Per task that still needs something: its own hours left. */
   hours: Partial<Record<FlsTask, HoursLeft>>;
-  /** Per task: the minutes per attempt the forecast used (the trainee's own, or the cohort's before any attempt). */
+  /** Per task: the minutes per attempt the forecast uses (the trainee's own, or the cohort's before enough attempts). */
   minutesPerAttempt: Partial<Record<FlsTask, number>>;
-  /** The hours left of all tasks asked for together; null when none could be forecast. */
+  /** The hours left of the tasks that still need something, together; null when none does. */
   total: HoursLeft | null;
 }
 
+export interface ForecastOptions {
+  /** Seeds the Monte Carlo paths (each task's from the seed and the task). */
+  seed: string;
+  /** The trainee's seconds on every skill and on counted FLS attempts (their share of time on FLS tasks). */
+  allSeconds: number;
+  flsSeconds: number;
+}
+
 export interface Forecaster {
-  forecast(inputs: TaskForecastInput[], options: { seed: string; flsShare: number | null }): ForecastOutcome;
+  /** Every task is asked for (its pass chance); a task whose `left` is all 0 needs nothing and has no hours. */
+  forecast(inputs: TaskForecastInput[], options: ForecastOptions): ForecastOutcome;
 }
 
-/** A seeded PRNG from a string (xmur3 to a 32-bit seed, then mulberry32): the same seed gives the same paths. */
-export function seededRandom(seed: string): () => number {
-  let h = 1779033703 ^ seed.length;
-  for (let i = 0; i < seed.length; i++) {
-    h = Math.imul(h ^ seed.charCodeAt(i), 3432918353);
-    h = (h << 13) | (h >>> 19);
-  }
-  h = Math.imul(h ^ (h >>> 16), 2246822507);
-  h = Math.imul(h ^ (h >>> 13), 3266489909);
-  let a = (h ^ (h >>> 16)) >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Nothing left of the rule (a proficient task that is neither due nor relapsed). */
+export const needsNothing = (left: RuleLeft) => Math.max(0, left.consecutive - left.streak) + left.further <= 0;
 
-/**
- * PROVISIONAL until forecast.ts is merged (then `defaultForecaster` wraps its `forecastTask` and `combineForecast`):
- * the passes still needed over the recent pass rate (at least 0.1), at the trainee's minutes per attempt (5 before
- * any), over their share of time on FLS tasks; no interval of its own (half to twice the median).
- */
+const NOT_ON_COURSE: HoursLeft = {
+  median: Number.POSITIVE_INFINITY,
+  low: Number.POSITIVE_INFINITY,
+  high: Number.POSITIVE_INFINITY,
+};
+
+/** forecast.ts: seeded Monte Carlo through the rule per task, combined into hours with the conformal calibration. */
 export const defaultForecaster: Forecaster = {
-  forecast(inputs, { flsShare }) {
+  forecast(inputs, { seed, allSeconds, flsSeconds }) {
     const outcome: ForecastOutcome = { tasks: {}, hours: {}, minutesPerAttempt: {}, total: null };
-    let total = 0;
+    const open: CombineTask[] = [];
     for (const input of inputs) {
-      const { state, left } = input;
-      const rate = state.recent.length ? state.recent.filter((a) => a.pass).length / state.recent.length : 0.5;
-      const needed = Math.max(0, left.consecutive - left.streak) + left.further;
-      const attempts = needed / Math.max(0.1, rate);
-      const minutes = state.attempts > 0 && state.seconds > 0 ? state.seconds / 60 / state.attempts : 5;
-      const median = (attempts * minutes) / 60 / (flsShare ?? 1);
-      outcome.tasks[input.task] = {
-        paths: Float64Array.of(attempts),
-        passChance: rate,
-        plateauBelow: null,
-        fromCohort: state.attempts < 5,
-      };
-      outcome.hours[input.task] = { median, low: median / 2, high: median * 2 };
-      outcome.minutesPerAttempt[input.task] = minutes;
-      total += median;
+      const forecast = forecastTask(input, forecastRandom(`${seed}:${input.task}`));
+      outcome.tasks[input.task] = forecast;
+      outcome.minutesPerAttempt[input.task] = minutesPerAttemptOf(input.state, priorOf(input.prior));
+      if (!needsNothing(input.left)) open.push({ task: input.task, forecast, state: input.state, prior: input.prior });
     }
-    if (inputs.length > 0) {
-      outcome.total = { median: total, low: total / 2, high: total * 2 };
+    if (open.length === 0) return outcome;
+    const combined = combineForecast({ tasks: open, allSeconds, flsSeconds });
+    for (const t of combined.tasks) {
+      outcome.minutesPerAttempt[t.task] = t.minutesPerAttempt;
+      outcome.hours[t.task] =
+        t.hoursLeft === null
+          ? NOT_ON_COURSE
+          : { median: t.hoursLeft, low: t.low ?? t.hoursLeft, high: t.high ?? t.hoursLeft };
     }
+    outcome.total =
+      combined.hoursLeft === null
+        ? NOT_ON_COURSE
+        : {
+            median: combined.hoursLeft,
+            low: combined.low ?? combined.hoursLeft,
+            high: combined.high ?? combined.hoursLeft,
+          };
     return outcome;
   },
 };

@@ -6,6 +6,9 @@
 export * from './assess.js';
 export * from './cusum.js';
 export * from './fold.js';
+export * from './forecast.js';
+// Both forecast.ts and forecaster.ts name a `ForecastOptions`: the assessment's seam is the one the index means.
+export type { ForecastOptions } from './forecaster.js';
 export * from './forecaster.js';
 export * from './model.js';
 export * from './rule.js';

@@ -17,6 +17,8 @@ import {
   REFRESH_DUE_DAYS,
   SCORE_KINDS,
 } from '@portal/contracts';
+import { CALIBRATION } from './calibration.js';
+import { FORECAST } from './forecast-constants.js';
 import type { Scores } from './types.js';
 
 /** What counts towards one FLS task: the game skill and exercises (`exercise_name`), the lowest level, the rule. */
@@ -92,11 +94,11 @@ export const READINESS_MODEL = {
   /** Passes in a row that restore a task due a refresh or relapsed. */
   restorePasses: 2,
   /**
-   * The CUSUMs (Biau et al., Br J Surg 2008; Biau and Porcher's LC-CUSUM; cusum.ts). A failure is a counted attempt
-   * that misses a target on any score. Both take p0 = 0.3 as the acceptable failure rate: a proficient trainee passes
-   * 70–85 % of attempts. Their limits are set by the seeded simulation in test/readiness-rule.test.ts (cusum.ts has
-   * the figures), not by Wald's ln((1−β)/α), which ignores the floor at 0 and would sign off or revoke far too often
-   * over a long series; α and β are the error rates the simulation holds the limits to.
+   * The CUSUMs (the LC-CUSUM of Biau et al., Br J Surg 2008, and the standard CUSUM; cusum.ts). A failure is a
+   * counted attempt that misses a target on any score. Both take p0 = 0.3 as the acceptable failure rate: a
+   * proficient trainee passes 70–85 % of attempts. Their limits are set by the seeded simulation in
+   * test/readiness-rule.test.ts (cusum.ts has the figures), not by Wald's ln((1−β)/α), which ignores the floor at 0 and would sign
+   * off or revoke far too often over a long series; α and β are the error rates the simulation holds the limits to.
    *
    * - `signOff`, the LC-CUSUM: H0 unacceptable (p1 = 0.6: passes 4 in 10) against H1 acceptable (p0); a pass
    *   +ln(0.7/0.4) = +0.560, a fail ln(0.3/0.6) = −0.693; h = 5.5 (ten passes in a row from 0). α: a trainee at p1
@@ -114,14 +116,15 @@ export const READINESS_MODEL = {
   /** The specification's average hours to FLS level: the published constant the forecast falls back to. */
   averageHours: 15,
   /**
-   * On course: a task is not on course when a score's plateau lies below its target or its forecast's median is above
-   * `forecastCapHours`; a team member who has not trained for `idleDays` days is idle, whatever the forecast.
+   * On course: a task is not on course when a score's plateau lies below its target (`forecast.plateauBelowChance`) or
+   * its forecast's median is above `forecastCapHours`; a team member who has not trained for `idleDays` days is idle,
+   * whatever the forecast (the contracts' `IDLE_DAYS`).
    */
-  onCourse: { plateauBelowTarget: true, idleDays: IDLE_DAYS },
-  /** The forecast's constants (priors, paths, curves). forecast.ts owns this block (the FORECAST helper fills it). */
-  forecast: {} as Record<string, unknown>,
-  /** The conformal calibration of the forecast's interval from the backtest's residuals. forecast.ts owns it. */
-  calibration: {} as Record<string, unknown>,
+  onCourse: { idleDays: IDLE_DAYS },
+  /** The forecast's constants (priors, paths, curves, decay): forecast-constants.ts, owned by forecast.ts. */
+  forecast: FORECAST,
+  /** The conformal calibration of the forecast's interval from the backtest's residuals: calibration.ts. */
+  calibration: CALIBRATION,
 };
 
 export type ReadinessModel = typeof READINESS_MODEL;
