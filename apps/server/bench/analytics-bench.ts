@@ -99,10 +99,18 @@ async function measure(path: string, cookie: string) {
   return `p50 ${ms(percentile(times, 0.5))}, p95 ${ms(percentile(times, 0.95))}${failed ? `, non-200: ${failed}` : ''}`;
 }
 
-/** New sessions for the trainee, after everything they have (each a simulated session moved to a minute of its own). */
+/**
+ * A new session for the trainee, a minute after their latest (a simulated session moved there): an upload of new
+ * training. (One older than their latest would be a late upload, which folds again from the first result.)
+ */
 let sessionNumber = 0;
-function nextSession(): GameSession {
+async function nextSession(): Promise<GameSession> {
   const now = Date.now();
+  const [latest] = (
+    await database.db.execute<{ at: Date | string }>(
+      sql`select max(started_at) as at from training_sessions where user_id = ${traineeId}`,
+    )
+  ).rows;
   // A fortnight of a dedicated trainee's days holds sessions; the first one is taken.
   const [session] = simulateSessions({
     seed: `bench-analytics:${now}:${sessionNumber}`,
@@ -111,7 +119,8 @@ function nextSession(): GameSession {
     until: new Date(now),
   });
   if (!session) throw new Error('the simulator made no session in a fortnight');
-  const start = now - 60_000 * (2 * SESSIONS + 10) + 60_000 * sessionNumber++;
+  sessionNumber++;
+  const start = Math.max(new Date(latest?.at ?? 0).getTime(), now - 3_600_000) + 60_000;
   const shift = start - Date.parse(session.started_at);
   return {
     ...session,
@@ -128,7 +137,7 @@ async function recomputePerSession() {
   const times: number[] = [];
   let results = 0;
   for (let i = 0; i < SESSIONS; i++) {
-    const session = nextSession();
+    const session = await nextSession();
     results += session.results.length;
     await inTransaction(database.pool, (tx) =>
       storeSessions(tx, { userId: traineeId, deviceTokenId: null }, [session], new Date()),
@@ -215,11 +224,11 @@ for (const size of SIZES) {
   columns.push({
     size: trainees,
     rows: {
-      [`readiness per new session (~${recompute.resultsPerSession} results)`]: recompute.perSession,
-      [`readiness from the first result (${recompute.history.toLocaleString('en')} results)`]: recompute.full,
+      'readiness job, one new session': `${recompute.perSession} (~${recompute.resultsPerSession} results)`,
+      'readiness, folded from the first result': `${recompute.full} (${recompute.history.toLocaleString('en')} results)`,
       'GET /api/manager/team (200 members)': await measure('/api/manager/team', manager),
       'GET /api/manager/team?sort=forecast': await measure('/api/manager/team?sort=forecast&per_page=100', manager),
-      [`team SQL (${team.statements} statements, EXPLAIN ANALYZE)`]: team.executionMs,
+      'team SQL, EXPLAIN ANALYZE': `${team.executionMs} (${team.statements} statements)`,
       'GET /api/trainee/overview': await measure('/api/trainee/overview', trainee),
     },
   });
@@ -227,7 +236,7 @@ for (const size of SIZES) {
 
 const labels = Object.keys(columns[0]?.rows ?? {});
 const width = Math.max(...labels.map((label) => label.length)) + 2;
-const cell = 38;
+const cell = 42;
 console.log(
   `\n${CONNECTIONS} connections, ${SECONDS} s per read; ${SESSIONS} sessions per recompute figure; Node ${process.version}\n`,
 );
