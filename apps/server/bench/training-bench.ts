@@ -157,6 +157,7 @@ function maximalBody(seed: string): string {
   });
   return JSON.stringify({ sessions: list });
 }
+statementMs.clear();
 const maximal: number[] = [];
 let maximalBytes = 0;
 let maximalFailed = 0;
@@ -170,6 +171,9 @@ for (const [i, token] of maximalTokens.entries()) {
   }
   maximal.push(answer.ms);
 }
+
+/** Database time of each statement kind per maximal upload (ms, the uploads' and the readiness jobs' after them). */
+const maximalStatements = [...statementMs].sort((a, b) => b[1] - a[1]).slice(0, 6);
 
 // --- 2. the flood, and another user's reads meanwhile ---------------------------------------------------------
 const { cookie: manager } = await signIn(appUrl, TRAINING_WORLD.manager);
@@ -236,6 +240,11 @@ console.log(
   `maximal upload (100 sessions × 200 results, ${(maximalBytes / 1e6).toFixed(1)} MB): ` +
     `${maximal.map((t) => `${t.toFixed(0)} ms`).join(', ')} (target: under 1,000 ms)` +
     (maximalFailed ? `   not fully stored: ${maximalFailed}` : ''),
+);
+console.log(
+  `  database time per maximal upload: ${maximalStatements
+    .map(([kind, ms]) => `${kind} ${(ms / Math.max(1, maximalTokens.length)).toFixed(0)} ms`)
+    .join(', ')}`,
 );
 console.log(
   `\nflood: ${uploadTimes.length.toLocaleString('en')} uploads of ${SESSIONS_PER_UPLOAD} sessions by ${DEVICES} devices in ${seconds.toFixed(1)} s ` +
