@@ -14,15 +14,21 @@ export async function startBareRoute() {
   return { url, close: () => bare.close() };
 }
 
-/** The portal as production runs it (no job workers), on the bench's database. */
-export async function startPortal(database: DatabaseHandle, databaseUrl: string) {
+/**
+ * The portal as production runs it, on the bench's database: without job workers, or (`work`) with them, as an
+ * instance that also works the queue (the readiness job after each upload).
+ */
+export async function startPortal(database: DatabaseHandle, databaseUrl: string, { work = false } = {}) {
   const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: databaseUrl, SESSION_SECRET: 'x'.repeat(40) });
   const jobs = await startJobQueue({
     pool: database.pool,
     db: database.db,
     transport: async () => undefined,
     onError: () => undefined,
-    work: false,
+    work,
+    pollingIntervalSeconds: 0.5,
+    // No cron ticks in a measurement (a schedule's work would land in it).
+    runSchedules: false,
   });
   const app = await buildApp({ config, db: database.db, pool: database.pool, jobs, logger: false });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -15,6 +15,7 @@ import type { DatabaseHandle } from '../src/db/client.js';
 import { startEmbeddedPostgres } from '../src/db/embedded.js';
 import { DEMO_PASSWORD } from '../src/db/seed/demo.js';
 import { createUser } from '../src/db/seed/factories.js';
+import { inTransaction } from '../src/db/transaction.js';
 import { READINESS_VERSION, refreshReadiness } from '../src/modules/analytics/index.js';
 import { ensureResultPartitions } from '../src/modules/training/index.js';
 
@@ -132,8 +133,10 @@ export async function ensureTrainingWorld(database: DatabaseHandle, log = (line:
                t.at + interval '55 minutes', t.at + interval '1 hour'
         from users u
         cross join lateral (
-          select now() - ${W.historyDays} * interval '1 day' + g * (${W.historyDays} * interval '1 day' / ${W.sessionsPerTrainee})
-                 + (abs(hashtext(u.id::text)) % 7200) * interval '1 second' as at
+          -- Milliseconds, as the game's timestamps are: the readiness fold keeps its place to the millisecond.
+          select date_trunc('milliseconds', now() - ${W.historyDays} * interval '1 day'
+                 + g * (${W.historyDays} * interval '1 day' / ${W.sessionsPerTrainee})
+                 + (abs(hashtext(u.id::text)) % 7200) * interval '1 second') as at
           from generate_series(0, ${W.sessionsPerTrainee - 1}) as g) t
         where ${inChunk}`);
         await tx.execute(sql`
@@ -192,6 +195,25 @@ export async function ensureTrainingWorld(database: DatabaseHandle, log = (line:
     process.stdout.write('\n');
   }
 
+  // A world made before its starts were whole milliseconds: truncated once (the game's timestamps never have more,
+  // and the readiness fold keeps its place to the millisecond, so microseconds would make it fold a result twice).
+  const [finer] = (
+    await db.execute<{ n: boolean }>(sql`
+      select exists (select 1 from training_sessions where started_at <> date_trunc('milliseconds', started_at)) as n`)
+  ).rows;
+  if (finer?.n) {
+    const started = performance.now();
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local statement_timeout = 0`);
+      await tx.execute(sql`update training_sessions set started_at = date_trunc('milliseconds', started_at),
+        ended_at = date_trunc('milliseconds', ended_at), uploaded_at = date_trunc('milliseconds', uploaded_at)`);
+      await tx.execute(sql`update exercise_results set started_at = date_trunc('milliseconds', started_at)
+        where started_at <> date_trunc('milliseconds', started_at)`);
+      await tx.execute(sql`delete from readiness_states`);
+    });
+    log(`starts truncated to milliseconds in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  }
+
   // Each trainee's readiness, by the model's own code (four at a time), where it is missing or of an older model.
   const stale = (
     await db.execute<{ id: string }>(sql`
@@ -203,7 +225,10 @@ export async function ensureTrainingWorld(database: DatabaseHandle, log = (line:
     const now = new Date();
     await Promise.all(
       Array.from({ length: 4 }, async () => {
-        for (let id = stale.pop(); id; id = stale.pop()) await refreshReadiness(db, id, now);
+        for (let id = stale.pop(); id; id = stale.pop()) {
+          const user = id;
+          await inTransaction(database.pool, (tx) => refreshReadiness(tx, user, now));
+        }
       }),
     );
     log(`readiness of the trainees in ${((performance.now() - started) / 1000).toFixed(0)} s`);

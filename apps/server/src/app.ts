@@ -14,7 +14,7 @@ import { responseSerializerCompiler } from './lib/response-serializer.js';
 import type { Storage } from './lib/storage.js';
 import { accountRoutes } from './modules/accounts/index.js';
 import { adminUserRoutes } from './modules/admin-users/index.js';
-import { analyticsRoutes } from './modules/analytics/index.js';
+import { analyticsRoutes, readinessDecayJobs } from './modules/analytics/index.js';
 import { auditLogRoutes } from './modules/audit/index.js';
 import { authRoutes, sessionPlugin } from './modules/auth/index.js';
 import { devRoutes } from './modules/dev/index.js';
@@ -187,6 +187,7 @@ export async function buildApp({
   await app.register(gameRoutes);
   await app.register(analyticsRoutes);
   await app.register(trainingJobs);
+  await app.register(readinessDecayJobs);
   await app.register(devRoutes);
 
   await app.register(web);

@@ -195,6 +195,7 @@ describe('SessionCache', () => {
     organizationName: null,
     twoFactorEnabled: false,
     mustChangePassword: false,
+    refreshReminders: true,
     roles: ['trainee'],
     permissions: [],
   });

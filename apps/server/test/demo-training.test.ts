@@ -2,6 +2,7 @@ import { FORECAST_CAP_HOURS } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/db/seed/demo.js';
+import { DEMO_REFRESH_DUE } from '../src/db/seed/demo-training.js';
 import { READINESS_VERSION } from '../src/modules/analytics/index.js';
 import { setupTestApp } from './helpers/app.js';
 
@@ -79,6 +80,15 @@ describe('the demo training history', () => {
     // Past months sit in their own partitions.
     const [inDefault] = await rows(sql`select count(*)::int as n from exercise_results_default`);
     expect(inDefault?.n).toBe(0);
+  });
+
+  it('has a resident whose mastered tasks are due a refresh: proficient, then idle past six weeks', async () => {
+    const [row] = await rows(sql`
+      select r.figure, extract(day from now() - r.last_trained_at)::int as idle_days
+      from training_readiness r join users u on u.id = r.user_id where u.email = ${DEMO_REFRESH_DUE.email}`);
+    expect(Number(row?.idle_days)).toBeGreaterThanOrEqual(DEMO_REFRESH_DUE.idleDays);
+    const figure = row?.figure as { skills: Array<{ task: string; state: string }> } | undefined;
+    expect(figure?.skills.filter((task) => task.state === 'refresh_due').length).toBeGreaterThan(0);
   });
 
   it('shows the demo trainee days that add up to their sessions, and scores as people read them', async () => {

@@ -24,6 +24,39 @@ describe('profile', () => {
     expect(ok.json().data).toMatchObject({ last_name: 'New', language: 'de' });
   });
 
+  it('turns the refresh-due mails off and on (JSON or a form), keeps them when not sent, refuses anything else', async () => {
+    await createUser(ctx.db, { email: 'mails@example.test', firstName: 'Mai', lastName: 'Ls' });
+    const client = ctx.client();
+    await client.login('mails@example.test');
+    const names = { first_name: 'Mai', last_name: 'Ls', language: 'en' };
+    expect((await client.get('/api/auth/authorized')).json().data.refresh_reminders).toBe(true);
+
+    for (const value of ['maybe', 1, null]) {
+      const bad = await client.request('PATCH', '/api/profile', { ...names, refresh_reminders: value });
+      expect(bad.statusCode).toBe(422);
+      expect(Object.keys(bad.json().errors)).toEqual(['refresh_reminders']);
+    }
+    expect((await client.get('/api/auth/authorized')).json().data.refresh_reminders).toBe(true);
+
+    const off = await client.request('PATCH', '/api/profile', { ...names, refresh_reminders: false });
+    expect(off.json().data.refresh_reminders).toBe(false);
+    // A client that knows only names and language leaves the switch as it is.
+    await client.request('PATCH', '/api/profile', { ...names, last_name: 'Else' });
+    expect((await client.get('/api/auth/authorized')).json().data).toMatchObject({
+      last_name: 'Else',
+      refresh_reminders: false,
+    });
+    const on = await client.request(
+      'PATCH',
+      '/api/profile',
+      'first_name=Mai&last_name=Ls&language=en&refresh_reminders=on',
+      {
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+    );
+    expect(on.json().data.refresh_reminders).toBe(true);
+  });
+
   it('changes the email only after the new address confirms it', async () => {
     await createUser(ctx.db, { email: 'move@example.test', firstName: 'Mo' });
     await createUser(ctx.db, { email: 'occupied@example.test' });

@@ -75,10 +75,19 @@ export const tokenStatus = z.object({
 });
 export type TokenStatus = z.infer<typeof tokenStatus>;
 
+/** A switch as JSON sends it (a boolean) or a form post does ('true'/'false', 'on' for a ticked checkbox). */
+const switchField = () =>
+  z.preprocess(
+    (value) => (value === 'true' || value === 'on' ? true : value === 'false' ? false : value),
+    z.boolean({ error: 'validation.invalid' }),
+  );
+
 export const profileBody = z.strictObject({
   first_name: name(),
   last_name: name(),
   language: z.enum([...languages] as [string, ...string[]], { error: 'validation.invalid' }),
+  /** The refresh-due mails on or off; left as it is when not sent. */
+  refresh_reminders: switchField().optional(),
 });
 export type ProfileBody = z.input<typeof profileBody>;
 

@@ -23,6 +23,8 @@ export const currentUser = z.object({
   two_factor_enabled: z.boolean(),
   /** Set when an admin chose the password: the user must pick a new one before anything else. */
   must_change_password: z.boolean(),
+  /** The trainee gets a mail when a mastered FLS task becomes due a refresh (the profile's switch). */
+  refresh_reminders: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 

@@ -15,6 +15,8 @@ export interface AuthUser {
   organizationName: string | null;
   twoFactorEnabled: boolean;
   mustChangePassword: boolean;
+  /** Mails when a mastered FLS task becomes due a refresh (the profile's switch). */
+  refreshReminders: boolean;
   roles: string[];
   permissions: string[];
 }

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@portal/contracts';
+import { type FlsTask, PRODUCT_NAME, REFRESH_DUE_DAYS } from '@portal/contracts';
 
 export interface MailContent {
   kind: string;
@@ -115,6 +115,14 @@ type Texts = {
     body: (product: string, entity: string, end: string, days: number) => string;
     next: string;
   };
+  refreshDue: {
+    tasks: Record<FlsTask, string>;
+    subject: (task: string) => string;
+    body: (task: string, since: string) => string;
+    restore: string;
+    action: string;
+    footnote: string;
+  };
 };
 
 const P = PRODUCT_NAME;
@@ -206,6 +214,21 @@ const texts: Record<'en' | 'de', Texts> = {
       body: (product, entity, end, days) =>
         `The ${product} license of ${entity} ends on ${end}, in ${days} ${days === 1 ? 'day' : 'days'}, and will not be renewed. Its seats stop working then.`,
       next: 'To keep training without a break, ask us to renew the license or turn on automatic renewal before it ends.',
+    },
+    refreshDue: {
+      tasks: {
+        peg_transfer: 'Peg transfer',
+        pattern_cutting: 'Precision cutting',
+        ligating_loop: 'Ligating loop',
+        extracorporeal_suturing: 'Suture with extracorporeal knot',
+        intracorporeal_suturing: 'Suture with intracorporeal knot',
+      },
+      subject: (task) => `${task}: time for a refresh`,
+      body: (task, since) =>
+        `You mastered the FLS task ${task}, but have not trained it for ${REFRESH_DUE_DAYS / 7} weeks: since ${since} it is due a refresh. Skills trained this far stay for about six weeks and fade after that.`,
+      restore: 'Two passes at target restore it.',
+      action: 'Open your overview',
+      footnote: 'You can turn these emails off in your profile.',
     },
   },
   de: {
@@ -299,6 +322,21 @@ const texts: Record<'en' | 'de', Texts> = {
       body: (product, entity, end, days) =>
         `Die ${product}-Lizenz von ${entity} endet am ${end}, in ${days} ${days === 1 ? 'Tag' : 'Tagen'}, und wird nicht verlängert. Ihre Plätze sind danach nicht mehr nutzbar.`,
       next: 'Damit das Training ohne Unterbrechung weitergeht, lassen Sie die Lizenz verlängern oder schalten Sie die automatische Verlängerung vor dem Ende ein.',
+    },
+    refreshDue: {
+      tasks: {
+        peg_transfer: 'Peg Transfer',
+        pattern_cutting: 'Präzisionsschnitt',
+        ligating_loop: 'Ligaturschlinge',
+        extracorporeal_suturing: 'Naht mit extrakorporalem Knoten',
+        intracorporeal_suturing: 'Naht mit intrakorporalem Knoten',
+      },
+      subject: (task) => `${task}: Zeit für eine Auffrischung`,
+      body: (task, since) =>
+        `Sie beherrschen die FLS-Aufgabe ${task}, haben sie aber seit ${REFRESH_DUE_DAYS / 7} Wochen nicht trainiert: Seit dem ${since} ist eine Auffrischung fällig. So weit trainierte Fertigkeiten halten etwa sechs Wochen und lassen danach nach.`,
+      restore: 'Zwei Durchgänge im Zielbereich frischen sie wieder auf.',
+      action: 'Zur Übersicht',
+      footnote: 'Sie können diese E-Mails in Ihrem Profil abschalten.',
     },
   },
 };
@@ -394,6 +432,14 @@ export function mailTemplates(language: string) {
       mail('license_ending', name, {
         subject: t.licenseEnding.subject(product, days),
         paragraphs: [t.licenseEnding.body(product, entity, endsOn, days), t.licenseEnding.next],
+      }),
+    /** A mastered FLS task not trained for `REFRESH_DUE_DAYS` (`since`: the day it became due, `YYYY-MM-DD`). */
+    refreshDue: (name: string, task: FlsTask, since: string, url: string) =>
+      mail('refresh_due', name, {
+        subject: t.refreshDue.subject(t.refreshDue.tasks[task]),
+        paragraphs: [t.refreshDue.body(t.refreshDue.tasks[task], since), t.refreshDue.restore],
+        action: linked(t.refreshDue, url),
+        footnote: t.refreshDue.footnote,
       }),
   };
 }

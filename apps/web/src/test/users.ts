@@ -12,6 +12,7 @@ const base: CurrentUser = {
   permissions: [],
   two_factor_enabled: false,
   must_change_password: false,
+  refresh_reminders: true,
 };
 
 export const users = {

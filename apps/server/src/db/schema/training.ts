@@ -242,3 +242,24 @@ export const readinessPriors = pgTable(
   },
   (t) => [unique('readiness_priors_scope_key').on(t.organizationId, t.gameMajor, t.task).nullsNotDistinct()],
 );
+
+/**
+ * A proficient FLS task that became due a refresh (not trained for `REFRESH_DUE_DAYS`), told to the trainee once:
+ * the `readiness-decay` schedule inserts the row with its mail in one transaction, and the primary key makes a
+ * second run, or a hundred at once, send nothing more. `due_since` is the day it became due: a task trained again
+ * and left again becomes due on a later day, and is told again. `mailed_at` is null when the trainee had turned
+ * these mails off (the row still records it, so turning them on later does not send old news).
+ */
+export const readinessNotices = pgTable(
+  'readiness_notices',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    task: text('task').notNull(),
+    dueSince: date('due_since', { mode: 'string' }).notNull(),
+    noticedAt: timestamp('noticed_at', { withTimezone: true }).notNull(),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.task, t.dueSince] })],
+);

@@ -25,6 +25,8 @@ export const users = pgTable(
     twoFactorSecret: text('two_factor_secret'),
     twoFactorEnabledAt: timestamp('two_factor_enabled_at', { withTimezone: true }),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** The "a task is due a refresh" mails (the `readiness-decay` schedule); the trainee turns them off in the profile. */
+    refreshReminders: boolean('refresh_reminders').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**

@@ -51,6 +51,12 @@ const TEAM = {
   ] as const,
 } as const;
 
+/**
+ * The resident whose mastered FLS tasks are due a refresh (issue 25): dedicated for four months, then idle for
+ * `idleDays`, well past `REFRESH_DUE_DAYS` (42). The overview, the team table and the e2e spec show her "refresh due".
+ */
+export const DEMO_REFRESH_DUE = { email: 'chloe.nelson@riverside.example.com', idleDays: 60 } as const;
+
 /** Who trains how, and over which days (days ago: from, until). */
 interface Plan {
   email: string;
@@ -144,7 +150,7 @@ export async function seedDemoTraining(tx: Executor, password: string, now = new
       const name: ProfileName = index % 5 === 0 ? 'dedicated' : index % 3 === 0 ? 'occasional' : 'steady';
       // Most of the team trained all six months; a few stopped a while ago or started late.
       const from = index % 7 === 6 ? 90 : 182;
-      const until = index % 9 === 8 ? 40 : 0;
+      const until = email === DEMO_REFRESH_DUE.email ? DEMO_REFRESH_DUE.idleDays : index % 9 === 8 ? 40 : 0;
       return { email, profile: stage(name), from, until };
     }),
   ];

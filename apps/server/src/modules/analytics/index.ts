@@ -4,6 +4,7 @@
  * (docs/fls-readiness.md, docs/decisions/0013-analytics-reads.md).
  */
 
+export { type DecayReport, READINESS_DECAY_JOB, readinessDecayJobs, runReadinessDecay } from './decay.js';
 export * from './model-parts.js';
 export { usersRefreshDue } from './queries.js';
 export { default as analyticsRoutes, managerAnalyticsRoutes } from './routes.js';

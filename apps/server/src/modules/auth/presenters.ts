@@ -14,5 +14,6 @@ export function presentCurrentUser(user: AuthUser): CurrentUser {
     permissions: user.permissions,
     two_factor_enabled: user.twoFactorEnabled,
     must_change_password: user.mustChangePassword,
+    refresh_reminders: user.refreshReminders,
   };
 }

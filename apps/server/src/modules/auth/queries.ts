@@ -27,6 +27,7 @@ const authUserColumns = {
   organizationName: organizations.name,
   twoFactorEnabledAt: users.twoFactorEnabledAt,
   mustChangePassword: users.mustChangePassword,
+  refreshReminders: users.refreshReminders,
   roles: rolesSql,
   permissions: permissionsSql,
 };
@@ -49,6 +50,7 @@ function toAuthUser(row: AuthUserRow): AuthUser {
     organizationName: row.organizationName as string | null,
     twoFactorEnabled: row.twoFactorEnabledAt != null,
     mustChangePassword: row.mustChangePassword as boolean,
+    refreshReminders: row.refreshReminders as boolean,
     roles,
     permissions: roles.includes('super-admin') ? [...PERMISSIONS] : row.permissions,
   };

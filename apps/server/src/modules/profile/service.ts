@@ -35,7 +35,13 @@ export async function updateProfile(ctx: ServiceContext, user: AuthUser, body: P
   await updateUserProfile(
     ctx.db,
     user.id,
-    { firstName: body.first_name, lastName: body.last_name, language: body.language },
+    {
+      firstName: body.first_name,
+      lastName: body.last_name,
+      language: body.language,
+      // Left as it is when the body does not say (a client that knows only names and language).
+      ...(typeof body.refresh_reminders === 'boolean' ? { refreshReminders: body.refresh_reminders } : {}),
+    },
     ctx.clock.now(),
   );
 }

@@ -233,7 +233,7 @@ export async function activateUser(tx: Executor, id: string, passwordHash: strin
 export async function updateUserProfile(
   tx: Executor,
   id: string,
-  values: { firstName: string; lastName: string; language: string },
+  values: { firstName: string; lastName: string; language: string; refreshReminders?: boolean },
   now: Date,
 ) {
   await tx

@@ -8,6 +8,7 @@ import { ChangePasswordForm } from '../components/change-password-form';
 import { EmailChangeForm } from '../components/email-change-form';
 import { PersonalDetailsForm } from '../components/personal-details-form';
 import { ProfileSection } from '../components/profile-section';
+import { RefreshRemindersSwitch } from '../components/refresh-reminders-switch';
 import { SessionsPanel } from '../components/sessions-panel';
 import { TwoFactorBadge } from '../components/two-factor-badge';
 import { TwoFactorPanel } from '../components/two-factor-panel';
@@ -24,6 +25,9 @@ export function ProfilePage() {
         <ProfileSection title={t('profile.personalDetails')}>
           {/* Keyed by user: a refreshed user (another tab saved) resets the form to the stored values. */}
           <PersonalDetailsForm key={`${user.id}:${user.first_name}:${user.last_name}:${user.language}`} />
+        </ProfileSection>
+        <ProfileSection title={t('profile.emails')}>
+          <RefreshRemindersSwitch />
         </ProfileSection>
         <ProfileSection title={t('profile.emailAddress')} description={t('profile.emailIntro')}>
           <EmailChangeForm />

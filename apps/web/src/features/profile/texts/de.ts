@@ -34,6 +34,15 @@ export const de: Catalogue<typeof en> = {
     security: 'Sicherheit',
     twoFactor: 'Zwei-Faktor-Authentifizierung',
     twoFactorOn: 'Aktiviert',
+    emails: 'E-Mails',
+    refreshReminders: {
+      label: 'Benachrichtigen, wenn eine beherrschte FLS-Aufgabe aufgefrischt werden sollte',
+      description:
+        'Eine E-Mail je Aufgabe, wenn Sie eine beherrschte Aufgabe sechs Wochen nicht trainiert haben. Zwei Durchgänge im Zielbereich frischen sie wieder auf.',
+      on: 'Sie erhalten eine E-Mail, wenn eine Aufgabe aufgefrischt werden sollte.',
+      off: 'Sie erhalten keine E-Mails mehr, wenn eine Aufgabe aufgefrischt werden sollte.',
+      failed: 'Die Einstellung konnte nicht gespeichert werden.',
+    },
     twoFactorOff: 'Nicht aktiviert',
     sessions: {
       title: 'Ihre Sitzungen',

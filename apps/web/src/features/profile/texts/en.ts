@@ -31,6 +31,15 @@ export const en = {
     twoFactor: 'Two-factor authentication',
     twoFactorOn: 'Enabled',
     twoFactorOff: 'Not enabled',
+    emails: 'Emails',
+    refreshReminders: {
+      label: 'Tell me when a mastered FLS task is due a refresh',
+      description:
+        'One email per task when you have not trained a task you mastered for six weeks. Two passes at target restore it.',
+      on: 'You will get an email when a task is due a refresh.',
+      off: 'You will no longer get emails when a task is due a refresh.',
+      failed: 'The setting could not be saved.',
+    },
     sessions: {
       title: 'Your sessions',
       intro:

@@ -1,0 +1,23 @@
+import type { CurrentUser } from '@portal/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { updateSessionUser } from '../../../lib/session-cache';
+import { updateProfile } from './update-profile';
+
+/**
+ * The refresh-due mails on or off: the profile's own update with the stored names and language (the switch saves
+ * at once, whatever the personal details form holds unsaved).
+ */
+export function useUpdateRefreshReminders(user: CurrentUser) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (on: boolean) =>
+      updateProfile({
+        first_name: user.first_name,
+        last_name: user.last_name,
+        language: user.language,
+        refresh_reminders: on,
+      }),
+    meta: { handlesErrors: true },
+    onSuccess: (fresh) => updateSessionUser(queryClient, fresh),
+  });
+}
