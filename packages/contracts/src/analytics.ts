@@ -259,9 +259,7 @@ export const skillReadiness = z.object({
   /** 0..1: the share of the task's rule met (passes of required; 1 once proficient). */
   progress: z.number(),
   /** The score furthest from its target over the recent attempts (their mean against the target); null without attempts. */
-  weakest: z
-    .object({ score: z.enum(SCORE_KINDS), value: z.number(), target: z.number() })
-    .nullable(),
+  weakest: z.object({ score: z.enum(SCORE_KINDS), value: z.number(), target: z.number() }).nullable(),
   /** The model's chance that the next attempt passes on all three scores (0..1); null without attempts. */
   pass_chance: z.number().nullable(),
   /** The task's hours left (median) and 80 % interval; null when proficient or not on course. */
