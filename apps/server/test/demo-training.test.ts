@@ -69,10 +69,14 @@ describe('the demo training history', () => {
         expect(Number(row.hours_left), String(row.email)).toBeLessThanOrEqual(FORECAST_CAP_HOURS);
       if (row.state === 'not_on_course') expect(row.blocking_task, String(row.email)).not.toBeNull();
     }
-    // A ready trainee (the demo trainee near readiness), trainees on course and one not on course (the model names
-    // the task that blocks).
+    // The demo trainee near readiness (on course, a few hours left: the overview shows a forecast and what to practise
+    // next), a ready trainee, trainees on course and one not on course (the model names the task that blocks).
     const states = new Set(readiness.map((row) => row.state));
-    expect(readiness.find((row) => row.email === 'trainee@example.com')?.state).toBe('ready');
+    const tara = readiness.find((row) => row.email === 'trainee@example.com');
+    expect(tara?.state).toBe('on_course');
+    expect(Number(tara?.hours_left)).toBeGreaterThan(0);
+    expect(Number(tara?.hours_left)).toBeLessThan(10);
+    expect(readiness.find((row) => row.email === 'daan.mulder@example.com')?.state).toBe('ready');
     expect(states.has('on_course')).toBe(true);
     expect(states.has('not_on_course')).toBe(true);
     const progressOf = (email: string) => Number(readiness.find((row) => row.email === email)?.progress);

@@ -139,7 +139,7 @@ export async function seedDemoTraining(tx: Executor, password: string, now = new
   // St. Elisabeth's license started 60 days ago (demo-licensing.ts): its history fits in it.
   const plans: Plan[] = [
     // Near readiness: trains almost daily, with a head start from before the license.
-    { email: 'trainee@example.com', profile: stage('dedicated', { priorAttempts: 45 }), from: 58, until: 0 },
+    { email: 'trainee@example.com', profile: stage('dedicated'), from: 20, until: 0 },
     { email: 'emma.visser@example.com', profile: stage('steady', { daysPerWeek: 6 }), from: 5, until: 0 },
     { email: 'lucas.vandijk@example.com', profile: stage('steady', { priorAttempts: 10 }), from: 58, until: 31 },
     { email: 'noah.smit@example.com', profile: stage('steady', { priorAttempts: 20 }), from: 58, until: 0 },
