@@ -21,7 +21,7 @@ describe('the demo training history', () => {
       from training_sessions s join users u on u.id = s.user_id group by u.email`);
     const of = (email: string) => perUser.find((row) => row.email === email) as Row;
     expect(perUser.every((row) => row.flagged === false)).toBe(true);
-    expect(of('trainee@example.com').sessions).toBeGreaterThan(25);
+    expect(of('trainee@example.com').sessions).toBeGreaterThan(10);
     expect(of('emma.visser@example.com').first_days_ago).toBeLessThanOrEqual(5);
     expect(of('lucas.vandijk@example.com').last_days_ago).toBeGreaterThanOrEqual(30);
     const team = perUser.filter((row) => String(row.email).endsWith('@riverside.example.com'));
