@@ -28,14 +28,17 @@ describe('the demo training history', () => {
     expect(team).toHaveLength(20);
     expect(Math.max(...team.map((row) => Number(row.first_days_ago)))).toBeGreaterThanOrEqual(170);
 
-    // Well on the way: the demo trainee's last two weeks average above 60 in every skill they trained (their figure,
-    // below, is on course with a few hours left).
+    // Well on the way: the demo trainee's last two weeks average above 70 in every FLS skill (their figure, below, is
+    // on course with a few hours left).
     const recent = await rows(sql`
       select d.skill, sum(d.accuracy_sum) / sum(d.attempts) as accuracy
       from training_daily d join users u on u.id = d.user_id
       where u.email = 'trainee@example.com' and d.day > current_date - 14 group by d.skill`);
     expect(recent.length).toBeGreaterThan(4);
-    for (const row of recent) expect(Number(row.accuracy)).toBeGreaterThan(60);
+    for (const row of recent.filter((r) =>
+      ['transferring', 'cutting', 'ligation', 'suturing'].includes(String(r.skill)),
+    ))
+      expect(Number(row.accuracy)).toBeGreaterThan(70);
     // The one just started is far from it.
     const [beginner] = await rows(sql`
       select sum(d.accuracy_sum) / sum(d.attempts) as accuracy
