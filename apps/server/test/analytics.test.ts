@@ -300,9 +300,10 @@ describe('skill pages', () => {
       'extracorporeal_suturing',
       'intracorporeal_suturing',
     ]);
+    const limits = { signed_off_n: null, sign_off_limit: 5.5, relapse_limit: 6 };
     expect(data.curves).toEqual([
-      { task: 'extracorporeal_suturing', attempts: [] },
-      { task: 'intracorporeal_suturing', attempts: [] },
+      { task: 'extracorporeal_suturing', attempts: [], ...limits },
+      { task: 'intracorporeal_suturing', attempts: [], ...limits },
     ]);
     const clipping = (await client.get('/api/trainee/skills/clipping')).json().data;
     expect(clipping).toMatchObject({ pages: [], attempts: 1, readiness: [], curves: [] });
@@ -337,6 +338,18 @@ describe('skill pages', () => {
     expect(data.curves.find((c: { task: string }) => c.task === 'extracorporeal_suturing').attempts).toEqual([]);
     const task = data.readiness.find((s: { task: string }) => s.task === 'intracorporeal_suturing');
     expect(task).toMatchObject({ attempts: 3, min_level: 3, exercises: ['Intracorporeal knot'], targets: target });
+    expect(curve.signed_off_n).toBeNull();
+
+    // Eight more passes: the LC-CUSUM (0, then +ln(0.7/0.4) = 0.5596 a pass) reaches its limit 5.5 at attempt 11
+    // (9 passes after the failed first: 5.04 at 10, 5.60 at 11); the relapse CUSUM starts at 0 after it.
+    await upload(token, [session('2026-03-01', Array.from({ length: 8 }, () => knot(target.accuracy + 5)))]);
+    const after = (await (await signedIn(user.email)).get('/api/trainee/skills/suturing')).json().data;
+    const signed = after.curves.find((c: { task: string }) => c.task === 'intracorporeal_suturing');
+    expect(signed.signed_off_n).toBe(11);
+    expect(signed.attempts[10].cusum).toBeCloseTo(5.596, 2);
+    expect(signed.attempts[9].cusum).toBeCloseTo(5.036, 2);
+    const figure = after.readiness.find((s: { task: string }) => s.task === 'intracorporeal_suturing');
+    expect(figure.cusum).toMatchObject({ signed_off: true, limit: 6, relapse: false });
   });
 
   it('answer scores as they were sent (hundredths), never a single-precision artefact', async () => {

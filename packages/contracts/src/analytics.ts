@@ -450,6 +450,11 @@ export const skillPerformance = z.object({
     z.object({
       task: z.enum(FLS_TASKS),
       attempts: z.array(taskAttempt),
+      /** The attempt (`n`) whose LC-CUSUM signed the task off, when it is among these; null otherwise. */
+      signed_off_n: z.number().int().nullable(),
+      /** The LC-CUSUM's limit (sign-off) and the relapse CUSUM's limit. */
+      sign_off_limit: z.number(),
+      relapse_limit: z.number(),
     }),
   ),
 });

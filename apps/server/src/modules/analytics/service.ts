@@ -415,19 +415,30 @@ export async function skillPageOf(db: Database, subject: SubjectRow, skill: Skil
   const attempts = totals?.attempts ?? 0;
   const figures = readiness ? presentReadiness(readiness).skills.filter((s) => tasks.includes(s.task)) : [];
   // The curve per task: its last counted attempts as the fold keeps them (the stored state, not the raw results).
-  const curves = tasks.map((task) => ({
-    task,
-    attempts: (fold?.state.tasks?.[task]?.recent ?? []).slice(-TASK_CURVE_ATTEMPTS).map((a) => ({
-      n: a.n,
-      at: new Date(a.at).toISOString(),
-      level: a.level,
-      accuracy: a.accuracy,
-      speed: a.speed,
-      gameplay: a.gameplay,
-      pass: a.pass,
-      cusum: Math.round(a.cusum * 1000) / 1000,
-    })),
-  }));
+  const { signOff, relapse } = READINESS_MODEL.cusum;
+  const curves = tasks.map((task) => {
+    const state = fold?.state.tasks?.[task];
+    const recent = (state?.recent ?? []).slice(-TASK_CURVE_ATTEMPTS);
+    // The attempt that signed the task off: of its session's attempts (they share `at`), the one whose LC-CUSUM reached
+    // the limit (after it the relapse CUSUM starts at 0).
+    const signing = recent.find((a) => a.at === state?.signedOffAt && a.cusum >= signOff.h);
+    return {
+      task,
+      signed_off_n: signing?.n ?? null,
+      sign_off_limit: signOff.h,
+      relapse_limit: relapse.h,
+      attempts: recent.map((a) => ({
+        n: a.n,
+        at: new Date(a.at).toISOString(),
+        level: a.level,
+        accuracy: a.accuracy,
+        speed: a.speed,
+        gameplay: a.gameplay,
+        pass: a.pass,
+        cusum: Math.round(a.cusum * 1000) / 1000,
+      })),
+    };
+  });
   return {
     subject: presentSubject(subject),
     skill,

@@ -1,11 +1,14 @@
 import { LineChart } from '@mantine/charts';
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { SCORE_KINDS, type SkillReadinessFigure, type TaskAttempt } from '@portal/contracts';
+import { SCORE_KINDS, type SkillPerformance, type SkillReadinessFigure, type TaskAttempt } from '@portal/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartFigure } from './chart-figure';
 import { formatDuration, formatNumber, formatScore } from './format';
 import { forecastHours, TaskStateBadge, useTaskName } from './readiness-text';
+
+/** One task's curve as the skill page answers it. */
+type TaskCurveData = SkillPerformance['curves'][number];
 
 const COLORS = { accuracy: 'teal.5', speed: 'blue.5', gameplay: 'grape.5' } as const;
 const PASS_COLOR = 'green.7';
@@ -123,8 +126,6 @@ function TaskCurve({ figure, attempts }: { figure: SkillReadinessFigure; attempt
             y: figure.targets[kind],
             color: COLORS[kind],
             strokeDasharray: '5 4',
-            label: t('analytics.skill.targetLine', { score: t(`analytics.scores.${kind}`) }),
-            labelPosition: 'insideBottomLeft' as const,
           })),
         ]}
       />
@@ -136,9 +137,10 @@ function TaskCurve({ figure, attempts }: { figure: SkillReadinessFigure; attempt
  * The CUSUM below the curve: the LC-CUSUM that signs the task off (before sign-off) or the CUSUM that watches for a
  * relapse (after), with its limit line; whether it is signed off or relapsed, said in words and as a badge.
  */
-function TaskCusum({ figure, attempts }: { figure: SkillReadinessFigure; attempts: readonly TaskAttempt[] }) {
+function TaskCusum({ figure, curve }: { figure: SkillReadinessFigure; curve: TaskCurveData }) {
   const { t } = useTranslation();
   const taskName = useTaskName();
+  const { attempts } = curve;
   if (attempts.length === 0) return null;
   const { cusum } = figure;
   const limit = formatNumber(cusum.limit);
@@ -147,7 +149,19 @@ function TaskCusum({ figure, attempts }: { figure: SkillReadinessFigure; attempt
     : cusum.signed_off
       ? t('analytics.skill.cusumWatch', { limit })
       : t('analytics.skill.cusumLc', { limit });
-  const top = Math.ceil(Math.max(cusum.limit, ...attempts.map((attempt) => attempt.cusum)) * 1.15);
+  // Before sign-off the curve is the LC-CUSUM, after it the relapse CUSUM: each limit is drawn over the attempts it
+  // applies to, and the attempt that signed the task off is marked.
+  const first = attempts[0]?.n ?? 0;
+  const signedOffBefore = cusum.signed_off && (curve.signed_off_n === null || curve.signed_off_n < first);
+  const limits = [
+    ...(signedOffBefore
+      ? []
+      : [{ value: curve.sign_off_limit, label: t('analytics.skill.signOffLimit'), color: 'yellow.5' }]),
+    ...(cusum.signed_off
+      ? [{ value: curve.relapse_limit, label: t('analytics.skill.relapseLimit'), color: 'red.5' }]
+      : []),
+  ];
+  const top = Math.ceil(Math.max(...limits.map((l) => l.value), ...attempts.map((attempt) => attempt.cusum)) * 1.15);
   return (
     <ChartFigure
       title={t('analytics.skill.cusumTitle', { task: taskName(figure.task) })}
@@ -179,13 +193,23 @@ function TaskCusum({ figure, attempts }: { figure: SkillReadinessFigure; attempt
         yAxisProps={{ domain: [0, Math.max(1, top)], allowDecimals: false }}
         valueFormatter={(value) => formatNumber(value, 2)}
         referenceLines={[
-          {
-            y: cusum.limit,
-            color: cusum.relapse ? 'red.5' : 'yellow.5',
+          ...limits.map((l) => ({
+            y: l.value,
+            color: l.color,
             strokeDasharray: '4 4',
-            label: `${t('analytics.skill.limit')} ${limit}`,
-            labelPosition: 'insideTopLeft',
-          },
+            label: `${l.label} ${formatNumber(l.value)}`,
+            labelPosition: 'insideTopLeft' as const,
+          })),
+          ...(curve.signed_off_n !== null && curve.signed_off_n >= first
+            ? [
+                {
+                  x: String(curve.signed_off_n),
+                  color: 'teal.5',
+                  label: t('analytics.skill.signedOff'),
+                  labelPosition: 'insideTopRight' as const,
+                },
+              ]
+            : []),
         ]}
       />
     </ChartFigure>
@@ -195,18 +219,13 @@ function TaskCusum({ figure, attempts }: { figure: SkillReadinessFigure; attempt
 /**
  * One FLS task on its skill's page (suturing has two): the readiness figures, the learning curve, the CUSUM below it.
  */
-export function TaskReadiness({
-  figure,
-  attempts,
-}: {
-  figure: SkillReadinessFigure;
-  attempts: readonly TaskAttempt[];
-}) {
+export function TaskReadiness({ figure, curve }: { figure: SkillReadinessFigure; curve: TaskCurveData | undefined }) {
+  const data = curve ?? { task: figure.task, attempts: [], signed_off_n: null, sign_off_limit: 0, relapse_limit: 0 };
   return (
     <Stack gap="lg">
       <TaskFigures figure={figure} />
-      <TaskCurve figure={figure} attempts={attempts} />
-      <TaskCusum figure={figure} attempts={attempts} />
+      <TaskCurve figure={figure} attempts={data.attempts} />
+      <TaskCusum figure={figure} curve={data} />
     </Stack>
   );
 }

@@ -361,7 +361,9 @@ describe('skill pages', () => {
       ...skillTransferring,
       skill: 'cutting',
       readiness: [figure],
-      curves: [{ task: 'pattern_cutting', attempts }],
+      curves: [
+        { task: 'pattern_cutting' as const, attempts, signed_off_n: 12, sign_off_limit: 5.5, relapse_limit: 6 },
+      ],
     });
     const signed = server({ '/api/trainee/skills/cutting': ok(page(cutting)) });
     const second = renderApp({

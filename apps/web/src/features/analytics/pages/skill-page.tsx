@@ -110,7 +110,7 @@ function FlsTasks({ performance }: { performance: SkillPerformance }) {
         <TaskReadiness
           key={figure.task}
           figure={figure}
-          attempts={performance.curves.find((curve) => curve.task === figure.task)?.attempts ?? []}
+          curve={performance.curves.find((curve) => curve.task === figure.task)}
         />
       ))}
     </>

@@ -325,6 +325,9 @@ export const activity: TrainingActivity = {
   totals: { minutes: 45, attempts: 9, sessions: 1, active_days: 1 },
 };
 
+/** A curve's CUSUM limits (sign-off 5.5, relapse 6); none of these curves holds its task's sign-off. */
+const LIMITS = { signed_off_n: null, sign_off_limit: 5.5, relapse_limit: 6 };
+
 /**
  * `count` counted attempts of a task, oldest first: scores that rise towards a plateau `lift` points above the
  * targets' level, with a fixed wobble; a pass meets all three targets; the LC-CUSUM climbs with passes.
@@ -373,8 +376,12 @@ export const skillMain: SkillPerformance = {
   })),
   readiness: readiness.skills.filter((figure) => figure.skill === 'suturing'),
   curves: [
-    { task: 'extracorporeal_suturing', attempts: curve(6, TASKS.extracorporeal_suturing.targets, 0) },
-    { task: 'intracorporeal_suturing', attempts: curve(48, TASKS.intracorporeal_suturing.targets, 10) },
+    { task: 'extracorporeal_suturing', attempts: curve(6, TASKS.extracorporeal_suturing.targets, 0), ...LIMITS },
+    {
+      task: 'intracorporeal_suturing',
+      attempts: curve(48, TASKS.intracorporeal_suturing.targets, 10),
+      ...LIMITS,
+    },
   ],
 };
 
@@ -385,7 +392,7 @@ export const skillTransferring: SkillPerformance = {
   pages: ['accuracy', 'gameplay'],
   attempts: 64,
   readiness: readiness.skills.filter((figure) => figure.skill === 'transferring'),
-  curves: [{ task: 'peg_transfer', attempts: curve(64, TASKS.peg_transfer.targets, 22).slice(-60) }],
+  curves: [{ task: 'peg_transfer', attempts: curve(64, TASKS.peg_transfer.targets, 22).slice(-60), ...LIMITS }],
 };
 
 /** A skill that trains no FLS task: no readiness, no curves. */

@@ -159,7 +159,7 @@ export const de: Catalogue<typeof en> = {
         'Der Fortschritt ist der erfüllte Anteil der Regel, die fünf Aufgaben gleich gewichtet (die Durchgänge einer Aufgabe von den nötigen). Stunden zählen nie mit. 100 % zeigt er erst, wenn jede Aufgabe beherrscht ist.',
       forecastTitle: 'Die Prognose',
       forecast:
-        'Für jede Aufgabe schätzt das Modell die Chance, dass ein Versuch alle drei Ziele erreicht, wie sie mit Übung wächst und über Tage ohne Übung nachlässt. Dann spielt es die kommenden Versuche tausendfach durch die Regel (mit festem Startwert, also bei gleichen Daten gleiche Prognose) und rechnet die Versuche mit Ihren eigenen Minuten pro Versuch und Ihrem Anteil der Trainingszeit an FLS-Aufgaben in Stunden um.',
+        'Für jede Aufgabe schätzt das Modell die Chance, dass ein Versuch alle drei Ziele erreicht, wie sie mit Übung wächst und über Tage ohne Übung nachlässt. Dann spielt es die kommenden Versuche 200-mal durch die Regel (mit festem Startwert, also bei gleichen Daten gleiche Prognose) und rechnet die Versuche mit Ihren eigenen Minuten pro Versuch und Ihrem Anteil der Trainingszeit an FLS-Aufgaben in Stunden um.',
       interval:
         'Die Zahl ist der Median dieser Verläufe. Die Spanne ist das 80-%-Intervall (vom 10. bis zum 90. Perzentil), erweitert durch eine Kalibrierung am Backtest, sodass es die wahren Stunden in etwa 8 von 10 Fällen enthält.',
       cohort:
@@ -254,7 +254,6 @@ export const de: Catalogue<typeof en> = {
       curveNone: 'Noch kein gezählter Versuch: Es zählen nur abgeschlossene Versuche ab Level {{level}}.',
       attemptAxis: 'Versuch',
       attemptLabel: 'Versuch {{n}}',
-      targetLine: 'Ziel {{score}}',
       cusumTitle: '{{task}}: CUSUM',
       cusumLc:
         'Die Lernkurven-CUSUM steigt mit Durchgängen im Ziel und fällt mit verfehlten Versuchen; an ihrer Grenze ({{limit}}) ist die Aufgabe freigegeben.',
@@ -264,6 +263,8 @@ export const de: Catalogue<typeof en> = {
         'Rückfall: Die CUSUM hat nach der Freigabe ihre Grenze ({{limit}}) erreicht. Die Aufgabe braucht eine Auffrischung, bis sie wieder bestanden ist.',
       cusumAxis: 'CUSUM',
       limit: 'Grenze',
+      signOffLimit: 'Freigabegrenze',
+      relapseLimit: 'Rückfallgrenze',
       signedOff: 'Freigegeben',
       relapse: 'Rückfall',
       notSignedOff: 'Noch nicht freigegeben',

@@ -146,7 +146,7 @@ export const en = {
         'Progress is the share of the rule met, the five tasks weighted equally (a task’s passes of the passes it needs). Hours never count towards it. It reads 100 % only when every task is proficient.',
       forecastTitle: 'The forecast',
       forecast:
-        'For each task the model estimates the chance that an attempt passes on all three scores, as it grows with practice and fades over days without it. It then plays the attempts ahead forward thousands of times (seeded, so the same figures give the same forecast), each path through the rule, and turns the attempts into hours with your own minutes per attempt and your share of training time on FLS tasks.',
+        'For each task the model estimates the chance that an attempt passes on all three scores, as it grows with practice and fades over days without it. It then plays the attempts ahead forward 200 times (seeded, so the same figures give the same forecast), each path through the rule, and turns the attempts into hours with your own minutes per attempt and your share of training time on FLS tasks.',
       interval:
         'The figure is the median of these paths. The range is the 80 % interval (from the 10th to the 90th percentile), widened by a calibration against the backtest so that it holds the true hours in about 8 of 10 cases.',
       cohort:
@@ -240,7 +240,6 @@ export const en = {
       curveNone: 'No counted attempt yet: only completed attempts at level {{level}} or above count.',
       attemptAxis: 'Attempt',
       attemptLabel: 'Attempt {{n}}',
-      targetLine: '{{score}} target',
       cusumTitle: '{{task}}: CUSUM',
       cusumLc:
         'The learning-curve CUSUM rises with passes and falls with failed attempts; at its limit ({{limit}}) the task is signed off.',
@@ -250,6 +249,8 @@ export const en = {
         'Relapse: the CUSUM reached its limit ({{limit}}) after sign-off. The task needs a refresh until it is passed again.',
       cusumAxis: 'CUSUM',
       limit: 'Limit',
+      signOffLimit: 'Sign-off limit',
+      relapseLimit: 'Relapse limit',
       signedOff: 'Signed off',
       relapse: 'Relapse',
       notSignedOff: 'Not signed off yet',
