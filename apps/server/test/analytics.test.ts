@@ -342,7 +342,12 @@ describe('skill pages', () => {
 
     // Eight more passes: the LC-CUSUM (0, then +ln(0.7/0.4) = 0.5596 a pass) reaches its limit 5.5 at attempt 11
     // (9 passes after the failed first: 5.04 at 10, 5.60 at 11); the relapse CUSUM starts at 0 after it.
-    await upload(token, [session('2026-03-01', Array.from({ length: 8 }, () => knot(target.accuracy + 5)))]);
+    await upload(token, [
+      session(
+        '2026-03-01',
+        Array.from({ length: 8 }, () => knot(target.accuracy + 5)),
+      ),
+    ]);
     const after = (await (await signedIn(user.email)).get('/api/trainee/skills/suturing')).json().data;
     const signed = after.curves.find((c: { task: string }) => c.task === 'intracorporeal_suturing');
     expect(signed.signed_off_n).toBe(11);

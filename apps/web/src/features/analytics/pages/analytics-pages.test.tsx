@@ -361,9 +361,7 @@ describe('skill pages', () => {
       ...skillTransferring,
       skill: 'cutting',
       readiness: [figure],
-      curves: [
-        { task: 'pattern_cutting' as const, attempts, signed_off_n: 12, sign_off_limit: 5.5, relapse_limit: 6 },
-      ],
+      curves: [{ task: 'pattern_cutting' as const, attempts, signed_off_n: 12, sign_off_limit: 5.5, relapse_limit: 6 }],
     });
     const signed = server({ '/api/trainee/skills/cutting': ok(page(cutting)) });
     const second = renderApp({
