@@ -11,7 +11,11 @@ import {
   SKILLS,
   type Skill,
 } from '@portal/contracts';
+import { seededRandom } from '../../lib/seeded-random.js';
 import { READINESS_MODEL, type Scores, targetsFor } from '../analytics/index.js';
+
+// The demo seed and the benches draw their own numbers with the simulator's PRNG (the one in `lib/`).
+export { seededRandom };
 
 /**
  * Simulated training history: what the game would upload for a trainee over days, with scores that
@@ -148,23 +152,6 @@ export const DEFAULT_VARIATION: TraineeVariation = {
   decay: { fromDays: 28, fullDays: 84, points: 10, recovery: 0.6 },
   breakChance: 0.1,
 };
-
-/** A small seeded PRNG (mulberry32): the same seed gives the same history. */
-export function seededRandom(seed: string): () => number {
-  let h = 1779033703 ^ seed.length;
-  for (let i = 0; i < seed.length; i++) {
-    h = Math.imul(h ^ seed.charCodeAt(i), 3432918353);
-    h = (h << 13) | (h >>> 19);
-  }
-  let state = h >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A normally distributed value (Box–Muller). */
 const gaussian = (random: () => number) => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());

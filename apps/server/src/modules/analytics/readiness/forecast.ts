@@ -16,6 +16,7 @@
  * Pure and cheap (a few milliseconds for five tasks): it runs in a job per upload and daily for every trainee.
  */
 import { FLS_TASKS, type FlsTask, SCORE_KINDS, type ScoreKind } from '@portal/contracts';
+import { seededRandom } from '../../../lib/seeded-random.js';
 import { CALIBRATION } from './calibration.js';
 import { FORECAST, type ForecastPrior, PUBLISHED_PRIOR, type ScorePrior } from './forecast-constants.js';
 import { DAY_MS, READINESS_MODEL, targetsFor } from './model.js';
@@ -35,22 +36,8 @@ export { CALIBRATION, FORECAST, type ForecastPrior, PUBLISHED_PRIOR, type ScoreP
 // ---------------------------------------------------------------------------------------------------
 // Randomness and the normal distribution
 
-/** A small seeded PRNG (mulberry32 over a string hash): the forecast's paths are the same for the same seed. */
-export function forecastRandom(seed: string): () => number {
-  let h = 1779033703 ^ seed.length;
-  for (let i = 0; i < seed.length; i++) {
-    h = Math.imul(h ^ seed.charCodeAt(i), 3432918353);
-    h = (h << 13) | (h >>> 19);
-  }
-  let state = h >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The forecast's paths are the same for the same seed (the one seeded PRNG, `lib/seeded-random.ts`). */
+export const forecastRandom = seededRandom;
 
 /**
  * The seed of a user's forecast: the user and the last result folded (the state), so the same input gives the same
