@@ -9,7 +9,7 @@
 //
 // `node scripts/web-build.mjs` builds now; `--if-needed` only when the build is
 // missing, incomplete or older than its sources (what `npm start` does).
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -142,17 +142,41 @@ async function acquireLock(webDir, log, timeoutMs) {
   }
 }
 
-/** The real build: Vite into `outDir` (compressed copies beside each asset come from the Vite config). */
+/**
+ * The real build: Vite into `outDir` (compressed copies beside each asset come from the Vite config). A SIGTERM or
+ * SIGINT to this process while Vite runs goes on to Vite, and the build fails once Vite has stopped: a container's
+ * stop (a signal to the portal's process alone, not its group) leaves no Vite behind.
+ */
 export function viteBuild(outDir, webDir = WEB_DIR) {
   const vite = path.dirname(createRequire(path.join(webDir, 'package.json')).resolve('vite/package.json'));
-  const result = spawnSync(
-    process.execPath,
-    [path.join(vite, 'bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir'],
-    // A production build whatever NODE_ENV the portal runs with (the e2e and bench portals run as development,
-    // and Vite follows NODE_ENV: React's development build was twice the size).
-    { cwd: webDir, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
-  );
-  if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status ?? result.signal})`);
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [path.join(vite, 'bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir'],
+      // A production build whatever NODE_ENV the portal runs with (the e2e and bench portals run as development,
+      // and Vite follows NODE_ENV: React's development build was twice the size).
+      { cwd: webDir, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
+    );
+    let stoppedBy = null;
+    const forward = (signal) => {
+      stoppedBy = signal;
+      child.kill(signal);
+    };
+    process.on('SIGTERM', forward);
+    process.on('SIGINT', forward);
+    const done = (error) => {
+      process.off('SIGTERM', forward);
+      process.off('SIGINT', forward);
+      if (error) reject(error);
+      else resolve();
+    };
+    child.on('error', done);
+    child.on('exit', (code, signal) => {
+      if (stoppedBy) done(new Error(`the web build was stopped (${stoppedBy})`));
+      else if (code !== 0) done(new Error(`vite build failed (exit ${code ?? signal})`));
+      else done();
+    });
+  });
 }
 
 /**
