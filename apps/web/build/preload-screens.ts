@@ -38,7 +38,9 @@ export function preloadScreens(modules: readonly string[]): Plugin {
           })),
           ...styles.map((file) => ({
             tag: 'link',
-            attrs: { rel: 'preload', as: 'style', href: `/${file}` },
+            // crossorigin as Vite's loader asks for the stylesheet: a preload in another credentials mode is not used,
+            // and the browser fetches the file twice.
+            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${file}` },
             injectTo: 'head' as const,
           })),
         ];
