@@ -248,6 +248,26 @@ describe('the personal-data registry', () => {
   });
 });
 
+describe('a delete through the registry', () => {
+  it('is refused by the first module that still holds something, with what to do first', async () => {
+    const refusal = (tx: Executor) =>
+      personalData.assertDeletable(tx, person.user.id).then(
+        () => null,
+        (e) => e,
+      );
+    await rolledBack(async (tx) => {
+      expect(await refusal(tx)).toMatchObject({ code: 'conflict', messageKey: 'error.user_holds_seats' });
+      await tx.execute(sql`delete from license_seats where user_id = ${person.user.id}`);
+      expect(await refusal(tx)).toMatchObject({ code: 'conflict', messageKey: 'error.user_has_billing' });
+      await tx.execute(sql`delete from licenses where billing_account_id = ${person.personalBilling.id}`);
+      await tx.execute(sql`delete from billing_accounts where id = ${person.personalBilling.id}`);
+      expect(await refusal(tx)).toMatchObject({ code: 'conflict', messageKey: 'error.user_has_hardware' });
+      await tx.execute(sql`delete from hardware_items where user_id = ${person.user.id}`);
+      expect(await refusal(tx)).toBeNull();
+    });
+  });
+});
+
 describe("each module's erase", () => {
   const byModule = new Map(personalData.entries.map((entry) => [entry.module, entry]));
 
