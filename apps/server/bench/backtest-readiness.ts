@@ -1,7 +1,7 @@
 /**
  * The readiness forecast's backtest (issue 25; docs/fls-readiness.md, "The backtest"): `npm run backtest:readiness`.
  *
- * Two cohorts of simulated trainees (the game simulator, apps/server/src/modules/training/simulation.ts): a
+ * Two cohorts of simulated trainees (the game simulator, apps/server/src/db/seed/simulation.ts): a
  * CALIBRATION cohort (the simulator's default draws) and a HELD-OUT cohort whose curves, noise, decay and breaks are
  * drawn differently (`HELDOUT_VARIATION`). Both mix dedicated, steady and occasional trainees with curves of four
  * shapes the model does not assume (exponential, power, logistic, two-phase), plateaus at and below the targets,
@@ -21,6 +21,7 @@ import { fork } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { FLS_TASKS, type FlsTask, SCORE_KINDS } from '@portal/contracts';
+import { DEFAULT_VARIATION, type ProfileName, type TraineeVariation } from '../src/db/seed/simulation.js';
 import { CALIBRATION } from '../src/modules/analytics/readiness/calibration.js';
 import { emptyFoldState, foldResults } from '../src/modules/analytics/readiness/fold.js';
 import { type Calibration, forecastReadiness, forecastSeed } from '../src/modules/analytics/readiness/forecast.js';
@@ -29,7 +30,6 @@ import { READINESS_MODEL, READINESS_VERSION } from '../src/modules/analytics/rea
 import { cohortPrior } from '../src/modules/analytics/readiness/priors.js';
 import { taskOf } from '../src/modules/analytics/readiness/rule.js';
 import type { FoldState, ResultInput } from '../src/modules/analytics/readiness/types.js';
-import { DEFAULT_VARIATION, type ProfileName, type TraineeVariation } from '../src/modules/training/simulation.js';
 import { DAY_MS, quantile, simulateTrainee } from './readiness-cohort.js';
 
 /** The held-out cohort: other shape weights, wider spreads, other noise, a harder and earlier decay, more breaks. */

@@ -3,15 +3,15 @@
  * the fold reads them, and the truth (the rule applied to the trainee's simulated future).
  */
 import type { GameSession } from '@portal/contracts';
-import { emptyFoldState, foldResults } from '../src/modules/analytics/readiness/fold.js';
-import type { FoldState, ResultInput } from '../src/modules/analytics/readiness/types.js';
 import {
   DEFAULT_VARIATION,
   PROFILES,
   type ProfileName,
   simulateSessions,
   type TraineeVariation,
-} from '../src/modules/training/simulation.js';
+} from '../src/db/seed/simulation.js';
+import { emptyFoldState, foldResults } from '../src/modules/analytics/readiness/fold.js';
+import type { FoldState, ResultInput } from '../src/modules/analytics/readiness/types.js';
 
 export const DAY_MS = 86_400_000;
 export const EPOCH = Date.UTC(2026, 0, 5);

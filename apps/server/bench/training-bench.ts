@@ -23,8 +23,8 @@ import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { connectDatabase } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
+import { PROFILES, simulateSessions } from '../src/db/seed/simulation.js';
 import { hashToken, randomToken } from '../src/lib/tokens.js';
-import { PROFILES, simulateSessions } from '../src/modules/training/index.js';
 import { signIn, startBareRoute, startPortal } from './support.js';
 import { ensureTrainingWorld, startTrainingDatabase, TRAINING_WORLD } from './training-world.js';
 

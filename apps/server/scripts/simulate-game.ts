@@ -9,7 +9,7 @@
  */
 import { parseArgs } from 'node:util';
 import { type GameSession, UPLOAD_MAX_SESSIONS } from '@portal/contracts';
-import { PROFILES, type ProfileName, simulateSessions } from '../src/modules/training/index.js';
+import { PROFILES, type ProfileName, simulateSessions } from '../src/db/seed/simulation.js';
 
 const { values } = parseArgs({
   options: {

@@ -14,24 +14,30 @@ import { responseSerializerCompiler } from './lib/response-serializer.js';
 import type { Storage } from './lib/storage.js';
 import { accountRoutes } from './modules/accounts/index.js';
 import { adminUserRoutes } from './modules/admin-users/index.js';
-import { analyticsRoutes, readinessDecayJobs } from './modules/analytics/index.js';
-import { auditLogRoutes } from './modules/audit/index.js';
-import { authRoutes, sessionPlugin } from './modules/auth/index.js';
+import {
+  analyticsPersonalData,
+  analyticsRoutes,
+  readinessDecayJobs,
+  readinessJobs,
+} from './modules/analytics/index.js';
+import { auditLogRoutes, auditPersonalData } from './modules/audit/index.js';
+import { authPersonalData, authRoutes, sessionPlugin } from './modules/auth/index.js';
 import { devRoutes } from './modules/dev/index.js';
 import { releaseRoutes } from './modules/downloads/index.js';
 import { fileRoutes } from './modules/files/index.js';
-import { gameRoutes } from './modules/game/index.js';
-import { hardwareRoutes } from './modules/hardware/index.js';
+import { gamePersonalData, gameRoutes } from './modules/game/index.js';
+import { hardwarePersonalData, hardwareRoutes } from './modules/hardware/index.js';
 import { invoiceRoutes } from './modules/invoices/index.js';
-import { licensingRoutes } from './modules/licensing/index.js';
-import { managerRoutes } from './modules/manager/index.js';
-import { organizationRoutes } from './modules/organizations/index.js';
-import { productRoutes } from './modules/products/index.js';
+import { licensingPersonalData, licensingRoutes } from './modules/licensing/index.js';
+import { managerPersonalData, managerRoutes } from './modules/manager/index.js';
+import { organizationRoutes, organizationsPersonalData } from './modules/organizations/index.js';
+import { productRoutes, productsPersonalData } from './modules/products/index.js';
 import { profileRoutes } from './modules/profile/index.js';
 import { sessionRoutes } from './modules/sessions/index.js';
 import { shippingCostRoutes } from './modules/shipping-costs/index.js';
 import { systemRoutes } from './modules/system/index.js';
-import { trainingJobs } from './modules/training/index.js';
+import { trainingJobs, trainingPersonalData } from './modules/training/index.js';
+import { personalData, usersPersonalData } from './modules/users/index.js';
 import compression from './plugins/compression.js';
 import csrf from './plugins/csrf.js';
 import errors, { serializeError } from './plugins/errors.js';
@@ -88,6 +94,24 @@ class AccessLog extends LogController {
   }
 }
 
+/**
+ * The modules that hold personal data (`modules/users/personal-data.ts`): a user's delete, move and deactivation run
+ * each one's hook, in this order (the first refusal of a delete answers); the erasure runs them in the reverse one.
+ */
+export const PERSONAL_DATA = [
+  usersPersonalData,
+  authPersonalData,
+  organizationsPersonalData,
+  licensingPersonalData,
+  hardwarePersonalData,
+  productsPersonalData,
+  gamePersonalData,
+  trainingPersonalData,
+  analyticsPersonalData,
+  managerPersonalData,
+  auditPersonalData,
+];
+
 /** Build the Fastify instance: plugins first, then routes. Tests build it too. */
 export async function buildApp({
   config,
@@ -134,6 +158,7 @@ export async function buildApp({
   app.decorate('jobs', jobs);
   app.decorate('clock', clock);
   app.decorate('services', createServiceContext({ db, pool, clock, config, jobs, storage, log: app.log }));
+  personalData.register(...PERSONAL_DATA);
   // Every route as registered, for the access matrix (a protected route without a row fails it).
   const registeredRoutes: Array<{ method: string; url: string }> = [];
   app.decorate('registeredRoutes', registeredRoutes);
@@ -187,6 +212,7 @@ export async function buildApp({
   await app.register(gameRoutes);
   await app.register(analyticsRoutes);
   await app.register(trainingJobs);
+  await app.register(readinessJobs);
   await app.register(readinessDecayJobs);
   await app.register(devRoutes);
 

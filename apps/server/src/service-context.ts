@@ -5,6 +5,7 @@ import type { Database, Executor } from './db/client.js';
 import { sqlExecutorOf } from './db/transaction.js';
 import type { JobQueue } from './jobs/types.js';
 import type { Clock } from './lib/clock.js';
+import { EventBus } from './lib/events.js';
 import type { Storage } from './lib/storage.js';
 import { queueMail } from './mail/outbox.js';
 import type { MailContent } from './mail/templates.js';
@@ -27,13 +28,16 @@ export interface ServiceContext {
   /** Stored files (the uploads folder or the S3 bucket). */
   storage: Storage;
   log: FastifyBaseLogger;
+  /** The app's events: published in a transaction, delivered after its commit (`lib/events.ts`). */
+  events: EventBus;
   /** The mail sender of a transaction handle from `inTransaction` (throws for any other handle). */
   mail(tx: Executor): Mailer;
 }
 
-export function createServiceContext(deps: Omit<ServiceContext, 'mail'>): ServiceContext {
+export function createServiceContext(deps: Omit<ServiceContext, 'mail' | 'events'>): ServiceContext {
   return {
     ...deps,
+    events: new EventBus(deps.log),
     mail: (tx) => {
       const sqlExec = sqlExecutorOf(tx);
       return (to, content) => queueMail(tx, sqlExec, deps.jobs, to, content);

@@ -2,7 +2,8 @@
  * Server module boundaries (docs/decisions/0008-server-module-shapes.md): a
  * module's public surface is its `index.ts`. Another module, a plugin or the
  * app imports a module only through it; modules do not import each other in
- * a circle; `plugins/` and `lib/` import no module at all. Every relative
+ * a circle; `plugins/` and `lib/` import no module at all; a write path imports no read model (it publishes an
+ * event the read model subscribes to, docs/decisions/0016-personal-data-and-events.md). Every relative
  * import of `src/` is resolved to the file it names, as the web's
  * `feature-boundaries.test.ts` does, since `../x` means a different folder
  * depending on where the importing file sits.
@@ -73,6 +74,27 @@ function circlesOf(edges: Map<string, Set<string>>): string[] {
   return [...found].sort();
 }
 
+/** Modules that write and the read models they must not import: they publish events instead. */
+const WRITE_PATHS_AND_READ_MODELS: ReadonlyArray<readonly [writer: string, readModel: string]> = [
+  ['training', 'analytics'],
+];
+
+/** The module graph: which module imports which (through any file). */
+function moduleEdges(modules: readonly string[], imports: readonly Import[]): Map<string, Set<string>> {
+  const edges = new Map<string, Set<string>>(modules.map((name) => [name, new Set<string>()]));
+  for (const { file, target } of imports) {
+    const from = moduleOf(file);
+    const to = moduleOf(target);
+    if (from && to && from !== to) edges.get(from)?.add(to);
+  }
+  return edges;
+}
+
+/** The writer → read model imports among `edges`, as `writer → readModel`. */
+function readModelImports(edges: Map<string, Set<string>>, rules = WRITE_PATHS_AND_READ_MODELS): string[] {
+  return rules.filter(([writer, reader]) => edges.get(writer)?.has(reader)).map(([w, r]) => `${w} → ${r}`);
+}
+
 describe('server module boundaries', () => {
   const files = sourceFiles(SRC);
   const imports = files.flatMap(relativeImports);
@@ -104,13 +126,22 @@ describe('server module boundaries', () => {
   });
 
   it('modules do not import each other in a circle', () => {
-    const edges = new Map<string, Set<string>>(modules.map((name) => [name, new Set<string>()]));
-    for (const { file, target } of imports) {
-      const from = moduleOf(file);
-      const to = moduleOf(target);
-      if (from && to && from !== to) edges.get(from)?.add(to);
-    }
-    expect(circlesOf(edges)).toEqual([]);
+    expect(circlesOf(moduleEdges(modules, imports))).toEqual([]);
+  });
+
+  it('a write path imports no read model: training does not import analytics', () => {
+    for (const [writer, reader] of WRITE_PATHS_AND_READ_MODELS)
+      expect(modules).toEqual(expect.arrayContaining([writer, reader]));
+    expect(readModelImports(moduleEdges(modules, imports))).toEqual([]);
+  });
+
+  it('finds a write path importing a read model when there is one', () => {
+    const planted: Import = {
+      file: join(SRC, 'modules', 'training', 'ingest.ts'),
+      specifier: '../analytics/index.js',
+      target: join(SRC, 'modules', 'analytics', 'index.js'),
+    };
+    expect(readModelImports(moduleEdges(modules, [...imports, planted]))).toEqual(['training → analytics']);
   });
 
   it('finds a circle when there is one', () => {

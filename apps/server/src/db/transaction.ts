@@ -8,8 +8,12 @@ import { runInTransactionScope } from './transaction-scope.js';
 /** Runs raw SQL on one connection: how pg-boss joins our transactions. */
 export interface SqlExecutor {
   executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
-  /** Call `wake` once the transaction has committed (never when it rolls back): to start on what it queued. */
-  afterCommit?(wake: () => void): void;
+  /**
+   * Call `wake` once the transaction has committed (never when it rolls back): to start on what it queued, or to
+   * deliver its events (`lib/events.ts`). `inTransaction` awaits each in turn before it returns; a `wake` must not
+   * throw (the change is committed: there is nobody left to fail).
+   */
+  afterCommit?(wake: () => void | Promise<void>): void;
 }
 
 /** The raw executor of each open transaction's handle, for `sqlExecutorOf`. */
@@ -22,7 +26,9 @@ const executors = new WeakMap<object, SqlExecutor>();
  */
 export function sqlExecutorOf(tx: object): SqlExecutor {
   const sqlExec = executors.get(tx);
-  if (!sqlExec) throw new Error('a mail is queued only inside inTransaction, with its transaction handle');
+  if (!sqlExec) {
+    throw new Error('a mail is queued (an event published) only inside inTransaction, with its transaction handle');
+  }
   return sqlExec;
 }
 
@@ -42,7 +48,7 @@ export async function inTransaction<T>(
   const client = await pool.connect();
   // Set when the connection cannot be trusted any more: the pool then closes it instead of lending it again.
   let broken: Error | undefined;
-  const committed: Array<() => void> = [];
+  const committed: Array<() => void | Promise<void>> = [];
   let result: T;
   try {
     await client.query('BEGIN');
@@ -65,7 +71,7 @@ export async function inTransaction<T>(
   }
   // Once committed and the connection is back in the pool (what the woken work will want): never inside the
   // try above, whose failure would roll back a change that is already committed.
-  for (const wake of committed) wake();
+  for (const wake of committed) await wake();
   return result;
 }
 

@@ -1,18 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { refreshReadiness } from '../../modules/analytics/index.js';
-import {
-  ensureResultPartitions,
-  PROFILES,
-  type ProfileName,
-  simulateSessions,
-  storeSessions,
-  type TraineeProfile,
-} from '../../modules/training/index.js';
+import { ensureResultPartitions, storeSessions } from '../../modules/training/index.js';
 import type { Executor } from '../client.js';
 import { auditLog, billingAccounts, organizations, products, trainingSessions, users } from '../schema/index.js';
 import { dayAfter, daysBefore as daysAgo, memberSince } from './demo-dates.js';
 import { demoSignIn } from './demo-licensing.js';
 import { attachSeat, createBilling, createLicense, createOrganization, createUser } from './factories.js';
+import { PROFILES, type ProfileName, simulateSessions, type TraineeProfile } from './simulation.js';
 
 /** The residency team: 20 trainees in one organization with six months of history, a customer for a little longer. */
 const TEAM = {

@@ -21,13 +21,11 @@ import { mailTemplates } from '../../mail/templates.js';
 import type { ServiceContext } from '../../service-context.js';
 import { recordAudit } from '../audit/index.js';
 import { clearSecondFactor, deleteUserSessions, issueToken } from '../auth/index.js';
-import { assertUserOwnsNoHardware } from '../hardware/index.js';
-import { assertUserDeletable, detachSeatsOfMovedUser } from '../licensing/index.js';
 import { assignLicenseManager, findOrganization, releaseLicenseManager } from '../organizations/index.js';
 import {
   clearUserTwoFactor,
   createInactiveUser,
-  deleteUserRow,
+  deleteUser as deleteUserIn,
   findUser,
   findUserByEmail,
   lockSuperAdmins,
@@ -38,6 +36,7 @@ import {
   setUserPassword,
   type UserRow,
   updateUserDetails,
+  userMoved,
 } from '../users/index.js';
 
 const isOrganizationRole = (role: string) => (ORGANIZATION_ROLES as readonly string[]).includes(role);
@@ -244,8 +243,11 @@ export async function updateUser(
         },
         now,
       );
-      // A user who moves to another organization leaves its seats (docs/decisions/0009).
-      if (before.organization_id !== organizationId) await detachSeatsOfMovedUser(tx, actor, id, client, now);
+      // A user who moves to another organization: each module follows (seats are detached, docs/decisions/0009).
+      if (before.organization_id !== organizationId) {
+        const from = before.organization_id as string | null;
+        await userMoved(ctx, tx, { userId: id, actor, client, at: now, from, to: organizationId });
+      }
       const wasManager = before.role === 'license-manager';
       const staysManager = wasManager && body.role === 'license-manager' && before.organization_id === organizationId;
       if (wasManager && !staysManager) await releaseLicenseManager(tx, id);
@@ -282,9 +284,8 @@ export async function deleteUser(ctx: ServiceContext, actor: AuthUser, id: strin
     if (superAdmins.includes(id) && superAdmins.length === 1) {
       throw new AppError('validation', 'error.last_super_admin');
     }
-    await assertUserDeletable(tx, id);
-    await assertUserOwnsNoHardware(tx, id);
-    await deleteUserRow(tx, id);
+    // Each module that holds something of the user may refuse (seats, billing, hardware: 409).
+    await deleteUserIn(ctx, tx, id);
     // Not linked by id (the row is gone): the details keep who it was.
     await recordAudit(tx, {
       action: 'user.deleted',

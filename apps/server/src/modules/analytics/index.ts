@@ -5,15 +5,13 @@
  */
 
 export { type DecayReport, READINESS_DECAY_JOB, readinessDecayJobs, runReadinessDecay } from './decay.js';
+export { readinessJobs } from './jobs.js';
 export * from './model-parts.js';
+export { analyticsPersonalData } from './personal-data.js';
 export { usersRefreshDue } from './queries.js';
 export { default as analyticsRoutes, managerAnalyticsRoutes } from './routes.js';
 export {
-  computeReadiness,
   figureOfNoTraining,
-  queueReadiness,
-  READINESS_COMPUTE_JOB,
-  type ReadinessComputeJob,
   recomputePriors,
   refreshReadiness,
   refreshStaleReadiness,

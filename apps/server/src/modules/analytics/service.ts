@@ -27,7 +27,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import type { readinessPriors } from '../../db/schema/index.js';
-import { inTransaction, type SqlExecutor } from '../../db/transaction.js';
+import { inTransaction } from '../../db/transaction.js';
 import { notFound } from '../../lib/app-error.js';
 import type { ServiceContext } from '../../service-context.js';
 import {
@@ -209,20 +209,17 @@ export async function computeReadiness(ctx: ServiceContext, job: ReadinessComput
 }
 
 /**
- * After an upload (`ingestSessions`), in its transaction: mark the user's figure stale (the overview says it is being
- * computed) and, once the upload has committed, queue the `readiness-compute` job (singleton key: the user). The
- * job is queued after the commit, not in it: a job still waiting when the upload commits then computes its rows
- * too, and one already running leaves room for a new one (the queue's `short` policy), so no upload's change is
- * lost. A queue that fails is logged: the stale figure is computed by the `readiness-refresh` schedule.
+ * After an upload has committed (the `training.sessions_stored` event, `jobs.ts`): mark the user's figure stale (the
+ * overview says it is being computed) and queue the `readiness-compute` job (singleton key: the user). Queued after
+ * the commit, not in it: a job still waiting then computes the new rows too, and one already running leaves room for
+ * a new one (the queue's `short` policy), so no upload's change is lost. A queue that fails is logged: the stale
+ * figure is computed by the `readiness-refresh` schedule.
  */
-export async function queueReadiness(ctx: ServiceContext, tx: Executor, sqlExec: SqlExecutor, userId: string) {
-  await markReadinessStale(tx, userId);
-  const queue = () =>
-    void ctx.jobs
-      .enqueue<ReadinessComputeJob>(READINESS_COMPUTE_JOB, { userId }, undefined, { singletonKey: userId })
-      .catch((error: unknown) => ctx.log.error({ err: error, userId }, 'readiness job not queued; retried later'));
-  if (sqlExec.afterCommit) sqlExec.afterCommit(queue);
-  else queue();
+export async function queueReadiness(ctx: ServiceContext, userId: string) {
+  await markReadinessStale(ctx.db, userId);
+  void ctx.jobs
+    .enqueue<ReadinessComputeJob>(READINESS_COMPUTE_JOB, { userId }, undefined, { singletonKey: userId })
+    .catch((error: unknown) => ctx.log.error({ err: error, userId }, 'readiness job not queued; retried later'));
 }
 
 /** How often the recompute logs its progress (users). */

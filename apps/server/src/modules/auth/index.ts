@@ -12,6 +12,7 @@ export {
   type TokenPurpose,
   useToken,
 } from './link-tokens.js';
+export { authPersonalData } from './personal-data.js';
 export { presentCurrentUser } from './presenters.js';
 export { deleteUserSessions, findAuthUserById } from './queries.js';
 export { default as authRoutes } from './routes.js';

@@ -4,4 +4,5 @@
  * sessions to the training module.
  */
 
+export { gamePersonalData } from './personal-data.js';
 export { default as gameRoutes } from './routes.js';

@@ -5,6 +5,6 @@
  */
 
 export { managerHardwareRoutes } from './manager-routes.js';
+export { hardwarePersonalData } from './personal-data.js';
 export { markHardwareInvoiced, type UninvoicedHardware, uninvoicedHardware } from './queries.js';
 export { default as hardwareRoutes } from './routes.js';
-export { assertUserOwnsNoHardware } from './service.js';

@@ -5,6 +5,6 @@
 
 export { BILLING_JOB, type BillingJobReport, runBillingJobs } from './billing-jobs.js';
 export { managerLicenseRoutes } from './manager-routes.js';
+export { licensingPersonalData } from './personal-data.js';
 export { activeOn, addDays, dayOf, licenseStateOn, type SeatRow, seatsOfUser } from './queries.js';
 export { default as licensingRoutes } from './routes.js';
-export { assertUserDeletable, detachSeatsOfMovedUser } from './service.js';

@@ -401,7 +401,7 @@ export async function createUserLicense(
         details: { id: row.id, user_id: userId, changes: diffChanges(null, auditedLicense(row)) },
         at,
       });
-      await attachSeatIn(tx, actor, { kind: 'admin' }, row.id, userId, client, at);
+      await attachSeatIn(ctx, tx, actor, { kind: 'admin' }, row.id, userId, client, at);
       return row.id;
     }),
   );
@@ -557,7 +557,7 @@ export async function attachSeat(
 ) {
   const at = ctx.clock.now();
   return seatConflicts(() =>
-    inTransaction(ctx.pool, (tx) => attachSeatIn(tx, actor, caller, licenseId, body.user_id, client, at)),
+    inTransaction(ctx.pool, (tx) => attachSeatIn(ctx, tx, actor, caller, licenseId, body.user_id, client, at)),
   );
 }
 
@@ -576,6 +576,7 @@ async function seatConflicts<T>(work: () => Promise<T>): Promise<T> {
 
 /** The attach checks and the insert, in the caller's transaction (creating a personal license attaches its owner's seat too). */
 async function attachSeatIn(
+  ctx: ServiceContext,
   tx: Executor,
   actor: AuthUser,
   caller: SeatCaller,
@@ -616,6 +617,12 @@ async function attachSeatIn(
     });
   }
   const seat = await insertSeat(tx, { licenseId, productId: license.productId, userId, at });
+  ctx.events.publish(tx, 'licensing.seat_changed', {
+    userId,
+    licenseId,
+    productId: license.productId,
+    change: 'attached',
+  });
   await recordAudit(tx, {
     action: 'license.seat_attached',
     userId,
@@ -646,6 +653,12 @@ export async function detachSeat(
     }
     const seat = await detachSeatRow(tx, licenseId, userId, at);
     if (!seat) throw new AppError('not_found', 'error.seat_not_attached');
+    ctx.events.publish(tx, 'licensing.seat_changed', {
+      userId,
+      licenseId,
+      productId: seat.productId,
+      change: 'detached',
+    });
     await recordAudit(tx, {
       action: 'license.seat_detached',
       userId,
@@ -669,6 +682,7 @@ export async function assertUserDeletable(tx: Executor, userId: string): Promise
 
 /** For the move of a user to another organization: their seats are detached (and audited) in that transaction. */
 export async function detachSeatsOfMovedUser(
+  ctx: Pick<ServiceContext, 'events'>,
   tx: Executor,
   actor: AuthUser,
   userId: string,
@@ -676,6 +690,8 @@ export async function detachSeatsOfMovedUser(
   at: Date,
 ): Promise<void> {
   for (const seat of await detachSeatsOfUserRows(tx, userId, at)) {
+    const { licenseId, productId } = seat;
+    ctx.events.publish(tx, 'licensing.seat_changed', { userId, licenseId, productId, change: 'detached' });
     await recordAudit(tx, {
       action: 'license.seat_detached',
       userId,
@@ -707,6 +723,8 @@ export async function detachIdleSeats(
   return inTransaction(ctx.pool, async (tx) => {
     const detached = await detachIdleSeatRows(tx, organizationId, idleBefore, at);
     for (const seat of detached) {
+      const { userId, licenseId, productId } = seat;
+      ctx.events.publish(tx, 'licensing.seat_changed', { userId, licenseId, productId, change: 'detached' });
       await recordAudit(tx, {
         action: 'license.seat_detached',
         userId: seat.userId,

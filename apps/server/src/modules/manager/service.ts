@@ -19,7 +19,7 @@ import { mailTemplates } from '../../mail/templates.js';
 import type { ServiceContext } from '../../service-context.js';
 import { inviteUserIn, mapUserUniqueViolation } from '../admin-users/index.js';
 import { recordAudit } from '../audit/index.js';
-import { deleteUserSessions, issueToken, retireTokens } from '../auth/index.js';
+import { issueToken } from '../auth/index.js';
 import {
   assignLicenseManager,
   findOrganization,
@@ -30,7 +30,7 @@ import {
   setMemberRole,
   updateOrganization,
 } from '../organizations/index.js';
-import { deactivateMemberRow, findUser, lockUser, type UserRow, updateMemberNames } from '../users/index.js';
+import { deactivateUser, findUser, lockUser, type UserRow, updateMemberNames } from '../users/index.js';
 import type { ManagerScope } from './queries.js';
 
 const notOwner = () => new AppError('forbidden', 'error.not_owner');
@@ -180,9 +180,8 @@ export async function deactivateMember(
   await inTransaction(ctx.pool, async (tx) => {
     const row = await editableMember(tx, scope, userId);
     if (row.status === 'deactivated') return;
-    await deactivateMemberRow(tx, scope, userId, now);
-    await retireTokens(tx, userId, now);
-    await deleteUserSessions(tx, userId);
+    // Its sessions end and its links stop working: each module's hook (`modules/users/lifecycle.ts`).
+    await deactivateUser(ctx, tx, scope, { userId, actor, client, at: now });
     await recordAudit(tx, {
       action: 'user.deactivated',
       userId,

@@ -1,5 +1,6 @@
 /** Products: the admin catalogue and themes, the public catalogue, per-user available products. */
 
+export { productsPersonalData } from './personal-data.js';
 export { softwareProductIds } from './queries.js';
 export { default as productRoutes } from './routes.js';
 export { assertSoldIn } from './service.js';

@@ -5,17 +5,5 @@
 
 export { ingestSessions, storeSessions, type Uploader } from './ingest.js';
 export { default as trainingJobs, RESULT_PARTITIONS_JOB } from './jobs.js';
+export { trainingPersonalData } from './personal-data.js';
 export { ensureResultPartitions } from './queries.js';
-export {
-  CURVE_SHAPES,
-  type CurveShape,
-  curveProgress,
-  DEFAULT_VARIATION,
-  EXERCISES,
-  PROFILES,
-  type ProfileName,
-  seededRandom,
-  simulateSessions,
-  type TraineeProfile,
-  type TraineeVariation,
-} from './simulation.js';

@@ -4,7 +4,6 @@ import type { Executor } from '../../db/client.js';
 import type { SessionSkillSummary } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { ServiceContext } from '../../service-context.js';
-import { queueReadiness } from '../analytics/index.js';
 import { dayOf, licenseStateOn, type SeatRow, seatsOfUser } from '../licensing/index.js';
 import {
   addToDailyRollups,
@@ -81,7 +80,7 @@ function idOf(raw: unknown): string | null {
  * Store a batch of sessions from the game. Each session is checked on its own, so one bad
  * session never loses the others; a session whose id is stored already (a retry, or the same
  * batch at once) is a duplicate. Sessions, their results and the daily rollups are written
- * in one transaction; the user's FLS readiness is computed after it by a job (`queueReadiness`).
+ * in one transaction, which publishes `training.sessions_stored` for after its commit (readiness subscribes).
  */
 export async function ingestSessions(
   ctx: ServiceContext,
@@ -106,7 +105,7 @@ export async function ingestSessions(
   });
   if (valid.length === 0) return outcomes;
 
-  await inTransaction(ctx.pool, async (tx, sqlExec) => {
+  await inTransaction(ctx.pool, async (tx) => {
     const products = await existingProducts(tx, [
       ...new Set(valid.flatMap(({ session }) => (session.product_id ? [session.product_id] : []))),
     ]);
@@ -128,9 +127,11 @@ export async function ingestSessions(
       outcome.outcome = result ? 'stored' : 'duplicate';
       if (result?.flagged) outcome.flagged = true;
     }
-    // Readiness is the `readiness-compute` job's, queued once this commits: the upload stores sessions, results and
-    // rollups only, and never waits for or fails because of analytics.
-    if (written.size > 0) await queueReadiness(ctx, tx, sqlExec, uploader.userId);
+    // Who reacts (readiness queues its job) does so once this commits: the upload stores sessions, results and
+    // rollups only, and never fails because of a subscriber.
+    if (written.size > 0) {
+      ctx.events.publish(tx, 'training.sessions_stored', { userId: uploader.userId, sessions: written.size });
+    }
   });
   return outcomes;
 }

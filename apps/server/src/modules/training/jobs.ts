@@ -1,11 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  computeReadiness,
-  READINESS_COMPUTE_JOB,
-  type ReadinessComputeJob,
-  recomputePriors,
-  refreshStaleReadiness,
-} from '../analytics/index.js';
 import { ensureResultPartitions } from './queries.js';
 
 export const RESULT_PARTITIONS_JOB = 'training-partitions';
@@ -13,40 +6,11 @@ export const RESULT_PARTITIONS_JOB = 'training-partitions';
 const RESULT_PARTITIONS_CRON = '29 3 * * *';
 const MONTHS_AHEAD = 3;
 
-export const READINESS_REFRESH_JOB = 'readiness-refresh';
-/** Every five minutes: stale figures (a job that failed its retries, or was never queued) and missing ones. */
-const READINESS_REFRESH_CRON = '*/5 * * * *';
-
-export const READINESS_PRIORS_JOB = 'readiness-priors';
-/** Daily at 02:47 UTC: the cohort priors from the stored states. */
-const READINESS_PRIORS_CRON = '47 2 * * *';
-
-/** Workers of `readiness-compute` per instance: a user's jobs queue one at a time; different users' in parallel. */
-const READINESS_WORKERS = 2;
-
-/**
- * The jobs of training data: `exercise_results`' monthly partitions ahead of time; readiness per user after each
- * upload (`readiness-compute`: queue policy `short` with the user as singleton key, so at most one job per user waits
- * while any runs; the user's advisory lock orders two that run at once; three retries with backoff); the stale
- * figures' retries; the cohort priors.
- */
+/** The jobs of training data: `exercise_results`' monthly partitions ahead of time (readiness is analytics', `jobs.ts`). */
 export default async function trainingJobs(app: FastifyInstance) {
   const ctx = app.services;
-  await ctx.jobs.handle<ReadinessComputeJob>(READINESS_COMPUTE_JOB, (job) => computeReadiness(ctx, job), {
-    policy: 'short',
-    workers: READINESS_WORKERS,
-    retryLimit: 3,
-  });
   await ctx.jobs.schedule(RESULT_PARTITIONS_JOB, RESULT_PARTITIONS_CRON, async () => {
     const made = await ensureResultPartitions(ctx.db, ctx.clock.now(), MONTHS_AHEAD);
     if (made > 0) ctx.log.info({ made }, 'exercise_results partitions made');
-  });
-  await ctx.jobs.schedule(READINESS_REFRESH_JOB, READINESS_REFRESH_CRON, async () => {
-    const stored = await refreshStaleReadiness(ctx);
-    if (stored > 0) ctx.log.info({ stored }, 'readiness figures refreshed');
-  });
-  await ctx.jobs.schedule(READINESS_PRIORS_JOB, READINESS_PRIORS_CRON, async () => {
-    const stored = await recomputePriors(ctx);
-    ctx.log.info({ stored }, 'readiness priors recomputed');
   });
 }

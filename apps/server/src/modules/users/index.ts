@@ -2,15 +2,25 @@
  * Users: the account rows. Every write to `users` is here (`queries.ts`),
  * whichever module decides it (sign-up, profile, admin, manager section), and
  * the reads other modules share (the users list scoped in SQL, one user, by
- * email, locks). No routes: the admin screen is `admin-users`.
+ * email, locks). No routes: the admin screen is `admin-users`. It owns the personal-data registry: each module
+ * that holds data about a user registers its hooks there (`personal-data.ts`), and a user's delete, move and
+ * deactivation run through it (`lifecycle.ts`).
  */
+
+export { deactivateUser, deleteUser, userMoved } from './lifecycle.js';
+export { usersPersonalData } from './own-personal-data.js';
+export {
+  type PersonalData,
+  PersonalDataRegistry,
+  personalData,
+  type UserChange,
+  type UserMove,
+} from './personal-data.js';
 
 export {
   activateUser,
   clearUserTwoFactor,
   createInactiveUser,
-  deactivateMemberRow,
-  deleteUserRow,
   enableUserTwoFactor,
   findUser,
   findUserByEmail,

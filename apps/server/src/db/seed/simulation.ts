@@ -12,7 +12,7 @@ import {
   type Skill,
 } from '@portal/contracts';
 import { seededRandom } from '../../lib/seeded-random.js';
-import { READINESS_MODEL, type Scores, targetsFor } from '../analytics/index.js';
+import { READINESS_MODEL, type Scores, targetsFor } from '../../modules/analytics/index.js';
 
 // The demo seed and the benches draw their own numbers with the simulator's PRNG (the one in `lib/`).
 export { seededRandom };

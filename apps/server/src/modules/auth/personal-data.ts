@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import { authTokens, recoveryCodes, sessions, twoFactor } from '../../db/schema/index.js';
+import type { PersonalData } from '../users/index.js';
+import { retireTokens } from './link-tokens.js';
+import { deleteUserSessions } from './queries.js';
+
+/** Sessions, mailed link tokens and the second factor's state. */
+export const authPersonalData: PersonalData = {
+  module: 'auth',
+  columns: ['sessions.user_id', 'auth_tokens.user_id', 'two_factor.user_id', 'two_factor_recovery_codes.user_id'],
+  // A deactivated account: its sessions end and its unused links stop working.
+  async deactivated(_ctx, tx, { userId, at }) {
+    await retireTokens(tx, userId, at);
+    await deleteUserSessions(tx, userId);
+  },
+  async export(db, userId) {
+    const signedIn = await db
+      .select({
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+        ip: sessions.ip,
+        userAgent: sessions.userAgent,
+      })
+      .from(sessions)
+      .where(eq(sessions.userId, userId))
+      .orderBy(sessions.createdAt);
+    // Never a hash: what a link was for and when.
+    const links = await db
+      .select({
+        purpose: authTokens.purpose,
+        createdAt: authTokens.createdAt,
+        expiresAt: authTokens.expiresAt,
+        usedAt: authTokens.usedAt,
+      })
+      .from(authTokens)
+      .where(eq(authTokens.userId, userId))
+      .orderBy(authTokens.createdAt);
+    const codes = await db
+      .select({ usedAt: recoveryCodes.usedAt })
+      .from(recoveryCodes)
+      .where(eq(recoveryCodes.userId, userId));
+    return {
+      sessions: signedIn,
+      link_tokens: links,
+      recovery_codes: { total: codes.length, used: codes.filter((code) => code.usedAt !== null).length },
+    };
+  },
+  async erase(tx, userId) {
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await tx.delete(authTokens).where(eq(authTokens.userId, userId));
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+    await tx.delete(twoFactor).where(eq(twoFactor.userId, userId));
+  },
+};

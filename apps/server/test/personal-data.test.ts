@@ -1,0 +1,333 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { PERSONAL_DATA } from '../src/app.js';
+import type { Executor } from '../src/db/client.js';
+import {
+  auditLog,
+  authTokens,
+  deviceAuthorizations,
+  deviceTokens,
+  memberImports,
+  readinessNotices,
+  recoveryCodes,
+  sessions,
+  twoFactor,
+} from '../src/db/schema/index.js';
+import {
+  attachSeat,
+  createBilling,
+  createHardwareItem,
+  createInvoice,
+  createLicense,
+  createOrganization,
+  createProduct,
+  createUser,
+} from '../src/db/seed/factories.js';
+import { inTransaction } from '../src/db/transaction.js';
+import { AppError } from '../src/lib/app-error.js';
+import { hashToken } from '../src/lib/tokens.js';
+import { refreshReadiness } from '../src/modules/analytics/index.js';
+import { storeSessions } from '../src/modules/training/index.js';
+import { PersonalDataRegistry, personalData } from '../src/modules/users/index.js';
+import { setupTestApp } from './helpers/app.js';
+
+/**
+ * The personal-data registry (docs/decisions/0016-personal-data-and-events.md): every column of the database that
+ * names a user is registered by the module that holds it; each module's export answers its data about the user, and
+ * its erase deletes or anonymises its rows about the user in the caller's transaction, and nobody else's.
+ */
+const ctx = await setupTestApp();
+const { pool } = ctx.app.services;
+
+/**
+ * Every column of the database's tables naming a user, as `table.column`: a foreign key to `users`, or a column
+ * named `user_id`, `actor_id` or `…_user_id` (the audit trail and the partitioned results keep ids without a key),
+ * and the users row itself. Partitions count as their parent table.
+ */
+async function userColumns(db: Executor): Promise<string[]> {
+  const rows = await db.execute<{ name: string }>(sql`
+    select c.relname || '.' || a.attname as name
+      from pg_attribute a
+      join pg_class c on c.oid = a.attrelid
+      join pg_namespace n on n.oid = c.relnamespace
+     where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relispartition
+       and a.attnum > 0 and not a.attisdropped
+       and (a.attname in ('user_id', 'actor_id') or a.attname like '%\\_user\\_id'
+            or exists (select 1 from pg_constraint k
+                        where k.contype = 'f' and k.conrelid = c.oid and k.confrelid = 'users'::regclass
+                          and a.attnum = any (k.conkey))
+            or (c.relname = 'users' and a.attname = 'id'))
+     order by 1`);
+  return rows.rows.map((row) => row.name);
+}
+
+/** How many rows of `table` name the user in `column`. */
+async function rowsNaming(db: Executor, column: string, userId: string): Promise<number> {
+  const [table = '', name = ''] = column.split('.');
+  const rows = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(name)} = ${userId}`,
+  );
+  return rows.rows[0]?.n ?? 0;
+}
+
+/** Run `work` in a transaction that is rolled back afterwards: each test erases on the same people. */
+async function rolledBack(work: (tx: Executor) => Promise<void>): Promise<void> {
+  const undo = new Error('roll back');
+  await expect(
+    inTransaction(pool, async (tx) => {
+      await work(tx);
+      throw undo;
+    }),
+  ).rejects.toBe(undo);
+}
+
+/** A user with rows in every table that names one: an account of each module's data. */
+async function personWithData() {
+  const organization = await createOrganization(ctx.db);
+  const user = await createUser(ctx.db, {
+    organizationId: organization.id,
+    roles: ['license-manager'],
+    permissions: ['manage user'],
+  });
+  const now = ctx.clock.now();
+  const later = new Date(now.getTime() + 3_600_000);
+  // auth
+  await ctx.db.insert(sessions).values({
+    id: hashToken(randomBytes(32).toString('hex')),
+    userId: user.id,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: later,
+    ip: '192.0.2.1',
+    userAgent: 'Firefox',
+  });
+  await ctx.db.insert(authTokens).values({
+    userId: user.id,
+    purpose: 'password_reset',
+    tokenHash: hashToken(randomBytes(32).toString('hex')),
+    createdAt: now,
+    expiresAt: later,
+  });
+  await ctx.db.insert(twoFactor).values({ userId: user.id, lastStep: 1 });
+  await ctx.db.insert(recoveryCodes).values({ userId: user.id, codeHash: 'hash' });
+  // audit: about the user, and done by the user
+  await ctx.db.insert(auditLog).values([
+    { occurredAt: now, userId: user.id, userEmail: user.email, action: 'auth.login', ip: '192.0.2.1', userAgent: 'UA' },
+    { occurredAt: now, actorId: user.id, actorEmail: user.email, action: 'user.updated', ip: '192.0.2.1' },
+  ]);
+  // game
+  const [device] = await ctx.db
+    .insert(deviceTokens)
+    .values({ tokenHash: hashToken(randomUUID()), userId: user.id, name: 'Rig', createdAt: now, lastSeenAt: now })
+    .returning();
+  await ctx.db.insert(deviceAuthorizations).values({
+    deviceCodeHash: hashToken(randomUUID()),
+    userCode: randomBytes(4).toString('hex').toUpperCase(),
+    clientId: 'game',
+    status: 'approved',
+    userId: user.id,
+    createdAt: now,
+    expiresAt: later,
+  });
+  // training and analytics
+  await inTransaction(pool, async (tx) => {
+    await storeSessions(tx, { userId: user.id, deviceTokenId: device?.id ?? null }, [session(now)], now);
+    await refreshReadiness(tx, user.id, now);
+  });
+  await ctx.db
+    .insert(readinessNotices)
+    .values({ userId: user.id, task: 'peg_transfer', dueSince: '2026-03-01', noticedAt: now });
+  // licensing: a seat of the organization's license and a personal billing with a license
+  const license = await createLicense(ctx.db, { organizationId: organization.id });
+  await attachSeat(ctx.db, license.id, user.id);
+  const personal = await createBilling(ctx.db, { userId: user.id });
+  await createLicense(ctx.db, { billingAccountId: personal.id });
+  // hardware, products, manager
+  await createHardwareItem(ctx.db, { userId: user.id });
+  await createProduct(ctx.db, { createdBy: user.id });
+  await ctx.db.insert(memberImports).values({
+    organizationId: organization.id,
+    requestedBy: user.id,
+    contentHash: randomBytes(32).toString('hex'),
+    total: 0,
+    rows: [],
+  });
+  return { user, personalBilling: personal };
+}
+
+/** One session of two peg transfers on the clock's day. */
+function session(now: Date) {
+  const day = now.toISOString().slice(0, 10);
+  return {
+    id: randomUUID(),
+    started_at: `${day}T08:00:00Z`,
+    ended_at: `${day}T08:30:00Z`,
+    game_version: '1.4.0',
+    platform: 'windows' as const,
+    results: [1, 2].map(() => ({
+      skill: 'transferring' as const,
+      level: 2,
+      exercise_name: 'Peg transfer',
+      completed: true,
+      accuracy: 90,
+      speed: 85,
+      gameplay: 88,
+      duration_seconds: 120,
+      errors: 0,
+    })),
+  };
+}
+
+const columns = await userColumns(ctx.db);
+const person = await personWithData();
+const bystander = await personWithData();
+
+describe('the personal-data registry', () => {
+  it('lists the modules that hold personal data, each registered once, as the app registers them', () => {
+    expect(personalData.entries.map((entry) => entry.module)).toEqual([
+      'users',
+      'auth',
+      'organizations',
+      'licensing',
+      'hardware',
+      'products',
+      'game',
+      'training',
+      'analytics',
+      'manager',
+      'audit',
+    ]);
+    expect(personalData.entries).toEqual(PERSONAL_DATA);
+  });
+
+  it('covers every column of the database that names a user, and registers no column that is not there', () => {
+    expect(columns.length).toBeGreaterThan(20);
+    expect(personalData.uncovered(columns)).toEqual([]);
+    const registered = personalData.entries.flatMap((entry) => entry.columns);
+    expect(registered.filter((column) => !columns.includes(column))).toEqual([]);
+    expect(new Set(registered).size).toBe(registered.length);
+  });
+
+  it('fails on a table naming a user that no module registered', async () => {
+    await rolledBack(async (tx) => {
+      await tx.execute(sql`create table fixture_notes (id uuid primary key, author uuid references users (id))`);
+      await tx.execute(sql`create table fixture_log (id uuid primary key, editor_user_id uuid)`);
+      expect(personalData.uncovered(await userColumns(tx))).toEqual([
+        'fixture_log.editor_user_id',
+        'fixture_notes.author',
+      ]);
+    });
+    // A registry without one module misses exactly that module's columns.
+    const partial = new PersonalDataRegistry();
+    partial.register(...PERSONAL_DATA.filter((entry) => entry.module !== 'game'));
+    expect(partial.uncovered(columns)).toEqual(['device_authorizations.user_id', 'device_tokens.user_id']);
+  });
+
+  it("exports each module's data about the user, and nobody else's", async () => {
+    const data = await personalData.exportOf(ctx.db, person.user.id);
+    expect(Object.keys(data)).toEqual(personalData.entries.map((entry) => entry.module));
+    expect(data.users).toMatchObject({
+      account: { email: person.user.email },
+      roles: ['license-manager'],
+      permissions: ['manage user'],
+    });
+    expect(data.auth).toMatchObject({ sessions: [{ ip: '192.0.2.1' }], recovery_codes: { total: 1, used: 0 } });
+    expect(JSON.stringify(data.auth)).not.toMatch(/hash/i);
+    expect(data.training?.sessions).toHaveLength(1);
+    expect(data.training?.exercise_results).toHaveLength(2);
+    expect(data.analytics?.readiness).not.toBeNull();
+    expect(data.licensing).toMatchObject({ billing: { id: person.personalBilling.id } });
+    expect(data.licensing?.seats).toHaveLength(1);
+    expect(data.hardware?.items).toHaveLength(1);
+    expect(data.game?.devices).toHaveLength(1);
+    expect(data.products?.created_products).toHaveLength(1);
+    expect(data.manager?.member_imports).toHaveLength(1);
+    expect(data.audit?.entries).toHaveLength(2);
+    expect(JSON.stringify(data)).not.toContain(bystander.user.email);
+  });
+});
+
+describe('a delete through the registry', () => {
+  it('is refused by the first module that still holds something, with what to do first', async () => {
+    const refusal = (tx: Executor) =>
+      personalData.assertDeletable(tx, person.user.id).then(
+        () => null,
+        (e) => e,
+      );
+    await rolledBack(async (tx) => {
+      expect(await refusal(tx)).toMatchObject({ code: 'conflict', messageKey: 'error.user_holds_seats' });
+      await tx.execute(sql`delete from license_seats where user_id = ${person.user.id}`);
+      expect(await refusal(tx)).toMatchObject({ code: 'conflict', messageKey: 'error.user_has_billing' });
+      await tx.execute(sql`delete from licenses where billing_account_id = ${person.personalBilling.id}`);
+      await tx.execute(sql`delete from billing_accounts where id = ${person.personalBilling.id}`);
+      expect(await refusal(tx)).toMatchObject({ code: 'conflict', messageKey: 'error.user_has_hardware' });
+      await tx.execute(sql`delete from hardware_items where user_id = ${person.user.id}`);
+      expect(await refusal(tx)).toBeNull();
+    });
+  });
+});
+
+describe("each module's erase", () => {
+  const byModule = new Map(personalData.entries.map((entry) => [entry.module, entry]));
+
+  it.each(PERSONAL_DATA.filter((entry) => entry.module !== 'audit').map((entry) => entry.module))(
+    '%s deletes or anonymises its rows about the user, in the caller’s transaction, and no one else’s',
+    async (name) => {
+      const entry = byModule.get(name);
+      if (!entry) throw new Error(`no registration ${name}`);
+      const before = await Promise.all(entry.columns.map((column) => rowsNaming(ctx.db, column, bystander.user.id)));
+      for (const column of entry.columns)
+        expect(await rowsNaming(ctx.db, column, person.user.id), column).toBeGreaterThan(0);
+      await rolledBack(async (tx) => {
+        // The account goes last (the registry erases in the reverse order of registration): the others go first.
+        if (name === 'users') {
+          for (const other of PERSONAL_DATA.slice(1).reverse()) await other.erase(tx, person.user.id, ctx.clock.now());
+        }
+        await entry.erase(tx, person.user.id, ctx.clock.now());
+        for (const column of entry.columns) expect(await rowsNaming(tx, column, person.user.id), column).toBe(0);
+        const after: number[] = [];
+        for (const column of entry.columns) after.push(await rowsNaming(tx, column, bystander.user.id));
+        expect(after).toEqual(before);
+      });
+    },
+  );
+
+  it('audit keeps the trail and its ids, without the emails, addresses and browsers', async () => {
+    const audit = byModule.get('audit');
+    await rolledBack(async (tx) => {
+      await audit?.erase(tx, person.user.id, ctx.clock.now());
+      const rows = await tx.execute<Record<string, string | null>>(sql`
+        select user_id, user_email, actor_id, actor_email, ip, user_agent from audit_log
+         where user_id = ${person.user.id} or actor_id = ${person.user.id}`);
+      expect(rows.rows).toHaveLength(2);
+      for (const row of rows.rows) {
+        expect(row).toMatchObject({ user_email: null, actor_email: null, ip: null, user_agent: null });
+      }
+      const kept = await tx.execute<{ n: number }>(
+        sql`select count(*)::int as n from audit_log where user_email = ${bystander.user.email}`,
+      );
+      expect(kept.rows[0]?.n).toBe(1);
+    });
+  });
+
+  it('the whole erasure leaves no row naming the user but the anonymised audit trail', async () => {
+    await rolledBack(async (tx) => {
+      await personalData.erase(tx, person.user.id, ctx.clock.now());
+      for (const column of columns.filter((column) => !column.startsWith('audit_log.'))) {
+        expect(await rowsNaming(tx, column, person.user.id), column).toBe(0);
+      }
+      expect(await rowsNaming(tx, 'users.id', bystander.user.id)).toBe(1);
+    });
+  });
+
+  it('licensing refuses to erase a personal billing that was invoiced (it stays with its invoices)', async () => {
+    const { user, personalBilling } = await personWithData();
+    await createInvoice(ctx.db, { billingAccountId: personalBilling.id });
+    await rolledBack(async (tx) => {
+      const erased = byModule.get('licensing')?.erase(tx, user.id, ctx.clock.now());
+      await expect(erased).rejects.toBeInstanceOf(AppError);
+      await expect(erased).rejects.toMatchObject({ code: 'conflict' });
+    });
+  });
+});
