@@ -4,6 +4,7 @@ export * from './analytics.js';
 export * from './api.js';
 export * from './audit.js';
 export * from './auth.js';
+export * from './calendar-day.js';
 export * from './catalogues.js';
 export * from './constants.js';
 export * from './countries.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addYears, isCalendarDay } from './calendar-day.js';
 import { LICENSE_DURATIONS_MONTHS } from './constants.js';
 import { checkVatNumber, checkZipcode, isCountryCode, ZIPCODE_MAX_LENGTH } from './countries.js';
 import { email, requiredString } from './fields.js';
@@ -57,27 +58,9 @@ export const cycleMonths = () =>
     ),
   );
 
-/** True for a real calendar day written `YYYY-MM-DD` (2026-02-30 is not one). */
-export function isCalendarDay(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
 /** A calendar day, `YYYY-MM-DD` (a real date: 2026-02-30 is refused). */
 export const calendarDay = () =>
   z.string({ error: 'validation.date' }).refine(isCalendarDay, { error: 'validation.date' });
-
-/** `day` plus `years` years, as a day (29 February lands on 28 February). */
-export function addYears(day: string, years: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y + years, m - 1, d));
-  if (date.getUTCMonth() !== m - 1) date.setUTCDate(0);
-  return date.toISOString().slice(0, 10);
-}
 
 /**
  * `PUT /api/admin/organizations/{id}/billing` (and a user's later): the billing details, cycle and
