@@ -17,6 +17,7 @@ import { adminUserRoutes } from './modules/admin-users/index.js';
 import { analyticsRoutes, readinessDecayJobs } from './modules/analytics/index.js';
 import { auditLogRoutes } from './modules/audit/index.js';
 import { authRoutes, sessionPlugin } from './modules/auth/index.js';
+import { billingRoutes } from './modules/billing/index.js';
 import { devRoutes } from './modules/dev/index.js';
 import { releaseRoutes } from './modules/downloads/index.js';
 import { fileRoutes } from './modules/files/index.js';
@@ -181,6 +182,7 @@ export async function buildApp({
   await app.register(fileRoutes);
   await app.register(auditLogRoutes);
   await app.register(releaseRoutes);
+  await app.register(billingRoutes);
   await app.register(licensingRoutes);
   await app.register(invoiceRoutes);
   await app.register(hardwareRoutes);

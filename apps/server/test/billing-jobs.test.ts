@@ -19,7 +19,7 @@ import {
   createUser,
 } from '../src/db/seed/factories.js';
 import { inTransaction } from '../src/db/transaction.js';
-import { runBillingJobs } from '../src/modules/licensing/index.js';
+import { runBillingJobs } from '../src/modules/billing/index.js';
 import { setupTestApp } from './helpers/app.js';
 import { pdfText } from './helpers/pdf-text.js';
 
@@ -249,7 +249,7 @@ describe('invoice numbers', () => {
     // A transaction that makes an invoice and then fails: its number is not used up.
     await expect(
       inTransaction(services.pool, async (tx) => {
-        const { startNextPeriod } = await import('../src/modules/licensing/service.js');
+        const { startNextPeriod } = await import('../src/modules/billing/service.js');
         const [row] = await tx
           .select()
           .from(billingAccounts)

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { requiredString } from './fields.js';
 import { addMonths, addYears, isCalendarDay } from './calendar-day.js';
+import { requiredString } from './fields.js';
 import { calendarDay } from './licensing.js';
 import { defineList } from './lists.js';
 import { countryCode } from './shipping-costs.js';

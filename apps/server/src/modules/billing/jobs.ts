@@ -1,4 +1,5 @@
 import { inTransaction } from '../../db/transaction.js';
+import { addDays, dayOf, daysBetween } from '../../lib/calendar-day.js';
 import { diffChanges } from '../../lib/changes.js';
 import { mailTemplates } from '../../mail/templates.js';
 import type { ServiceContext } from '../../service-context.js';
@@ -6,16 +7,13 @@ import { recordAudit } from '../audit/index.js';
 import { issuePeriodInvoice } from '../invoices/index.js';
 import { findLicenseManager, findPerson } from '../organizations/index.js';
 import {
-  addDays,
   billingsDueForRenewal,
   billingsWithUninvoicedPeriod,
-  dayOf,
-  daysBetween,
   insertLicenseNotice,
   licensesEndingWithoutRenewal,
-  lockBilling,
   recordExpiredLicenses,
-} from './queries.js';
+} from './job-queries.js';
+import { lockBilling } from './queries.js';
 import { auditedBilling, startNextPeriod } from './service.js';
 
 /** The queue of the renewal-and-expiry work. */
