@@ -1,5 +1,6 @@
 export * from './access.js';
 export * from './accounts.js';
+export * from './address.js';
 export * from './analytics.js';
 export * from './api.js';
 export * from './audit.js';

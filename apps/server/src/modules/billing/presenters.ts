@@ -1,4 +1,5 @@
 import type { Billing } from '@portal/contracts';
+import { presentAddress } from '../../lib/postal-address.js';
 import { type PresentableBilling, renewalDue } from './queries.js';
 
 export function presentBilling(row: PresentableBilling, today: string): Billing {
@@ -11,12 +12,7 @@ export function presentBilling(row: PresentableBilling, today: string): Billing 
     legal_name: row.legalName,
     billing_email: row.billingEmail,
     vat_number: row.vatNumber,
-    street: row.street,
-    house_number: row.houseNumber,
-    addition: row.addition,
-    zipcode: row.zipcode,
-    city: row.city,
-    country: row.country,
+    ...presentAddress(row),
     purchase_order: row.purchaseOrder,
     currency: row.currency,
     cycle_months: row.cycleMonths,

@@ -7,6 +7,7 @@ import type { AuthUser } from '../../lib/auth-user.js';
 import { addDays, addMonths, dayOf } from '../../lib/calendar-day.js';
 import { diffChanges } from '../../lib/changes.js';
 import type { ClientInfo } from '../../lib/client-info.js';
+import { addressColumnsOf, presentAddress } from '../../lib/postal-address.js';
 import { mailTemplates } from '../../mail/templates.js';
 import type { ServiceContext } from '../../service-context.js';
 import { recordAudit } from '../audit/index.js';
@@ -29,12 +30,7 @@ export const auditedBilling = (row: BillingRow) => ({
   legal_name: row.legalName,
   billing_email: row.billingEmail,
   vat_number: row.vatNumber,
-  street: row.street,
-  house_number: row.houseNumber,
-  addition: row.addition,
-  zipcode: row.zipcode,
-  city: row.city,
-  country: row.country,
+  ...presentAddress(row),
   purchase_order: row.purchaseOrder,
   currency: row.currency,
   cycle_months: row.cycleMonths,
@@ -73,12 +69,7 @@ export async function saveBilling(
       legalName: body.legal_name,
       billingEmail: body.billing_email,
       vatNumber: body.vat_number,
-      street: body.street,
-      houseNumber: body.house_number,
-      addition: body.addition,
-      zipcode: body.zipcode,
-      city: body.city,
-      country: body.country,
+      ...addressColumnsOf(body),
       purchaseOrder: body.purchase_order,
       currency: body.currency,
       autoRenew: body.auto_renew,

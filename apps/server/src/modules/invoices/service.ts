@@ -6,6 +6,7 @@ import type { AuthUser } from '../../lib/auth-user.js';
 import { addDays, dayOf } from '../../lib/calendar-day.js';
 import { diffChanges } from '../../lib/changes.js';
 import type { ClientInfo } from '../../lib/client-info.js';
+import { addressOf } from '../../lib/postal-address.js';
 import type { ServiceContext } from '../../service-context.js';
 import { recordAudit } from '../audit/index.js';
 import { markHardwareInvoiced, type UninvoicedHardware, uninvoicedHardware } from '../hardware/index.js';
@@ -130,12 +131,7 @@ export async function issuePeriodInvoice(
       legalName: billing.legalName,
       billingEmail: billing.billingEmail,
       vatNumber: billing.vatNumber,
-      street: billing.street,
-      houseNumber: billing.houseNumber,
-      addition: billing.addition,
-      zipcode: billing.zipcode,
-      city: billing.city,
-      country: billing.country,
+      ...addressOf(billing),
       purchaseOrder: billing.purchaseOrder,
       netMinor,
       vatRateBp: vat.rateBp,
