@@ -13,8 +13,9 @@ import {
   licensesEndingWithoutRenewal,
   recordExpiredLicenses,
 } from './job-queries.js';
+import { billingDetails } from './presenters.js';
 import { lockBilling } from './queries.js';
-import { auditedBilling, startNextPeriod } from './service.js';
+import { startNextPeriod } from './service.js';
 
 /** The queue of the renewal-and-expiry work. */
 export const BILLING_JOB = 'billing-renewal';
@@ -134,7 +135,7 @@ async function renewDueBilling(ctx: ServiceContext, id: string, at: Date): Promi
     }
     await recordAudit(tx, {
       action: 'billing.renewed',
-      details: { id, periods, by: 'renewal_job', changes: diffChanges(auditedBilling(before), auditedBilling(row)) },
+      details: { id, periods, by: 'renewal_job', changes: diffChanges(billingDetails(before), billingDetails(row)) },
       at,
     });
     return periods;

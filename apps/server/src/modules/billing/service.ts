@@ -7,7 +7,7 @@ import type { AuthUser } from '../../lib/auth-user.js';
 import { addDays, addMonths, dayOf } from '../../lib/calendar-day.js';
 import { diffChanges } from '../../lib/changes.js';
 import type { ClientInfo } from '../../lib/client-info.js';
-import { addressColumnsOf, presentAddress } from '../../lib/postal-address.js';
+import { addressColumnsOf } from '../../lib/postal-address.js';
 import { mailTemplates } from '../../mail/templates.js';
 import type { ServiceContext } from '../../service-context.js';
 import { recordAudit } from '../audit/index.js';
@@ -15,6 +15,7 @@ import { issuePeriodInvoice } from '../invoices/index.js';
 import { findLicenseManager, findPerson, lockOrganization } from '../organizations/index.js';
 import { lockUser } from '../users/index.js';
 import { lockLicensesOfBilling, updatePeriodLicense } from './job-queries.js';
+import { billingDetails } from './presenters.js';
 import {
   type BillingRow,
   insertBilling,
@@ -26,20 +27,25 @@ import {
   updateBillingRow,
 } from './queries.js';
 
-export const auditedBilling = (row: BillingRow) => ({
-  legal_name: row.legalName,
-  billing_email: row.billingEmail,
-  vat_number: row.vatNumber,
-  ...presentAddress(row),
-  purchase_order: row.purchaseOrder,
-  currency: row.currency,
-  cycle_months: row.cycleMonths,
-  pending_cycle_months: row.pendingCycleMonths,
-  period_start: row.periodStart,
-  period_end: row.periodEnd,
-  auto_renew: row.autoRenew,
-  status: row.status,
-});
+/** `billing.updated` with what changed, when anything did. */
+async function auditBillingUpdate(
+  tx: Executor,
+  actor: AuthUser,
+  client: ClientInfo,
+  before: BillingRow,
+  row: BillingRow,
+  at: Date,
+) {
+  const changes = diffChanges(billingDetails(before), billingDetails(row));
+  if (Object.keys(changes).length === 0) return;
+  await recordAudit(tx, {
+    action: 'billing.updated',
+    actorId: actor.id,
+    ...client,
+    details: { id: row.id, changes },
+    at,
+  });
+}
 
 /** The last day of a period of `months` starting on `start`. */
 const periodEndOf = (start: string, months: number) => addDays(addMonths(start, months), -1);
@@ -99,7 +105,7 @@ export async function saveBilling(
         details: {
           id: row.id,
           ...('organizationId' in owner ? { organization_id: owner.organizationId } : { user_id: owner.userId }),
-          changes: diffChanges(null, auditedBilling(row)),
+          changes: diffChanges(null, billingDetails(row)),
         },
         at,
       });
@@ -109,16 +115,7 @@ export async function saveBilling(
       ...details,
       pendingCycleMonths: body.cycle_months === before.cycleMonths ? null : body.cycle_months,
     });
-    const changes = diffChanges(auditedBilling(before), auditedBilling(row));
-    if (Object.keys(changes).length > 0) {
-      await recordAudit(tx, {
-        action: 'billing.updated',
-        actorId: actor.id,
-        ...client,
-        details: { id: row.id, changes },
-        at,
-      });
-    }
+    await auditBillingUpdate(tx, actor, client, before, row, at);
     return row.id;
   });
 }
@@ -188,7 +185,7 @@ export async function reactivateBilling(ctx: ServiceContext, actor: AuthUser, id
       action: 'billing.reactivated',
       actorId: actor.id,
       ...client,
-      details: { id, changes: diffChanges(auditedBilling(before), auditedBilling(row)) },
+      details: { id, changes: diffChanges(billingDetails(before), billingDetails(row)) },
       at,
     });
   });
@@ -260,7 +257,7 @@ export async function renewBilling(ctx: ServiceContext, actor: AuthUser, id: str
       action: 'billing.renewed',
       actorId: actor.id,
       ...client,
-      details: { id, changes: diffChanges(auditedBilling(before), auditedBilling(row)) },
+      details: { id, changes: diffChanges(billingDetails(before), billingDetails(row)) },
       at,
     });
   });
@@ -286,16 +283,7 @@ export async function updateOwnBilling(
       purchaseOrder: body.purchase_order,
       updatedAt: at,
     });
-    const changes = diffChanges(auditedBilling(before), auditedBilling(row));
-    if (Object.keys(changes).length > 0) {
-      await recordAudit(tx, {
-        action: 'billing.updated',
-        actorId: actor.id,
-        ...client,
-        details: { id: row.id, changes },
-        at,
-      });
-    }
+    await auditBillingUpdate(tx, actor, client, before, row, at);
     return row.id;
   });
 }

@@ -72,6 +72,19 @@ export async function detachSeatsOfUserRows(tx: Executor, userId: string, at: Da
     .returning();
 }
 
+/** A seat with its product and its license's window (`license_seats` joined to `licenses` and `products`). */
+const seatColumns = {
+  id: licenseSeats.id,
+  licenseId: licenseSeats.licenseId,
+  userId: licenseSeats.userId,
+  productId: licenseSeats.productId,
+  productName: products.name,
+  attachedAt: licenseSeats.attachedAt,
+  endsOn: licenses.endsOn,
+  activeFrom: licenses.activeFrom,
+  activeTo: licenses.activeTo,
+};
+
 /**
  * A user's attached seats with their license's window; optionally only those of one organization's licenses
  * (the admin's and manager's member screens) or those that entitle on a day (`seatEntitlesOn`: the game).
@@ -82,17 +95,7 @@ export async function seatsOfUser(
   { organizationId, entitledOn }: { organizationId?: string; entitledOn?: string } = {},
 ) {
   return db
-    .select({
-      id: licenseSeats.id,
-      licenseId: licenseSeats.licenseId,
-      userId: licenseSeats.userId,
-      productId: licenseSeats.productId,
-      productName: products.name,
-      attachedAt: licenseSeats.attachedAt,
-      endsOn: licenses.endsOn,
-      activeFrom: licenses.activeFrom,
-      activeTo: licenses.activeTo,
-    })
+    .select(seatColumns)
     .from(licenseSeats)
     .innerJoin(licenses, eq(licenses.id, licenseSeats.licenseId))
     .innerJoin(products, eq(products.id, licenseSeats.productId))
@@ -169,15 +172,7 @@ export async function listOrganizationSeats(
     (condition, { limit, offset }) =>
       db
         .select({
-          id: licenseSeats.id,
-          licenseId: licenseSeats.licenseId,
-          userId: licenseSeats.userId,
-          productId: licenseSeats.productId,
-          productName: products.name,
-          attachedAt: licenseSeats.attachedAt,
-          endsOn: licenses.endsOn,
-          activeFrom: licenses.activeFrom,
-          activeTo: licenses.activeTo,
+          ...seatColumns,
           firstName: users.firstName,
           lastName: users.lastName,
           email: users.email,
