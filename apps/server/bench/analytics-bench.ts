@@ -25,6 +25,7 @@ import { connectDatabase } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
 import { PROFILES, simulateSessions } from '../src/db/seed/simulation.js';
 import { inTransaction } from '../src/db/transaction.js';
+import { DAY_MS } from '../src/lib/calendar-day.js';
 import { refreshReadiness } from '../src/modules/analytics/index.js';
 import { storeSessions } from '../src/modules/training/index.js';
 import { resizePlatform, traineeCount } from './platform-growth.js';
@@ -116,7 +117,7 @@ async function nextSession(): Promise<GameSession> {
   const [session] = simulateSessions({
     seed: `bench-analytics:${now}:${sessionNumber}`,
     profile: PROFILES.dedicated,
-    from: new Date(now - 14 * 86_400_000),
+    from: new Date(now - 14 * DAY_MS),
     until: new Date(now),
   });
   if (!session) throw new Error('the simulator made no session in a fortnight');

@@ -22,6 +22,7 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { FLS_TASKS, type FlsTask, SCORE_KINDS } from '@portal/contracts';
 import { DEFAULT_VARIATION, type ProfileName, type TraineeVariation } from '../src/db/seed/simulation.js';
+import { DAY_MS, dayOf } from '../src/lib/calendar-day.js';
 import { CALIBRATION } from '../src/modules/analytics/readiness/calibration.js';
 import { emptyFoldState, foldResults } from '../src/modules/analytics/readiness/fold.js';
 import { type Calibration, forecastReadiness, forecastSeed } from '../src/modules/analytics/readiness/forecast.js';
@@ -30,7 +31,7 @@ import { READINESS_MODEL, READINESS_VERSION } from '../src/modules/analytics/rea
 import { cohortPrior } from '../src/modules/analytics/readiness/priors.js';
 import { taskOf } from '../src/modules/analytics/readiness/rule.js';
 import type { FoldState, ResultInput } from '../src/modules/analytics/readiness/types.js';
-import { DAY_MS, quantile, simulateTrainee } from './readiness-cohort.js';
+import { quantile, simulateTrainee } from './readiness-cohort.js';
 
 /** The held-out cohort: other shape weights, wider spreads, other noise, a harder and earlier decay, more breaks. */
 export const HELDOUT_VARIATION: TraineeVariation = {
@@ -559,7 +560,7 @@ function writeCalibration(
     cohort: `backtest calibration cohort: ${options.calibration} trainees, seed '${options.seed}', ${options.days} days, every ${options.every} training day(s), at most ${options.maxSnapshots} snapshots each`,
     snapshots: c.snapshots,
     fromCohort: c.fromCohort,
-    date: new Date().toISOString().slice(0, 10),
+    date: dayOf(new Date()),
   };
   const lines = Object.entries(body).map(([k, v]) => `  ${k}: ${JSON.stringify(v)},`);
   writeFileSync(path, `${header}export const CALIBRATION = {\n${lines.join('\n')}\n};\n`);

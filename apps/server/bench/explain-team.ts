@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { connectDatabase } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
+import { dayOf, daysBefore } from '../src/lib/calendar-day.js';
 import { parseListQuery } from '../src/lib/list-query/index.js';
 import { listTeam } from '../src/modules/analytics/queries.js';
 
@@ -53,7 +54,7 @@ const organizationId = '00000000-0000-4000-8000-000000000007';
   plans.push(plan.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n'));
   return original(config as string, values);
 };
-const rules = { idleSince: new Date(Date.now() - 14 * 86_400_000), today: new Date().toISOString().slice(0, 10) };
+const rules = { idleSince: daysBefore(new Date(), 14), today: dayOf(new Date()) };
 for (const raw of [{ sort: 'forecast' }, { sort: 'last_name', 'filter[state]': 'on_course' }]) {
   const query = parseListQuery(raw, teamList);
   plans.length = 0;

@@ -3,6 +3,7 @@
  * the fold reads them, and the truth (the rule applied to the trainee's simulated future).
  */
 import type { GameSession } from '@portal/contracts';
+import { DAY_MS } from '../src/lib/calendar-day.js';
 import {
   DEFAULT_VARIATION,
   PROFILES,
@@ -13,7 +14,6 @@ import {
 import { emptyFoldState, foldResults } from '../src/modules/analytics/readiness/fold.js';
 import type { FoldState, ResultInput } from '../src/modules/analytics/readiness/types.js';
 
-export const DAY_MS = 86_400_000;
 export const EPOCH = Date.UTC(2026, 0, 5);
 
 /** A session's results as the fold reads them. */

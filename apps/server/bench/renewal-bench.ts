@@ -18,7 +18,7 @@ import { connectDatabase } from '../src/db/client.js';
 import { startEmbeddedPostgres } from '../src/db/embedded.js';
 import { migrateDatabase } from '../src/db/migrate.js';
 import { startJobQueue } from '../src/jobs/queue.js';
-import { runBillingJobs } from '../src/modules/licensing/index.js';
+import { runBillingJobs } from '../src/modules/billing/index.js';
 
 const BILLINGS = Number(process.env.BENCH_BILLINGS ?? 2_000);
 const ENDING = 500;

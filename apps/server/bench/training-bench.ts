@@ -24,6 +24,7 @@ import type pg from 'pg';
 import { connectDatabase } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
 import { PROFILES, simulateSessions } from '../src/db/seed/simulation.js';
+import { daysBefore } from '../src/lib/calendar-day.js';
 import { hashToken, randomToken } from '../src/lib/tokens.js';
 import { signIn, startBareRoute, startPortal } from './support.js';
 import { ensureTrainingWorld, startTrainingDatabase, TRAINING_WORLD } from './training-world.js';
@@ -89,7 +90,7 @@ const maximalTokens = tokens.slice(DEVICES);
 
 const run = Date.now().toString(36);
 const until = new Date();
-const from = new Date(until.getTime() - 120 * 86_400_000);
+const from = daysBefore(until, 120);
 
 /**
  * Simulated sessions (the simulator's curves), new ids each run, moved to `step` ms apart ending now: after every

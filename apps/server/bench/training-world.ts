@@ -16,6 +16,7 @@ import { startEmbeddedPostgres } from '../src/db/embedded.js';
 import { DEMO_PASSWORD } from '../src/db/seed/demo.js';
 import { createUser } from '../src/db/seed/factories.js';
 import { inTransaction } from '../src/db/transaction.js';
+import { daysBefore } from '../src/lib/calendar-day.js';
 import { READINESS_VERSION, refreshReadiness } from '../src/modules/analytics/index.js';
 import { ensureResultPartitions } from '../src/modules/training/index.js';
 
@@ -115,7 +116,7 @@ export async function ensureTrainingWorld(database: DatabaseHandle, log = (line:
     await db.execute(
       sql`truncate training_sessions, exercise_results, training_daily, training_weekly, training_readiness, readiness_states`,
     );
-    await ensureResultPartitions(db, new Date(Date.now() - (W.historyDays + 31) * 86_400_000), 9);
+    await ensureResultPartitions(db, daysBefore(new Date(), W.historyDays + 31), 9);
     const skills = `{${SKILLS.join(',')}}`;
     const product = sql`(select id from products where sku = 'BENCH-TRAINER')`;
     const chunks = 20;

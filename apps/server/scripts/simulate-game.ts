@@ -10,6 +10,7 @@
 import { parseArgs } from 'node:util';
 import { type GameSession, UPLOAD_MAX_SESSIONS } from '@portal/contracts';
 import { PROFILES, type ProfileName, simulateSessions } from '../src/db/seed/simulation.js';
+import { daysBefore } from '../src/lib/calendar-day.js';
 
 const { values } = parseArgs({
   options: {
@@ -160,7 +161,7 @@ await Promise.all(
     const sessions = simulateSessions({
       seed: `simulator:${email}`,
       profile: PROFILES[stage],
-      from: new Date(now.getTime() - days * 86_400_000),
+      from: daysBefore(now, days),
       until: now,
     });
     results += sessions.reduce((sum, session) => sum + session.results.length, 0);

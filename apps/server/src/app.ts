@@ -22,6 +22,7 @@ import {
 } from './modules/analytics/index.js';
 import { auditLogRoutes, auditPersonalData } from './modules/audit/index.js';
 import { authPersonalData, authRoutes, sessionPlugin } from './modules/auth/index.js';
+import { billingRoutes } from './modules/billing/index.js';
 import { devRoutes } from './modules/dev/index.js';
 import { releaseRoutes } from './modules/downloads/index.js';
 import { fileRoutes } from './modules/files/index.js';
@@ -206,6 +207,7 @@ export async function buildApp({
   await app.register(fileRoutes);
   await app.register(auditLogRoutes);
   await app.register(releaseRoutes);
+  await app.register(billingRoutes);
   await app.register(licensingRoutes);
   await app.register(invoiceRoutes);
   await app.register(hardwareRoutes);

@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { deviceTokens, readinessStates, trainingReadiness } from '../src/db/schema/index.js';
 import { attachSeat, createBilling, createLicense, createOrganization, createUser } from '../src/db/seed/factories.js';
+import { daysBefore } from '../src/lib/calendar-day.js';
 import { hashToken, randomToken } from '../src/lib/tokens.js';
 import { READINESS_VERSION } from '../src/modules/analytics/index.js';
 import { targetsFor } from '../src/modules/analytics/readiness/index.js';
@@ -574,7 +575,7 @@ describe('the team state (known answers)', () => {
     const orgC = await createOrganization(ctx.db, { name: 'Team C' });
     const managerC = await member(orgC.id, ['license-manager']);
     const now = ctx.clock.now(); // 2026-03-02 09:00 UTC
-    const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+    const daysAgo = (days: number) => daysBefore(now, days);
     const trainee = (lastName: string) => member(orgC.id, ['trainee'], { lastName });
     const stored = async (lastName: string, values: Partial<typeof trainingReadiness.$inferInsert>) => {
       const user = await trainee(lastName);

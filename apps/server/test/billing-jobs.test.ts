@@ -19,14 +19,14 @@ import {
   createUser,
 } from '../src/db/seed/factories.js';
 import { inTransaction } from '../src/db/transaction.js';
-import { runBillingJobs } from '../src/modules/licensing/index.js';
+import { DAY_MS } from '../src/lib/calendar-day.js';
+import { runBillingJobs } from '../src/modules/billing/index.js';
 import { setupTestApp } from './helpers/app.js';
 import { pdfText } from './helpers/pdf-text.js';
 
 // The clock starts on 2026-03-02 (TestClock); tests that move it come last.
 const ctx = await setupTestApp();
 const services = ctx.app.services;
-const DAY = 86_400_000;
 const admin = await createUser(ctx.db, {
   email: 'billing@jobs.test',
   roles: ['admin'],
@@ -249,7 +249,7 @@ describe('invoice numbers', () => {
     // A transaction that makes an invoice and then fails: its number is not used up.
     await expect(
       inTransaction(services.pool, async (tx) => {
-        const { startNextPeriod } = await import('../src/modules/licensing/service.js');
+        const { startNextPeriod } = await import('../src/modules/billing/service.js');
         const [row] = await tx
           .select()
           .from(billingAccounts)
@@ -325,12 +325,12 @@ describe('reminders before a license ends (the clock moves)', () => {
     const solo = await mailsTo(owner.email);
     expect(solo.map((m) => m.subject)).toEqual(['Your LapSkills Suturing license ends in 18 days']);
 
-    ctx.clock.advance(DAY);
+    ctx.clock.advance(DAY_MS);
     await runBillingJobs(services);
     expect(await mailsTo(manager.email)).toHaveLength(1);
 
     // 2026-03-15: the personal license has 5 days left.
-    ctx.clock.advance(12 * DAY);
+    ctx.clock.advance(12 * DAY_MS);
     await Promise.all([runBillingJobs(services), runBillingJobs(services)]);
     expect((await mailsTo(owner.email)).map((m) => m.subject).sort()).toEqual([
       'Your LapSkills Suturing license ends in 18 days',
@@ -339,7 +339,7 @@ describe('reminders before a license ends (the clock moves)', () => {
     expect(await mailsTo(manager.email)).toHaveLength(1);
 
     // 2026-03-25: 7 days left of the organization's license; the personal one has expired.
-    ctx.clock.advance(10 * DAY);
+    ctx.clock.advance(10 * DAY_MS);
     await Promise.all([runBillingJobs(services), runBillingJobs(services), runBillingJobs(services)]);
     const both = await mailsTo(manager.email);
     expect(both.map((m) => m.subject).sort()).toEqual([
@@ -361,10 +361,17 @@ describe('hardware on invoices', () => {
     const now = ctx.clock.now().getTime();
     const item = (values: Parameters<typeof createHardwareItem>[1]) =>
       createHardwareItem(ctx.db, { productId: instruments.id, organizationId, ...values });
-    const shipped = await item({ serialNumber: 'LS-1001', shippingCost: 1_500, createdAt: new Date(now - 40 * DAY) });
-    const local = await item({ serialNumber: 'LS-1002', shippingCost: 0, createdAt: new Date(now - 10 * DAY) });
-    const returned = await item({ serialNumber: 'LS-1003', status: 'returned', createdAt: new Date(now - 5 * DAY) });
-    const elsewhere = await createHardwareItem(ctx.db, { productId: instruments.id, createdAt: new Date(now - DAY) });
+    const shipped = await item({
+      serialNumber: 'LS-1001',
+      shippingCost: 1_500,
+      createdAt: new Date(now - 40 * DAY_MS),
+    });
+    const local = await item({ serialNumber: 'LS-1002', shippingCost: 0, createdAt: new Date(now - 10 * DAY_MS) });
+    const returned = await item({ serialNumber: 'LS-1003', status: 'returned', createdAt: new Date(now - 5 * DAY_MS) });
+    const elsewhere = await createHardwareItem(ctx.db, {
+      productId: instruments.id,
+      createdAt: new Date(now - DAY_MS),
+    });
 
     // The renewal run twice at once and once more: one invoice, each item on it once.
     await Promise.all([runBillingJobs(services), runBillingJobs(services)]);
@@ -409,7 +416,7 @@ describe('hardware on invoices', () => {
     const later = await item({ serialNumber: 'LS-1004', shippingCost: 2_000, createdAt: new Date(now + 60_000) });
     // 20 days before the new period ends, the admin renews it by hand (a renewal is due 30 days before the end).
     const renewedEnd = Date.parse(`${(await billingOf(billing.id))?.periodEnd}T09:00:00Z`);
-    ctx.clock.advance(renewedEnd - 20 * DAY - ctx.clock.now().getTime());
+    ctx.clock.advance(renewedEnd - 20 * DAY_MS - ctx.clock.now().getTime());
     await admin.login('billing@jobs.test');
     expect((await admin.post(`/api/admin/billings/${billing.id}/renew`)).statusCode).toBe(200);
     await runBillingJobs(services);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/db/seed/demo.js';
+import { daysBefore } from '../src/lib/calendar-day.js';
 import { setupTestApp } from './helpers/app.js';
 
 const ctx = await setupTestApp();
@@ -10,7 +11,7 @@ const rows = async (query: ReturnType<typeof sql>) => (await ctx.db.execute<Row>
 const described = (list: Row[]) => list.map((row) => JSON.stringify(row));
 
 // The seed's clock: not today, so a date taken from the system clock instead of it shows.
-const now = new Date(Date.now() - 17 * 86_400_000);
+const now = daysBefore(new Date(), 17);
 now.setUTCHours(10, 30, 0, 0);
 const at = sql`${now.toISOString()}::timestamptz`;
 // "Customers for a year": organizations and their active members joined 6 to 14 months before the seed's now.

@@ -16,6 +16,7 @@ import {
   createProduct,
   createUser,
 } from '../src/db/seed/factories.js';
+import { DAY_MS } from '../src/lib/calendar-day.js';
 import { hashToken, randomToken } from '../src/lib/tokens.js';
 import { generatedKeyPath, licenseKeys } from '../src/modules/game/license-key.js';
 import { setupTestApp } from './helpers/app.js';
@@ -187,7 +188,7 @@ describe('entitlements', () => {
     const { user, token } = await player();
     const seat = await attachSeat(ctx.db, running.id, user.id);
     const before = (await entitlementsWith(token)).json().data.entitlements[0];
-    ctx.clock.advance(20 * 86_400_000);
+    ctx.clock.advance(20 * DAY_MS);
     try {
       const renewed = (await entitlementsWith(token)).json().data.entitlements[0];
       expect(renewed.valid_until).toBe('2026-04-21T09:00:00Z');
@@ -199,7 +200,7 @@ describe('entitlements', () => {
       // The copy kept from before the detach stops at its own grace end, 37 days after it was issued.
       await expect(verify(before.license_file, new Date('2026-04-08T09:00:01Z'))).rejects.toThrow(/exp/);
     } finally {
-      ctx.clock.advance(-20 * 86_400_000);
+      ctx.clock.advance(-20 * DAY_MS);
     }
   });
 

@@ -11,8 +11,8 @@ import {
   createProduct,
   createUser,
 } from '../src/db/seed/factories.js';
+import { runBillingJobs } from '../src/modules/billing/index.js';
 import { issuePeriodInvoice } from '../src/modules/invoices/index.js';
-import { runBillingJobs } from '../src/modules/licensing/index.js';
 import { setupTestApp } from './helpers/app.js';
 import { pdfText } from './helpers/pdf-text.js';
 

@@ -121,7 +121,7 @@ describe('attaching seats (the order of checks in docs/decisions/0009)', () => {
     });
     // The license is not this organization's: the admin's member screen answers 404.
     expect(res.statusCode).toBe(404);
-    const { attachSeat: attachWithRules } = await import('../src/modules/licensing/service.js');
+    const { attachSeat: attachWithRules } = await import('../src/modules/licensing/seat-service.js');
     await expect(
       attachWithRules(
         ctx.app.services,

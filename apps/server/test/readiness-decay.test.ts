@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { readinessNotices, trainingReadiness, users } from '../src/db/schema/index.js';
 import { createOrganization, createUser } from '../src/db/seed/factories.js';
 import { inTransaction } from '../src/db/transaction.js';
+import { DAY_MS } from '../src/lib/calendar-day.js';
 import { refreshReadiness, runReadinessDecay } from '../src/modules/analytics/index.js';
 import { storeSessions } from '../src/modules/training/index.js';
 import { sendQueuedMailsAfterAll, setupTestApp } from './helpers/app.js';
@@ -12,7 +13,6 @@ import { sendQueuedMailsAfterAll, setupTestApp } from './helpers/app.js';
 const ctx = await setupTestApp();
 sendQueuedMailsAfterAll(ctx.db);
 const services = ctx.app.services;
-const DAY_MS = 86_400_000;
 const organization = await createOrganization(ctx.db, { name: 'Decay Clinic' });
 
 /**

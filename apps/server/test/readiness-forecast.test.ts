@@ -5,6 +5,7 @@
  */
 import { FLS_TASKS, type FlsTask, SCORE_KINDS } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
+import { DAY_MS } from '../src/lib/calendar-day.js';
 import { emptyFoldState, foldResults } from '../src/modules/analytics/readiness/fold.js';
 import {
   combineForecast,
@@ -19,7 +20,7 @@ import {
   priorOf,
 } from '../src/modules/analytics/readiness/forecast.js';
 import { PUBLISHED_PRIOR } from '../src/modules/analytics/readiness/forecast-constants.js';
-import { DAY_MS, READINESS_MODEL, targetsFor } from '../src/modules/analytics/readiness/model.js';
+import { READINESS_MODEL, targetsFor } from '../src/modules/analytics/readiness/model.js';
 import { choosePrior, cohortPrior } from '../src/modules/analytics/readiness/priors.js';
 import { ruleLeft } from '../src/modules/analytics/readiness/rule.js';
 import type { FoldState, ResultInput } from '../src/modules/analytics/readiness/types.js';

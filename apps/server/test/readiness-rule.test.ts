@@ -9,12 +9,12 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FlsTask } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
+import { DAY_MS } from '../src/lib/calendar-day.js';
 import {
   assessReadiness,
   canonicalJson,
   contentHash,
   cusumStep,
-  DAY_MS,
   emptyFoldState,
   FOLD_VERSION,
   type FoldState,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addDays, daysInRange } from './calendar-day.js';
 import { DATE_RANGE_MAX_DAYS, DATE_RANGE_PRESETS } from './constants.js';
 import { defineList } from './lists.js';
 import { SKILLS, type Skill } from './training.js';
@@ -114,18 +115,7 @@ export const organizationMemberSkillParams = memberSkillParams.extend({ id: z.uu
 
 export type DateRangePreset = (typeof DATE_RANGE_PRESETS)[number];
 
-const DAY_MS = 86_400_000;
 const calendarDate = () => z.iso.date({ error: 'validation.date' });
-
-/** Days from `start` to `end` (`YYYY-MM-DD`), both included: 2026-01-01..2026-01-01 is 1. */
-export function daysInRange(start: string, end: string): number {
-  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS) + 1;
-}
-
-/** `YYYY-MM-DD` of a day `offset` days from `day` (UTC). */
-export function addDays(day: string, offset: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + offset * DAY_MS).toISOString().slice(0, 10);
-}
 
 const isCalendarDate = (value: string | undefined): value is string =>
   value !== undefined && calendarDate().safeParse(value).success;

@@ -75,6 +75,13 @@ export const requiredString = (max = 255) =>
     .min(1, { error: 'validation.required' })
     .max(max, { error: 'validation.max_length' });
 
+/** An optional text: '' and null are both stored as null. */
+export const optionalText = (max: number) =>
+  z
+    .union([requiredString(max), z.literal(''), z.null()])
+    .optional()
+    .transform((value) => value || null);
+
 /** Free text over several lines (notes, addresses): tab, line feed and carriage return allowed. */
 export const multilineString = (max = 5000) =>
   plainText(z.string({ error: 'validation.required' }).trim(), { multiline: true })

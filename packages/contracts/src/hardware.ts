@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { addMonths, addYears, isCalendarDay } from './calendar-day.js';
 import { requiredString } from './fields.js';
-import { addYears, calendarDay, isCalendarDay } from './licensing.js';
+import { calendarDay } from './licensing.js';
 import { defineList } from './lists.js';
 import { countryCode } from './shipping-costs.js';
 
@@ -27,14 +28,6 @@ export const HARDWARE_TRANSITIONS: Record<HardwareStatus, readonly HardwareStatu
   returned: ['shipped'],
 };
 
-/** `day` plus `months` months (31 January + 1 month is 28 or 29 February). */
-function addMonthsTo(day: string, months: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1 + months, d));
-  if (date.getUTCDate() !== d) date.setUTCDate(0);
-  return date.toISOString().slice(0, 10);
-}
-
 /**
  * The default warranty end of an item bought on `purchaseDate`: the product's duration in the
  * catalogue (a hardware product's duration is its warranty), else `DEFAULT_WARRANTY_YEARS`.
@@ -43,7 +36,7 @@ export function defaultWarrantyEnd(
   purchaseDate: string,
   product: { duration: number | null; durationType: 'month' | 'year' | null },
 ): string {
-  if (product.duration && product.durationType === 'month') return addMonthsTo(purchaseDate, product.duration);
+  if (product.duration && product.durationType === 'month') return addMonths(purchaseDate, product.duration);
   if (product.duration && product.durationType === 'year') return addYears(purchaseDate, product.duration);
   return addYears(purchaseDate, DEFAULT_WARRANTY_YEARS);
 }

@@ -1,15 +1,11 @@
 import { z } from 'zod';
+import { checkAddressZipcode, postalAddress, postalAddressFields, standardZipcode } from './address.js';
+import { addYears, isCalendarDay } from './calendar-day.js';
 import { LICENSE_DURATIONS_MONTHS } from './constants.js';
-import { checkVatNumber, checkZipcode, isCountryCode, ZIPCODE_MAX_LENGTH } from './countries.js';
-import { email, requiredString } from './fields.js';
+import { checkVatNumber, isCountryCode } from './countries.js';
+import { email, optionalText, requiredString } from './fields.js';
 import { defineList } from './lists.js';
-import {
-  ADDITION_MAX_LENGTH,
-  CITY_MAX_LENGTH,
-  HOUSE_NUMBER_MAX_LENGTH,
-  ORGANIZATION_NAME_MAX_LENGTH,
-  STREET_MAX_LENGTH,
-} from './organizations.js';
+import { ORGANIZATION_NAME_MAX_LENGTH } from './organizations.js';
 import { CURRENCIES, currency, DEFAULT_CURRENCY } from './shipping-costs.js';
 
 /** Licensing (docs/decisions/0009-licensing-model.md): billing accounts, licenses, seats. */
@@ -24,12 +20,6 @@ export const LICENSE_AMOUNT_MAX = 100_000;
 export const LICENSE_MAX_YEARS = 5;
 export const VAT_NUMBER_MAX_LENGTH = 30;
 export const PURCHASE_ORDER_MAX_LENGTH = 100;
-
-const optionalText = (max: number) =>
-  z
-    .union([requiredString(max), z.literal(''), z.null()])
-    .optional()
-    .transform((value) => value || null);
 
 /** A form sends digits and booleans as text; they are read as what they spell. */
 const wholeNumber = (min: number, max: number) =>
@@ -57,27 +47,9 @@ export const cycleMonths = () =>
     ),
   );
 
-/** True for a real calendar day written `YYYY-MM-DD` (2026-02-30 is not one). */
-export function isCalendarDay(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
 /** A calendar day, `YYYY-MM-DD` (a real date: 2026-02-30 is refused). */
 export const calendarDay = () =>
   z.string({ error: 'validation.date' }).refine(isCalendarDay, { error: 'validation.date' });
-
-/** `day` plus `years` years, as a day (29 February lands on 28 February). */
-export function addYears(day: string, years: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y + years, m - 1, d));
-  if (date.getUTCMonth() !== m - 1) date.setUTCDate(0);
-  return date.toISOString().slice(0, 10);
-}
 
 /**
  * `PUT /api/admin/organizations/{id}/billing` (and a user's later): the billing details, cycle and
@@ -89,40 +61,23 @@ export const billingBody = z
     legal_name: requiredString(ORGANIZATION_NAME_MAX_LENGTH),
     billing_email: email(),
     vat_number: optionalText(VAT_NUMBER_MAX_LENGTH),
-    street: requiredString(STREET_MAX_LENGTH),
-    house_number: requiredString(HOUSE_NUMBER_MAX_LENGTH),
-    addition: optionalText(ADDITION_MAX_LENGTH),
-    zipcode: requiredString(ZIPCODE_MAX_LENGTH),
-    city: requiredString(CITY_MAX_LENGTH),
-    country: z
-      .string({ error: 'validation.country' })
-      .trim()
-      .toUpperCase()
-      .refine(isCountryCode, { error: 'validation.country' }),
+    ...postalAddressFields,
     purchase_order: optionalText(PURCHASE_ORDER_MAX_LENGTH),
     currency: currency().default(DEFAULT_CURRENCY),
     cycle_months: cycleMonths(),
     auto_renew: booleanField().default(true),
   })
   .superRefine((value, ctx) => {
+    checkAddressZipcode(value, ctx);
     if (typeof value.country !== 'string' || !isCountryCode(value.country)) return;
-    if (typeof value.zipcode === 'string') {
-      const zipcode = checkZipcode(value.country, value.zipcode);
-      if (!zipcode.ok) ctx.addIssue({ code: 'custom', path: ['zipcode'], message: zipcode.message });
-    }
     if (typeof value.vat_number === 'string' && value.vat_number) {
       const vat = checkVatNumber(value.country, value.vat_number);
       if (!vat.ok) ctx.addIssue({ code: 'custom', path: ['vat_number'], message: vat.message });
     }
   })
   .transform((value) => {
-    const zipcode = checkZipcode(value.country, value.zipcode);
     const vat = value.vat_number ? checkVatNumber(value.country, value.vat_number) : null;
-    return {
-      ...value,
-      zipcode: zipcode.ok ? zipcode.zipcode : value.zipcode,
-      vat_number: vat?.ok ? vat.vatNumber : value.vat_number,
-    };
+    return { ...standardZipcode(value), vat_number: vat?.ok ? vat.vatNumber : value.vat_number };
   });
 export type BillingBody = z.input<typeof billingBody>;
 export type BillingValues = z.output<typeof billingBody>;
@@ -138,12 +93,7 @@ export const billing = z.object({
   legal_name: z.string(),
   billing_email: z.string(),
   vat_number: z.string().nullable(),
-  street: z.string(),
-  house_number: z.string(),
-  addition: z.string().nullable(),
-  zipcode: z.string(),
-  city: z.string(),
-  country: z.string(),
+  ...postalAddress.shape,
   purchase_order: z.string().nullable(),
   currency: z.enum(CURRENCIES).or(z.string()),
   cycle_months: z.number().int(),

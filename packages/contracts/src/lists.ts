@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DAY_MS } from './calendar-day.js';
 import { LIST_DEFAULT_PER_PAGE, LIST_MAX_PER_PAGE } from './constants.js';
 
 /**
@@ -99,7 +100,6 @@ export function filterOptions<F extends string>(
   return inner instanceof z.ZodEnum ? (inner.options as readonly string[]) : undefined;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const dateTime = z.iso.datetime({ offset: true });
 

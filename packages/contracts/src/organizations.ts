@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import { ROLES } from './access.js';
-import { checkZipcode, isCountryCode, ZIPCODE_MAX_LENGTH } from './countries.js';
+import { checkAddressZipcode, postalAddress, postalAddressFields, standardZipcode } from './address.js';
+import { isCountryCode } from './countries.js';
 import { email, name, requiredString } from './fields.js';
 import { defineList } from './lists.js';
 import { ACCOUNT_STATUSES } from './users.js';
 
 export const ORGANIZATION_NAME_MAX_LENGTH = 150;
-export const STREET_MAX_LENGTH = 150;
-export const HOUSE_NUMBER_MAX_LENGTH = 20;
-export const ADDITION_MAX_LENGTH = 50;
-export const CITY_MAX_LENGTH = 100;
 
 /** A person as the organization screens show them (the license manager, a member). */
 export const organizationPerson = z.object({
@@ -25,13 +22,7 @@ export type OrganizationPerson = z.infer<typeof organizationPerson>;
 export const organization = z.object({
   id: z.uuid(),
   name: z.string(),
-  street: z.string(),
-  house_number: z.string(),
-  addition: z.string().nullable(),
-  zipcode: z.string(),
-  city: z.string(),
-  /** ISO 3166-1 alpha-2. */
-  country: z.string(),
+  ...postalAddress.shape,
   members_count: z.number().int(),
   /** Invitations its managers may send per UTC day, when an admin set one; null: the portal's default (500). */
   invitation_limit: z.number().int().nullable().optional(),
@@ -75,31 +66,9 @@ export const memberList = defineList({
  * is stored in its standard form (`1234ab` → `1234 AB`).
  */
 export const organizationBody = z
-  .strictObject({
-    name: requiredString(ORGANIZATION_NAME_MAX_LENGTH),
-    street: requiredString(STREET_MAX_LENGTH),
-    house_number: requiredString(HOUSE_NUMBER_MAX_LENGTH),
-    addition: z
-      .union([requiredString(ADDITION_MAX_LENGTH), z.literal(''), z.null()])
-      .optional()
-      .transform((value) => value || null),
-    zipcode: requiredString(ZIPCODE_MAX_LENGTH),
-    city: requiredString(CITY_MAX_LENGTH),
-    country: z
-      .string({ error: 'validation.country' })
-      .trim()
-      .toUpperCase()
-      .refine(isCountryCode, { error: 'validation.country' }),
-  })
-  .superRefine((value, ctx) => {
-    if (typeof value.zipcode !== 'string' || !isCountryCode(value.country)) return;
-    const checked = checkZipcode(value.country, value.zipcode);
-    if (!checked.ok) ctx.addIssue({ code: 'custom', path: ['zipcode'], message: checked.message });
-  })
-  .transform((value) => {
-    const checked = checkZipcode(value.country, value.zipcode);
-    return { ...value, zipcode: checked.ok ? checked.zipcode : value.zipcode };
-  });
+  .strictObject({ name: requiredString(ORGANIZATION_NAME_MAX_LENGTH), ...postalAddressFields })
+  .superRefine(checkAddressZipcode)
+  .transform(standardZipcode);
 export type OrganizationBody = z.input<typeof organizationBody>;
 
 /** The largest daily invitation limit an admin may set for one organization. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IMAGE_UPLOAD_MAX_BYTES, LICENSE_DURATIONS_MONTHS } from './constants.js';
-import { multilineString, normalizeWebUrl, plainText, requiredString, webUrl } from './fields.js';
+import { multilineString, normalizeWebUrl, optionalText, plainText, requiredString, webUrl } from './fields.js';
 import { defineList } from './lists.js';
 import { CURRENCIES, type Currency } from './shipping-costs.js';
 
@@ -119,12 +119,6 @@ export function isHttpUrl(value: string): boolean {
 export const httpUrl = () =>
   z
     .union([webUrl(DETAILS_URL_MAX_LENGTH, { optional: true }), z.null()])
-    .optional()
-    .transform((value) => value || null);
-
-const optionalText = (max: number) =>
-  z
-    .union([requiredString(max), z.literal(''), z.null()])
     .optional()
     .transform((value) => value || null);
 

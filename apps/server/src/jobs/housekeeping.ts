@@ -2,9 +2,9 @@ import { DEVICE_TOKEN_IDLE_DAYS } from '@portal/contracts';
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { authTokens, deviceAuthorizations, deviceTokens, sessions, throttles } from '../db/schema/index.js';
+import { DAY_MS, daysBefore } from '../lib/calendar-day.js';
 
 /** Used and expired link tokens are kept this long, so a late click still gets "already used" or "expired". */
-const DAY_MS = 24 * 3_600_000;
 const TOKEN_RETENTION_MS = 30 * DAY_MS;
 
 /**
@@ -32,11 +32,11 @@ export async function deleteExpiredRows(db: Executor, now: Date, sessionIdleMs: 
       .returning({ id: authTokens.id }),
     db
       .delete(deviceTokens)
-      .where(lt(deviceTokens.lastSeenAt, new Date(now.getTime() - DEVICE_TOKEN_IDLE_DAYS * DAY_MS)))
+      .where(lt(deviceTokens.lastSeenAt, daysBefore(now, DEVICE_TOKEN_IDLE_DAYS)))
       .returning({ id: deviceTokens.id }),
     db
       .delete(deviceAuthorizations)
-      .where(lt(deviceAuthorizations.expiresAt, new Date(now.getTime() - DAY_MS)))
+      .where(lt(deviceAuthorizations.expiresAt, daysBefore(now, 1)))
       .returning({ id: deviceAuthorizations.id }),
   ]);
   const [s, t, a, d, c] = deleted.map((rows) => rows.length);

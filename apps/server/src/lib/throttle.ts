@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { throttles } from '../db/schema/index.js';
 import { throttled } from './app-error.js';
+import { DAY_MS } from './calendar-day.js';
 
 /**
  * Attempt limits as fixed-window counters in PostgreSQL, so every server
@@ -24,8 +25,6 @@ export interface Limit {
    */
   growing?: boolean;
 }
-
-const DAY_MS = 24 * 3_600_000;
 
 interface Counted {
   key: string;

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { addressColumns } from './address.js';
 import { billingAccounts, licenses } from './licensing.js';
 import { products } from './products.js';
 
@@ -43,12 +44,7 @@ export const invoices = pgTable(
     legalName: text('legal_name').notNull(),
     billingEmail: text('billing_email').notNull(),
     vatNumber: text('vat_number'),
-    street: text('street').notNull(),
-    houseNumber: text('house_number').notNull(),
-    addition: text('addition'),
-    zipcode: text('zipcode').notNull(),
-    city: text('city').notNull(),
-    country: text('country').notNull(),
+    ...addressColumns(),
     purchaseOrder: text('purchase_order'),
     netMinor: integer('net_minor').notNull(),
     vatRateBp: integer('vat_rate_bp').notNull(),

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { addressColumns } from './address.js';
 import { organizations } from './organizations.js';
 import { products } from './products.js';
 import { users } from './users.js';
@@ -33,12 +34,7 @@ export const billingAccounts = pgTable(
     legalName: text('legal_name').notNull(),
     billingEmail: text('billing_email').notNull(),
     vatNumber: text('vat_number'),
-    street: text('street').notNull(),
-    houseNumber: text('house_number').notNull(),
-    addition: text('addition'),
-    zipcode: text('zipcode').notNull(),
-    city: text('city').notNull(),
-    country: text('country').notNull(),
+    ...addressColumns(),
     purchaseOrder: text('purchase_order'),
     currency: text('currency').notNull().default('EUR'),
     cycleMonths: integer('cycle_months').notNull(),

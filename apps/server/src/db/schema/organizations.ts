@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { addressColumns } from './address.js';
 import { users } from './users.js';
 
 /** The text the organizations list searches: name and city, lower-cased (see the trigram index). */
@@ -12,14 +13,7 @@ export const organizations = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
-    street: text('street').notNull(),
-    houseNumber: text('house_number').notNull(),
-    addition: text('addition'),
-    /** In the country's standard form where one is known (`checkZipcode` in contracts). */
-    zipcode: text('zipcode').notNull(),
-    city: text('city').notNull(),
-    /** ISO 3166-1 alpha-2, upper case. */
-    country: text('country').notNull(),
+    ...addressColumns(),
     /** Invitations its managers may send per UTC day; null is the portal's default (`INVITATIONS_PER_DAY`). */
     invitationLimit: integer('invitation_limit'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

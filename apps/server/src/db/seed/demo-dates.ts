@@ -1,3 +1,5 @@
+import { dayOf, daysBefore } from '../../lib/calendar-day.js';
+
 /**
  * The demo world's calendar. Every date is relative to the seed's now (`seedDemo({ now })`), so the world stays
  * coherent whenever it is seeded: a customer base that has used the product for a year. An organization
@@ -7,13 +9,10 @@
  * invitations not accepted yet went out in the last days (`invitedSince`). test/demo-world.test.ts holds the
  * world to these rules.
  */
-const DAY_MS = 86_400_000;
-
-/** `days` days before `now`. */
-export const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
+export { daysBefore } from '../../lib/calendar-day.js';
 
 /** The calendar day (UTC) `days` days after `now` (before it when negative). */
-export const dayAfter = (now: Date, days = 0) => daysBefore(now, -days).toISOString().slice(0, 10);
+export const dayAfter = (now: Date, days = 0) => dayOf(daysBefore(now, -days));
 
 /** When the people without an organization joined, in days before now (a few days apart by their position). */
 export const STAFF_SINCE_DAYS = 432;

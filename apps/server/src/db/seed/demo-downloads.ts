@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { daysBefore } from '../../lib/calendar-day.js';
 import { recordAudit } from '../../modules/audit/index.js';
 import type { Executor } from '../client.js';
 import { products, releases, shippingCosts, users } from '../schema/index.js';
 import { createRelease, createShippingCost } from './factories.js';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What sending hardware costs, in euro cents: the neighbours, the UK and the US; 39.00 anywhere else. */
 const SHIPPING: Array<[country: string, amount: number]> = [
@@ -61,7 +60,7 @@ export async function seedDemoShippingAndDownloads(tx: Executor, now = new Date(
   // Spread over the last two weeks, oldest first.
   const at = () => {
     minutes += 37;
-    return new Date(now.getTime() - 14 * DAY_MS + minutes * 60_000);
+    return new Date(daysBefore(now, 14).getTime() + minutes * 60_000);
   };
 
   const [fallback] = await tx.select().from(shippingCosts).where(isNull(shippingCosts.country));

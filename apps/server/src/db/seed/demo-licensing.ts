@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { DAY_MS } from '../../lib/calendar-day.js';
 import type { Executor } from '../client.js';
 import {
   auditLog,
@@ -184,7 +185,7 @@ async function seedDemoSeatActivity(
   seated: Array<{ id: string; email: string }>,
   now: Date,
 ) {
-  const at = (days: number, hour = 9) => new Date(now.getTime() + days * 86_400_000 + (hour - 12) * 3_600_000);
+  const at = (days: number, hour = 9) => new Date(now.getTime() + days * DAY_MS + (hour - 12) * 3_600_000);
   const activity: Record<string, { attached: number; signedIn: number[] }> = {
     'lotte.vos@example.com': { attached: -58, signedIn: [-56, -47] },
     // Trains with the game, whose device she approved in the portal; no sign-in since.

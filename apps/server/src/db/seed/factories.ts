@@ -1,5 +1,6 @@
 import { listPriceOf, type Permission, type Role } from '@portal/contracts';
 import { eq, sql } from 'drizzle-orm';
+import { addDays, dayOf } from '../../lib/calendar-day.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { buyerVat, vatAmount, vatRuleOf } from '../../modules/invoices/index.js';
 import type { Executor } from '../client.js';
@@ -201,12 +202,7 @@ export async function createRelease(db: Executor, values: NewRelease = {}) {
   return row;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-const shiftDays = (day: string, days: number) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
+const today = () => dayOf(new Date());
 
 export type NewBilling = Partial<typeof billingAccounts.$inferInsert>;
 
@@ -233,7 +229,7 @@ export async function createBilling(db: Executor, values: NewBilling = {}) {
       country: 'NL',
       currency: 'EUR',
       cycleMonths,
-      periodEnd: shiftDays(periodStart, cycleMonths * 30),
+      periodEnd: addDays(periodStart, cycleMonths * 30),
       ...values,
       organizationId,
       periodStart,
@@ -343,7 +339,7 @@ export async function createInvoice(db: Executor, { billingAccountId, seats = 1,
       sequence: counter.lastSequence,
       billingAccountId,
       issuedOn,
-      dueOn: shiftDays(issuedOn, 30),
+      dueOn: addDays(issuedOn, 30),
       periodStart: billing.periodStart,
       periodEnd: billing.periodEnd,
       currency: billing.currency,
@@ -399,7 +395,7 @@ export async function createHardwareItem(db: Executor, values: NewHardwareItem =
     .insert(hardwareItems)
     .values({
       serialNumber: `SN-${n}-${Date.now().toString(36).toUpperCase()}`,
-      warrantyEndsOn: shiftDays(purchaseDate, 730),
+      warrantyEndsOn: addDays(purchaseDate, 730),
       shippingCountry: 'NL',
       shippingCost: 0,
       shippingCurrency: 'EUR',

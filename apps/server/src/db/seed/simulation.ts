@@ -11,6 +11,7 @@ import {
   SKILLS,
   type Skill,
 } from '@portal/contracts';
+import { DAY_MS, dayOf } from '../../lib/calendar-day.js';
 import { seededRandom } from '../../lib/seeded-random.js';
 import { READINESS_MODEL, type Scores, targetsFor } from '../../modules/analytics/index.js';
 
@@ -166,7 +167,6 @@ function uuidFrom(random: () => number): string {
 }
 
 const clamp = (value: number) => Math.min(100, Math.max(0, Math.round(value * 100) / 100));
-const DAY_MS = 86_400_000;
 /** Targets of the exercises that train no FLS task (their curves need a line to level off against). */
 const OTHER_TARGETS: Scores = { accuracy: 85, speed: 75, gameplay: 80 };
 const FLS_EXERCISES = FLS_TASKS.map((task) => READINESS_MODEL.tasks[task].exercises[0] as string);
@@ -268,7 +268,7 @@ export function simulateSessions(options: SimulationOptions): GameSession[] {
   const { profile } = options;
   const variation = options.variation ?? DEFAULT_VARIATION;
   const trainee = drawTrainee(options.seed, profile, variation);
-  const random = seededRandom(`${options.seed}:${options.from.toISOString().slice(0, 10)}`);
+  const random = seededRandom(`${options.seed}:${dayOf(options.from)}`);
   const gameVersion = options.gameVersion ?? '1.4.2';
   const targets = targetsFor(gameVersion);
   const prior = profile.priorAttempts ?? 0;

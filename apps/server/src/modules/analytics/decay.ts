@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.js';
 import { readinessNotices } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
+import { dayOf, daysBefore } from '../../lib/calendar-day.js';
 import { appLink } from '../../mail/outbox.js';
 import { mailTemplates } from '../../mail/templates.js';
 import type { ServiceContext } from '../../service-context.js';
@@ -37,9 +38,6 @@ const DECAY_BATCH = 200;
  * (instances, a retried tick) skip a trainee another run is on, rather than queue for the pool behind it.
  */
 const DECAY_LOCK = 25;
-
-const DAY_MS = 86_400_000;
-const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 
 export interface DecayReport {
   /** Figures computed again. */
@@ -84,7 +82,7 @@ export function dueTasksOf(figure: unknown, today: string): Array<{ task: FlsTas
 async function decayCandidates(db: Executor, now: Date, after: string | null): Promise<string[]> {
   const today = dayOf(now);
   const dayStart = new Date(`${today}T00:00:00Z`);
-  const activeSince = new Date(now.getTime() - DECAY_ACTIVE_DAYS * DAY_MS);
+  const activeSince = daysBefore(now, DECAY_ACTIVE_DAYS);
   // A task due by today and not told yet (a figure computed today, by an upload, may already say so: the notice is
   // still to be made), or a figure of a trainee still training that is older than today. Read in user id order
   // (the primary key), so the batches together read each row once.

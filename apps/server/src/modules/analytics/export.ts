@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import { type ExportFormat, SKILLS, TEAM_EXPORT_MAX_ROWS, type TeamMember, translate } from '@portal/contracts';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+import { todayOf } from '../../lib/calendar-day.js';
 import { csvStream } from '../../lib/csv.js';
 import type { ServiceContext } from '../../service-context.js';
 import { presentTeamMember } from './presenters.js';
@@ -70,7 +71,7 @@ export async function sendTeamExport(
   const { scope, query, format, language } = options;
   const rows = await teamRows(ctx.db, scope, query, teamRules(ctx), TEAM_EXPORT_MAX_ROWS);
   const members = rows.map(presentTeamMember);
-  const day = ctx.clock.now().toISOString().slice(0, 10);
+  const day = todayOf(ctx);
   if (format === 'csv') {
     async function* records() {
       for (const member of members) {

@@ -21,7 +21,7 @@ import {
   orderByList,
   runShaped,
 } from '../../lib/list-query/index.js';
-import { activeOn } from '../licensing/index.js';
+import { seatEntitlesOn } from '../licensing/index.js';
 import type { FoldState, ResultInput, TaskPrior } from './model-parts.js';
 
 /**
@@ -591,7 +591,7 @@ export async function platformFigures(db: Executor, today: string, monthStart: s
     .select({ count: sql<number>`count(*)::int` })
     .from(licenseSeats)
     .innerJoin(licenses, eq(licenses.id, licenseSeats.licenseId))
-    .where(and(sql`${licenseSeats.detachedAt} is null`, activeOn(today)));
+    .where(seatEntitlesOn(today));
   const training = await db.execute<{ seconds: number; active: number }>(sql`
     select coalesce(sum(d.seconds) filter (where d.day >= ${monthStart}::date), 0)::float8 as seconds,
       count(distinct d.user_id) filter (where d.day >= ${activeSince}::date)::int as active

@@ -29,6 +29,7 @@ import type { Database, Executor } from '../../db/client.js';
 import type { readinessPriors } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
 import { notFound } from '../../lib/app-error.js';
+import { DAY_MS, dayOf, daysBefore } from '../../lib/calendar-day.js';
 import type { ServiceContext } from '../../service-context.js';
 import {
   assessReadiness,
@@ -88,8 +89,6 @@ import {
 import { FORECAST, type ForecastPrior } from './readiness/forecast-constants.js';
 import { READINESS_MODEL, targetsFor, targetVersionOf } from './readiness/index.js';
 
-const DAY_MS = 86_400_000;
-const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 const isFls = (skill: Skill): skill is FlsSkill => (FLS_SKILLS as readonly string[]).includes(skill);
 
 // ----- the write path -----
@@ -521,7 +520,7 @@ export async function scorePageOf(
 /** The team's rules as of now (docs/fls-readiness.md, "The team"): idle since, and today for refresh due. */
 export function teamRules(ctx: ServiceContext): TeamRules {
   const now = ctx.clock.now();
-  return { idleSince: new Date(now.getTime() - IDLE_DAYS * DAY_MS), today: dayOf(now) };
+  return { idleSince: daysBefore(now, IDLE_DAYS), today: dayOf(now) };
 }
 
 /** The Monday (UTC) of the week of `day`. */

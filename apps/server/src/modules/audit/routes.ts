@@ -1,5 +1,6 @@
 import { auditEntry, auditLogList, listEnvelope, listQuerySchema } from '@portal/contracts';
 import { z } from 'zod';
+import { dayOf } from '../../lib/calendar-day.js';
 import { clientOf } from '../../lib/client-info.js';
 import { listMeta, parseListQuery } from '../../lib/list-query/index.js';
 import { errorReplies, resource } from '../../lib/route-kit.js';
@@ -82,7 +83,7 @@ export default resource(
         const { filter, filterText } = parseListQuery(request.query, auditLogList);
         const filters = auditFiltersOf(filter);
         const stream = await exportAuditLog(ctx, signedIn(request), filters, filterText, clientOf(request));
-        const day = app.clock.now().toISOString().slice(0, 10);
+        const day = dayOf(app.clock.now());
         return (
           reply
             .type('text/csv; charset=utf-8')

@@ -1,8 +1,9 @@
 import type { releaseList } from '@portal/contracts';
 import { and, asc, desc, eq, getTableColumns, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { licenseSeats, licenses, products, releases } from '../../db/schema/index.js';
+import { products, releases } from '../../db/schema/index.js';
 import { ListFilter, type ListQueryOf, listPage } from '../../lib/list-query/index.js';
+import { entitledOnSql } from '../licensing/index.js';
 
 export type ReleaseListQuery = ListQueryOf<typeof releaseList>;
 export type ReleaseRow = typeof releases.$inferSelect;
@@ -137,13 +138,7 @@ export type DownloadScope = { activeProducts: true } | { licensedTo: string; tod
 function productsIn(scope: DownloadScope): SQL {
   const software = and(eq(products.type, 'software'), eq(products.status, 'active')) as SQL;
   if ('activeProducts' in scope) return software;
-  return and(
-    software,
-    sql`exists (select 1 from ${licenseSeats} join ${licenses} on ${licenses.id} = ${licenseSeats.licenseId}
-      where ${licenseSeats.userId} = ${scope.licensedTo} and ${licenseSeats.productId} = ${products.id}
-      and ${licenseSeats.detachedAt} is null
-      and ${licenses.activeFrom} <= ${scope.today} and ${licenses.activeTo} >= ${scope.today} and ${licenses.endsOn} >= ${scope.today})`,
-  ) as SQL;
+  return and(software, entitledOnSql(scope.licensedTo, products.id, scope.today)) as SQL;
 }
 
 /** An uploaded release file: its storage key and the name it is downloaded under. */

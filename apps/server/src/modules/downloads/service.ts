@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { inTransaction } from '../../db/transaction.js';
 import { notFound, validation } from '../../lib/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
+import { dayOf } from '../../lib/calendar-day.js';
 import { diffChanges } from '../../lib/changes.js';
 import type { ClientInfo } from '../../lib/client-info.js';
 import type { ListQueryOf } from '../../lib/list-query/index.js';
@@ -301,7 +302,7 @@ export async function latestDownloads(ctx: ServiceContext, scope: DownloadScope)
  */
 export function downloadScopeOf(user: AuthUser, now: Date): DownloadScope {
   if (inSection(user, 'admin') && can(user, 'manage product')) return { activeProducts: true };
-  return { licensedTo: user.id, today: now.toISOString().slice(0, 10) };
+  return { licensedTo: user.id, today: dayOf(now) };
 }
 
 /**

@@ -8,8 +8,9 @@ import {
   type LicenseFileClaims,
 } from '@portal/contracts';
 import { SignJWT } from 'jose';
+import { dayOf } from '../../lib/calendar-day.js';
 import type { ServiceContext } from '../../service-context.js';
-import { dayOf, licenseStateOn, seatsOfUser } from '../licensing/index.js';
+import { seatsOfUser } from '../licensing/index.js';
 import { licenseKeys } from './license-key.js';
 
 const DAY_S = 86_400;
@@ -34,7 +35,7 @@ export interface EntitlementCaller {
 export async function entitlementsOf(ctx: ServiceContext, caller: EntitlementCaller): Promise<Entitlements> {
   const now = ctx.clock.now();
   const today = dayOf(now);
-  const seats = (await seatsOfUser(ctx.db, caller.userId)).filter((seat) => licenseStateOn(seat, today) === 'active');
+  const seats = await seatsOfUser(ctx.db, caller.userId, { entitledOn: today });
   const keys = await licenseKeys(ctx.config);
   const iat = Math.floor(now.getTime() / 1000);
   const entitlements = await Promise.all(

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
+import { daysBefore } from '../../lib/calendar-day.js';
 import type { ClientInfo } from '../../lib/client-info.js';
 import { limits } from '../../lib/limits.js';
 import { refundAttempt, takeAttempt } from '../../lib/throttle.js';
@@ -18,11 +19,10 @@ import {
   touchDeviceToken,
 } from './queries.js';
 
-const DAY_MS = 24 * 3_600_000;
 // Writing last_seen_at on every upload would add a write per batch; a minute is precise enough for 90 days.
 const TOUCH_AFTER_MS = 60_000;
 
-const idleSince = (now: Date) => new Date(now.getTime() - DEVICE_TOKEN_IDLE_DAYS * DAY_MS);
+const idleSince = (now: Date) => daysBefore(now, DEVICE_TOKEN_IDLE_DAYS);
 
 /** The device a `/api/game/*` request signed in with. */
 export interface DeviceCaller {

@@ -1,10 +1,10 @@
 import { hardwareItem, hardwareList, listEnvelope, listQuerySchema } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
+import { todayOf } from '../../lib/calendar-day.js';
 import { listMeta, parseListQuery } from '../../lib/list-query/index.js';
 import { errorReplies, type RouteApp } from '../../lib/route-kit.js';
 import { presentHardware } from './presenters.js';
 import { listHardware } from './queries.js';
-import { todayOf } from './service.js';
 
 /**
  * The manager section's hardware read, registered inside its plugin with the scope it read from the

@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { forbidden } from '../../lib/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
+import { todayOf } from '../../lib/calendar-day.js';
 import { clientOf } from '../../lib/client-info.js';
 import { listMeta, parseListQuery } from '../../lib/list-query/index.js';
 import { dataNull, errorReplies, findOr404, type RouteApp, resource, resourceErrors } from '../../lib/route-kit.js';
@@ -20,7 +21,7 @@ import { findOrganization } from '../organizations/index.js';
 import { findUser } from '../users/index.js';
 import { presentHardware } from './presenters.js';
 import { findHardware, type HardwareRow, listHardware } from './queries.js';
-import { deleteHardware, type HardwareOwner, recordHardware, todayOf, updateHardware } from './service.js';
+import { deleteHardware, type HardwareOwner, recordHardware, updateHardware } from './service.js';
 
 const tags = ['admin hardware'];
 

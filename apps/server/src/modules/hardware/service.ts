@@ -10,6 +10,7 @@ import type { Executor } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError, notFound, validation } from '../../lib/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
+import { todayOf } from '../../lib/calendar-day.js';
 import { diffChanges } from '../../lib/changes.js';
 import type { ClientInfo } from '../../lib/client-info.js';
 import { uniqueViolationOf } from '../../lib/unique-violation.js';
@@ -29,7 +30,6 @@ import {
 } from './queries.js';
 
 /** Today as the services see it (a UTC day from the clock, so tests move it). */
-export const todayOf = (ctx: Pick<ServiceContext, 'clock'>) => ctx.clock.now().toISOString().slice(0, 10);
 
 /** Whom a new item belongs to: an organization or one user. */
 export type HardwareOwner = { organizationId: string } | { userId: string };

@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.js';
+import { todayOf } from '../../lib/calendar-day.js';
 import { clientOf } from '../../lib/client-info.js';
 import { listMeta, parseListQuery } from '../../lib/list-query/index.js';
 import { errorReplies, findOr404, type RouteApp, resource, resourceErrors } from '../../lib/route-kit.js';
@@ -21,7 +22,6 @@ import { billingExists, findInvoice, type InvoiceScope, listInvoices } from './q
 import { setInvoiceStatus } from './service.js';
 
 /** Today as a UTC day on the service clock: what tells an overdue invoice from an open one. */
-const todayOf = (app: RouteApp) => app.services.clock.now().toISOString().slice(0, 10);
 
 const pdfReply = {
   200: z.any().meta({ type: 'string', format: 'binary', description: 'The invoice as a PDF (an attachment)' }),
@@ -31,7 +31,7 @@ const pdfReply = {
 /** The invoice's PDF as an attachment (never inline, never under the public /api/files/), or 404 outside `scope`. */
 async function sendPdf(app: RouteApp, scope: InvoiceScope, request: FastifyRequest, reply: FastifyReply, id: string) {
   const row = await findOr404(findInvoice(app.db, scope, id));
-  const pdf = await renderInvoicePdf(presentInvoice(row, todayOf(app)), request.language);
+  const pdf = await renderInvoicePdf(presentInvoice(row, todayOf(app.services)), request.language);
   return reply
     .type('application/pdf')
     .header('content-disposition', `attachment; filename="invoice-${row.number}.pdf"`)
@@ -59,7 +59,7 @@ export function ownInvoiceRoutes(
     },
     async (request) => {
       const query = parseListQuery(request.query, ownInvoiceList);
-      const today = todayOf(app);
+      const today = todayOf(app.services);
       const { rows, total } = await listInvoices(app.db, scopeOf(request), query, today);
       return { data: rows.map((row) => presentInvoice(row, today)), meta: listMeta(query, total) };
     },
@@ -103,7 +103,7 @@ const adminInvoiceRoutes = resource(
       },
       async (request) => {
         const query = parseListQuery(request.query, invoiceList);
-        const today = todayOf(app);
+        const today = todayOf(app.services);
         const { rows, total } = await listInvoices(app.db, all, query, today);
         return { data: rows.map((row) => presentInvoice(row, today)), meta: listMeta(query, total) };
       },
@@ -121,7 +121,7 @@ const adminInvoiceRoutes = resource(
         },
       },
       async (request) => ({
-        data: presentInvoice(await findOr404(findInvoice(app.db, all, request.params.id)), todayOf(app)),
+        data: presentInvoice(await findOr404(findInvoice(app.db, all, request.params.id)), todayOf(app.services)),
       }),
     );
 
@@ -139,7 +139,9 @@ const adminInvoiceRoutes = resource(
       },
       async (request) => {
         await setInvoiceStatus(ctx, signedIn(request), request.params.id, request.body.status, clientOf(request));
-        return { data: presentInvoice(await findOr404(findInvoice(app.db, all, request.params.id)), todayOf(app)) };
+        return {
+          data: presentInvoice(await findOr404(findInvoice(app.db, all, request.params.id)), todayOf(app.services)),
+        };
       },
     );
 
@@ -180,7 +182,7 @@ const billingInvoiceRoutes = resource(
       async (request) => {
         const query = parseListQuery(request.query, ownInvoiceList);
         if (!(await billingExists(app.db, request.params.id))) throw notFound();
-        const today = todayOf(app);
+        const today = todayOf(app.services);
         const { rows, total } = await listInvoices(
           app.db,
           { all: true },

@@ -3,8 +3,10 @@ import type { Executor } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
+import { addDays, dayOf } from '../../lib/calendar-day.js';
 import { diffChanges } from '../../lib/changes.js';
 import type { ClientInfo } from '../../lib/client-info.js';
+import { addressOf } from '../../lib/postal-address.js';
 import type { ServiceContext } from '../../service-context.js';
 import { recordAudit } from '../audit/index.js';
 import { markHardwareInvoiced, type UninvoicedHardware, uninvoicedHardware } from '../hardware/index.js';
@@ -18,13 +20,6 @@ import {
   updateInvoiceStatusRow,
 } from './queries.js';
 import { buyerVat, PAYMENT_TERM_DAYS, vatAmount, vatRuleOf } from './tax.js';
-
-const dayOf = (at: Date) => at.toISOString().slice(0, 10);
-const plusDays = (day: string, days: number) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return dayOf(date);
-};
 
 /** `2026-000123`: the year and the sequence of the invoice in it. */
 export const invoiceNumberOf = (year: number, sequence: number) => `${year}-${String(sequence).padStart(6, '0')}`;
@@ -129,19 +124,14 @@ export async function issuePeriodInvoice(
       sequence,
       billingAccountId: billing.id,
       issuedOn,
-      dueOn: plusDays(issuedOn, PAYMENT_TERM_DAYS),
+      dueOn: addDays(issuedOn, PAYMENT_TERM_DAYS),
       periodStart,
       periodEnd,
       currency,
       legalName: billing.legalName,
       billingEmail: billing.billingEmail,
       vatNumber: billing.vatNumber,
-      street: billing.street,
-      houseNumber: billing.houseNumber,
-      addition: billing.addition,
-      zipcode: billing.zipcode,
-      city: billing.city,
-      country: billing.country,
+      ...addressOf(billing),
       purchaseOrder: billing.purchaseOrder,
       netMinor,
       vatRateBp: vat.rateBp,

@@ -1,10 +1,13 @@
 /**
- * Licensing (docs/decisions/0009-licensing-model.md): billing accounts, licenses and their seats; the
- * admin routes, the manager section's license routes (registered in its scope) and the user's own seats.
+ * Licensing (docs/decisions/0009-licensing-model.md): licenses (sold on a billing of modules/billing) and their
+ * seats; the one entitlement API (entitlement.ts: licensed for a product on a day); the admin routes, the
+ * manager section's license routes (registered in its scope) and the user's own seats.
  */
 
-export { BILLING_JOB, type BillingJobReport, runBillingJobs } from './billing-jobs.js';
+export { activeOn, entitledOn, entitledOnSql, licenseActiveOn, seatEntitlesOn } from './entitlement.js';
 export { managerLicenseRoutes } from './manager-routes.js';
 export { licensingPersonalData } from './personal-data.js';
-export { activeOn, addDays, dayOf, licenseStateOn, type SeatRow, seatsOfUser } from './queries.js';
+export { licenseStateOn } from './queries.js';
 export { default as licensingRoutes } from './routes.js';
+export { type SeatRow, seatsOfUser } from './seat-queries.js';
+export { assertUserDeletable, detachSeatsOfMovedUser } from './seat-service.js';

@@ -1,6 +1,5 @@
 import {
   attachSeatBody,
-  billing,
   dataEnvelope,
   detachedIdleSeats,
   license,
@@ -8,7 +7,6 @@ import {
   licenseSeatParams,
   listEnvelope,
   listQuerySchema,
-  managerBillingBody,
   managerLicenseList,
   managerSeatList,
   memberParams,
@@ -18,29 +16,17 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { todayOf } from '../../lib/calendar-day.js';
 import { clientOf } from '../../lib/client-info.js';
 import { listMeta, parseListQuery } from '../../lib/list-query/index.js';
 import { errorReplies, findOr404, type RouteApp } from '../../lib/route-kit.js';
 import { signedIn } from '../../plugins/guards.js';
 import { findUser } from '../users/index.js';
-import { presentBilling, presentLicense, presentOrganizationSeat, presentSeat } from './presenters.js';
-import {
-  billingIdOfOrganization,
-  findBilling,
-  findLicense,
-  listLicenses,
-  listOrganizationSeats,
-  seatsOfUser,
-} from './queries.js';
-import {
-  attachSeat,
-  detachIdleSeats,
-  detachSeat,
-  exportOrganizationLicenses,
-  idleSeatsBefore,
-  todayOf,
-  updateOwnBilling,
-} from './service.js';
+import { exportOrganizationLicenses } from './export.js';
+import { presentLicense, presentOrganizationSeat, presentSeat } from './presenters.js';
+import { findLicense, listLicenses } from './queries.js';
+import { listOrganizationSeats, seatsOfUser } from './seat-queries.js';
+import { attachSeat, detachIdleSeats, detachSeat, idleSeatsBefore } from './seat-service.js';
 
 const failures = errorReplies(401, 403, 404, 409, 422);
 
@@ -172,7 +158,7 @@ export function managerLicenseRoutes(app: RouteApp, scopeOf: (request: FastifyRe
       if (!user) throw notFound();
       if (user.organizationId !== scope.organizationId) throw new AppError('forbidden', 'error.not_owner');
       const today = todayOf(ctx);
-      const rows = await seatsOfUser(app.db, user.id, scope.organizationId);
+      const rows = await seatsOfUser(app.db, user.id, { organizationId: scope.organizationId });
       return { data: rows.map((row) => presentSeat(row, today)) };
     },
   );
@@ -218,44 +204,6 @@ export function managerLicenseRoutes(app: RouteApp, scopeOf: (request: FastifyRe
         clientOf(request),
       );
       return { data: { detached } };
-    },
-  );
-
-  const ownBilling = async (organizationId: string) => {
-    const id = await billingIdOfOrganization(app.db, organizationId);
-    const row = id ? await findBilling(app.db, id) : null;
-    return { data: row ? presentBilling(row, todayOf(ctx)) : null };
-  };
-
-  app.get(
-    '/billing',
-    {
-      schema: {
-        tags,
-        operationId: 'getManagerBilling',
-        summary: "The own organization's billing (details, cycle, period, status); null when it has none",
-        response: { 200: dataEnvelope(billing.nullable()), ...failures },
-      },
-    },
-    async (request) => ownBilling(scopeOf(request).organizationId),
-  );
-
-  app.put(
-    '/billing',
-    {
-      schema: {
-        tags,
-        operationId: 'updateManagerBilling',
-        summary:
-          'Change the billing email and purchase-order reference of the own billing (409 no_billing without one)',
-        body: managerBillingBody,
-        response: { 200: dataEnvelope(billing.nullable()), ...failures },
-      },
-    },
-    async (request) => {
-      const { organizationId } = scopeOf(request);
-      await updateOwnBilling(ctx, signedIn(request), organizationId, request.body, clientOf(request));
-      return ownBilling(organizationId);
     },
   );
 }

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { billingAccounts, invoices, licenseSeats, licenses } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { PersonalData } from '../users/index.js';
-import { assertUserDeletable, detachSeatsOfMovedUser } from './service.js';
+import { assertUserDeletable, detachSeatsOfMovedUser } from './seat-service.js';
 
 /**
  * The user's seats and personal billing (with its licenses). A user who holds an attached seat or owns a

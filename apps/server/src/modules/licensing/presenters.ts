@@ -1,47 +1,7 @@
-import type { Billing, License, OrganizationSeat, Seat } from '@portal/contracts';
-import {
-  daysBetween,
-  licenseStateOn,
-  type OrganizationSeatRow,
-  type PresentableBilling,
-  type PresentableLicense,
-  renewalDue,
-  type SeatRow,
-  seatCap,
-} from './queries.js';
-
-export function presentBilling(row: PresentableBilling, today: string): Billing {
-  return {
-    id: row.id,
-    entity_type: row.entityType,
-    organization_id: row.organizationId,
-    user_id: row.userId,
-    entity_name: row.entityName,
-    legal_name: row.legalName,
-    billing_email: row.billingEmail,
-    vat_number: row.vatNumber,
-    street: row.street,
-    house_number: row.houseNumber,
-    addition: row.addition,
-    zipcode: row.zipcode,
-    city: row.city,
-    country: row.country,
-    purchase_order: row.purchaseOrder,
-    currency: row.currency,
-    cycle_months: row.cycleMonths,
-    pending_cycle_months: row.pendingCycleMonths,
-    period_start: row.periodStart,
-    period_end: row.periodEnd,
-    auto_renew: row.autoRenew,
-    status: row.status,
-    renews: row.renews,
-    renewable: renewalDue(row, today),
-    canceled_at: row.canceledAt?.toISOString() ?? null,
-    licenses_count: row.licensesCount,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  };
-}
+import type { License, OrganizationSeat, Seat } from '@portal/contracts';
+import { daysBetween } from '../../lib/calendar-day.js';
+import { licenseStateOn, type PresentableLicense, seatCap } from './queries.js';
+import type { OrganizationSeatRow, SeatRow } from './seat-queries.js';
 
 export function presentLicense(row: PresentableLicense, today: string): License {
   return {

@@ -20,6 +20,7 @@ import { listMeta, parseListQuery } from '../../lib/list-query/index.js';
 import { errorReplies, findOr404, resource } from '../../lib/route-kit.js';
 import { requireSection, signedIn } from '../../plugins/guards.js';
 import { managerAnalyticsRoutes } from '../analytics/index.js';
+import { managerBillingRoutes } from '../billing/index.js';
 import { managerHardwareRoutes } from '../hardware/index.js';
 import { ownInvoiceRoutes } from '../invoices/index.js';
 import { managerLicenseRoutes } from '../licensing/index.js';
@@ -77,6 +78,7 @@ const managerSection = resource('/api/manager', requireSection('manager'), async
   };
 
   managerLicenseRoutes(app, scopeOf);
+  managerBillingRoutes(app, scopeOf);
   ownInvoiceRoutes(app, tags, { list: 'listManagerInvoices', pdf: 'getManagerInvoicePdf' }, scopeOf);
   managerHardwareRoutes(app, scopeOf);
   managerAnalyticsRoutes(app, scopeOf);

@@ -1,4 +1,5 @@
 import type { Organization, OrganizationMember, OrganizationPerson } from '@portal/contracts';
+import { presentAddress } from '../../lib/postal-address.js';
 import type { UserRow } from '../users/index.js';
 import type { OrganizationRow } from './queries.js';
 
@@ -32,12 +33,7 @@ export function presentOrganization(row: OrganizationRow, include: readonly stri
   return {
     id: row.id,
     name: row.name,
-    street: row.street,
-    house_number: row.houseNumber,
-    addition: row.addition,
-    zipcode: row.zipcode,
-    city: row.city,
-    country: row.country,
+    ...presentAddress(row),
     invitation_limit: row.invitationLimit,
     members_count: row.membersCount,
     ...(include.includes('license_manager') ? { license_manager: manager } : {}),

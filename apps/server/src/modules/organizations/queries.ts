@@ -19,6 +19,7 @@ import {
   orderByList,
   pageIds,
 } from '../../lib/list-query/index.js';
+import { addressColumnsOf } from '../../lib/postal-address.js';
 
 export type OrganizationListQuery = ListQueryOf<typeof organizationList>;
 
@@ -109,15 +110,7 @@ export async function findOrganization(db: Executor, scope: OrganizationScope, i
   return row ?? null;
 }
 
-const addressColumns = (values: OrganizationValues) => ({
-  name: values.name,
-  street: values.street,
-  houseNumber: values.house_number,
-  addition: values.addition,
-  zipcode: values.zipcode,
-  city: values.city,
-  country: values.country,
-});
+const addressColumns = (values: OrganizationValues) => ({ name: values.name, ...addressColumnsOf(values) });
 
 export async function insertOrganization(tx: Executor, values: OrganizationValues, now: Date) {
   const [row] = await tx

@@ -5,6 +5,7 @@ import { AppError, notFound, validation } from '../../lib/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { diffChanges } from '../../lib/changes.js';
 import type { ClientInfo } from '../../lib/client-info.js';
+import { addressColumnsOf, presentAddress } from '../../lib/postal-address.js';
 import { uniqueViolationOf } from '../../lib/unique-violation.js';
 import { appLink, fullName } from '../../mail/outbox.js';
 import { mailTemplates } from '../../mail/templates.js';
@@ -35,12 +36,7 @@ type Organization = NonNullable<Awaited<ReturnType<typeof lockOrganization>>>;
 /** The address as the audit log records it (API field names). */
 const auditedFields = (o: Organization) => ({
   name: o.name,
-  street: o.street,
-  house_number: o.houseNumber,
-  addition: o.addition,
-  zipcode: o.zipcode,
-  city: o.city,
-  country: o.country,
+  ...presentAddress(o),
 });
 
 export async function createOrganization(
@@ -102,15 +98,7 @@ export async function updateOrganization(
   values: OrganizationValues,
   client: ClientInfo,
 ): Promise<void> {
-  const after = {
-    name: values.name,
-    street: values.street,
-    house_number: values.house_number,
-    addition: values.addition,
-    zipcode: values.zipcode,
-    city: values.city,
-    country: values.country,
-  };
+  const after = { name: values.name, ...presentAddress(addressColumnsOf(values)) };
   await changeOrganization(ctx, actor, id, client, auditedFields, after, (tx, now) =>
     updateOrganizationRow(tx, id, values, now),
   );

@@ -3,8 +3,9 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import type { SessionSkillSummary } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
+import { dayOf } from '../../lib/calendar-day.js';
 import type { ServiceContext } from '../../service-context.js';
-import { dayOf, licenseStateOn, type SeatRow, seatsOfUser } from '../licensing/index.js';
+import { licenseActiveOn, type SeatRow, seatsOfUser } from '../licensing/index.js';
 import {
   addToDailyRollups,
   existingProducts,
@@ -33,7 +34,7 @@ const hundredths = (score: number) => Math.round(score * 100) / 100;
  */
 export function entitlementOf(seats: readonly SeatRow[], session: Pick<GameSession, 'started_at' | 'product_id'>) {
   const day = dayOf(new Date(session.started_at));
-  const active = [...new Set(seats.filter((seat) => licenseStateOn(seat, day) === 'active').map((s) => s.productId))];
+  const active = [...new Set(seats.filter((seat) => licenseActiveOn(seat, day)).map((s) => s.productId))];
   if (session.product_id) return { productId: session.product_id, flagged: !active.includes(session.product_id) };
   return { productId: active.length === 1 ? (active[0] as string) : null, flagged: active.length === 0 };
 }

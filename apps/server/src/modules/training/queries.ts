@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { exerciseResults, products, trainingSessions, users } from '../../db/schema/index.js';
+import { dayOf } from '../../lib/calendar-day.js';
 
 /** The uploading user's organization (copied onto every training row), read in the upload's transaction. */
 export async function organizationOfUser(db: Executor, userId: string): Promise<string | null> {
@@ -91,7 +92,7 @@ export async function addToDailyRollups(
 export async function ensureResultPartitions(db: Executor, from: Date, months: number): Promise<number> {
   let made = 0;
   for (let i = 0; i < months; i++) {
-    const month = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + i, 1)).toISOString().slice(0, 10);
+    const month = dayOf(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + i, 1));
     const result = await db.execute<{ made: boolean }>(
       sql`select ensure_exercise_results_partition(${month}::date) as made`,
     );

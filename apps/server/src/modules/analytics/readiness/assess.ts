@@ -19,9 +19,10 @@ import {
   type SkillReadinessFigure,
   type TaskState as TaskStateName,
 } from '@portal/contracts';
+import { DAY_MS, dayOf } from '../../../lib/calendar-day.js';
 import { cusumShown } from './cusum.js';
 import { defaultForecaster, type Forecaster } from './forecaster.js';
-import { DAY_MS, READINESS_MODEL, READINESS_VERSION, requiredPasses, targetsFor } from './model.js';
+import { READINESS_MODEL, READINESS_VERSION, requiredPasses, targetsFor } from './model.js';
 import { ruleLeft, rulePasses } from './rule.js';
 import type { FoldState, ReadinessFigure, RuleLeft, Scores, TaskForecast, TaskPrior, TaskState } from './types.js';
 
@@ -46,7 +47,6 @@ const finiteOr = (value: number | null | undefined, fallback: number) =>
 const hours = (value: number) => round(Math.min(READINESS_MODEL.forecastCapHours, Math.max(0, value)), 0.1);
 const share = (value: number) => round(Math.min(1, Math.max(0, finiteOr(value, 0))), 0.01);
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** A proficient task not trained for `refreshDueDays` days at `now` (Kowalewski et al. 2012), or due since the fold. */
 export function isDue(t: TaskState, now: number): boolean {
@@ -168,7 +168,7 @@ export function assessReadiness(state: FoldState, ctx: AssessContext): Readiness
       last_attempt_at: iso(t.lastAttemptAt),
       refresh_due_on:
         taskState === 'proficient' && t.lastAttemptAt !== null
-          ? day(t.lastAttemptAt + READINESS_MODEL.refreshDueDays * DAY_MS)
+          ? dayOf(t.lastAttemptAt + READINESS_MODEL.refreshDueDays * DAY_MS)
           : null,
       cusum: {
         signed_off: cusum.signed_off,

@@ -8,8 +8,9 @@
  * be folded on: the caller folds again from the first result (`needsRefold`).
  */
 import { FLS_TASKS, type FlsTask } from '@portal/contracts';
+import { DAY_MS } from '../../../lib/calendar-day.js';
 import { stepCusums } from './cusum.js';
-import { DAY_MS, FOLD_VERSION, READINESS_MODEL, targetVersionOf } from './model.js';
+import { FOLD_VERSION, READINESS_MODEL, targetVersionOf } from './model.js';
 import { applyRule, passes, taskOf } from './rule.js';
 import type { FoldState, ResultInput, TaskState } from './types.js';
 

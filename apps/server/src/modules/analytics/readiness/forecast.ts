@@ -16,10 +16,11 @@
  * Pure and cheap (a few milliseconds for five tasks): it runs in a job per upload and daily for every trainee.
  */
 import { FLS_TASKS, type FlsTask, SCORE_KINDS, type ScoreKind } from '@portal/contracts';
+import { DAY_MS } from '../../../lib/calendar-day.js';
 import { seededRandom } from '../../../lib/seeded-random.js';
 import { CALIBRATION } from './calibration.js';
 import { FORECAST, type ForecastPrior, PUBLISHED_PRIOR, type ScorePrior } from './forecast-constants.js';
-import { DAY_MS, READINESS_MODEL, targetsFor } from './model.js';
+import { READINESS_MODEL, targetsFor } from './model.js';
 import { ruleLeft } from './rule.js';
 import type {
   FoldState,

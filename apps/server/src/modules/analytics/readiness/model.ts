@@ -178,8 +178,6 @@ export const FOLD_VERSION = foldVersionOf();
 // ---------------------------------------------------------------------------------------------------
 // Reading the constants
 
-export const DAY_MS = 86_400_000;
-
 /** Passes the task's rule takes: the pair and the further ones. */
 export const requiredPasses = (task: FlsTask) =>
   READINESS_MODEL.consecutivePasses + READINESS_MODEL.tasks[task].extraPasses;

@@ -1,4 +1,5 @@
 import { inTransaction } from '../../db/transaction.js';
+import { addDays, dayOf, daysBetween } from '../../lib/calendar-day.js';
 import { diffChanges } from '../../lib/changes.js';
 import { mailTemplates } from '../../mail/templates.js';
 import type { ServiceContext } from '../../service-context.js';
@@ -6,17 +7,15 @@ import { recordAudit } from '../audit/index.js';
 import { issuePeriodInvoice } from '../invoices/index.js';
 import { findLicenseManager, findPerson } from '../organizations/index.js';
 import {
-  addDays,
   billingsDueForRenewal,
   billingsWithUninvoicedPeriod,
-  dayOf,
-  daysBetween,
   insertLicenseNotice,
   licensesEndingWithoutRenewal,
-  lockBilling,
   recordExpiredLicenses,
-} from './queries.js';
-import { auditedBilling, startNextPeriod } from './service.js';
+} from './job-queries.js';
+import { billingDetails } from './presenters.js';
+import { lockBilling } from './queries.js';
+import { startNextPeriod } from './service.js';
 
 /** The queue of the renewal-and-expiry work. */
 export const BILLING_JOB = 'billing-renewal';
@@ -136,7 +135,7 @@ async function renewDueBilling(ctx: ServiceContext, id: string, at: Date): Promi
     }
     await recordAudit(tx, {
       action: 'billing.renewed',
-      details: { id, periods, by: 'renewal_job', changes: diffChanges(auditedBilling(before), auditedBilling(row)) },
+      details: { id, periods, by: 'renewal_job', changes: diffChanges(billingDetails(before), billingDetails(row)) },
       at,
     });
     return periods;

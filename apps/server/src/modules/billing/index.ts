@@ -1,0 +1,19 @@
+/**
+ * Billing (docs/decisions/0009-licensing-model.md, 0011-billing-jobs-and-invoices.md): billing accounts of an
+ * organization or a user, their details, cycles and periods, the renewal-and-expiry job, the admin's routes
+ * and the manager section's own billing. Licenses are sold on a billing (modules/licensing reads these);
+ * each period's invoice is made by modules/invoices.
+ */
+
+export { default as billingRoutes } from './admin-routes.js';
+export { BILLING_JOB, type BillingJobReport, runBillingJobs } from './jobs.js';
+export { managerBillingRoutes } from './manager-routes.js';
+export {
+  type BillingRow,
+  billingIdOfUser,
+  licenseRenews,
+  lockBilling,
+  lockBillingOfOrganization,
+  lockBillingOfUser,
+  organizationBilledAsOrganization,
+} from './queries.js';
