@@ -3,7 +3,6 @@
  * the fold reads them, and the truth (the rule applied to the trainee's simulated future).
  */
 import type { GameSession } from '@portal/contracts';
-import { DAY_MS } from '../src/lib/calendar-day.js';
 import {
   DEFAULT_VARIATION,
   PROFILES,
@@ -11,6 +10,7 @@ import {
   simulateSessions,
   type TraineeVariation,
 } from '../src/db/seed/simulation.js';
+import { DAY_MS } from '../src/lib/calendar-day.js';
 import { emptyFoldState, foldResults } from '../src/modules/analytics/readiness/fold.js';
 import type { FoldState, ResultInput } from '../src/modules/analytics/readiness/types.js';
 

@@ -6,7 +6,7 @@
  */
 
 export { default as billingRoutes } from './admin-routes.js';
-export { BILLING_JOB, type BillingJobReport, runBillingJobs } from './jobs.js';
+export { runBillingJobs } from './jobs.js';
 export { managerBillingRoutes } from './manager-routes.js';
 export {
   type BillingRow,

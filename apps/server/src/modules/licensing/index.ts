@@ -4,10 +4,8 @@
  * manager section's license routes (registered in its scope) and the user's own seats.
  */
 
-export { activeOn, entitledOn, entitledOnSql, licenseActiveOn, seatEntitlesOn } from './entitlement.js';
+export { entitledOn, entitledOnSql, licenseActiveOn, seatEntitlesOn } from './entitlement.js';
 export { managerLicenseRoutes } from './manager-routes.js';
 export { licensingPersonalData } from './personal-data.js';
-export { licenseStateOn } from './queries.js';
 export { default as licensingRoutes } from './routes.js';
 export { type SeatRow, seatsOfUser } from './seat-queries.js';
-export { assertUserDeletable, detachSeatsOfMovedUser } from './seat-service.js';
