@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { AppLoading } from '../components/app-loading';
 import { loadUiTexts, type UiTexts } from '../lib/i18n';
-import type { ScreenDefinition, ScreenLayout } from '../lib/screens';
+import type { ScreenDefinition, ScreenHandle, ScreenLayout } from '../lib/screens';
 import { href } from '../lib/screens';
 import { GuestOnly } from './guards/guest-only';
 import { RequireAccess } from './guards/require-access';
@@ -17,8 +17,10 @@ function screenTexts(screen: ScreenDefinition, screens: readonly ScreenDefinitio
 
 /** A registry screen as a lazy route, behind RequireAccess when it names a section, permission or roles. */
 function screenRoute(screen: ScreenDefinition, screens: readonly ScreenDefinition[]): RouteObject {
+  const handle: ScreenHandle = { subject: screen.subject };
   const route: RouteObject = {
     path: screen.path,
+    handle,
     // A screen renders once its feature's texts are there too (fetched with its first screen), and those
     // of the screens in its tab bar, whose labels it shows (a user's tabs come from two features).
     lazy: async () => {

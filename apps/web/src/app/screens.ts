@@ -18,7 +18,6 @@ import { organizationsScreens } from '../features/organizations/screens';
 import { productsScreens } from '../features/products/screens';
 import { profileScreens } from '../features/profile/screens';
 import { shippingCostsScreens } from '../features/shipping-costs/screens';
-import { traineeLicensesScreens } from '../features/trainee-licenses/screens';
 import { usersScreens } from '../features/users/screens';
 import type { ScreenDefinition } from '../lib/screens';
 import { publicScreens } from './public-screens';
@@ -38,7 +37,6 @@ export const screens = [
   ...invoicesScreens,
   ...hardwareScreens,
   ...downloadsScreens,
-  ...traineeLicensesScreens,
   ...auditLogScreens,
 ] satisfies readonly ScreenDefinition[];
 

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api-client';
 import { formatDate } from '../lib/format';
 import { formatMoney } from '../lib/money';
+import { invoicesQueryKey } from '../lib/query-keys';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { SectionCard } from './section-card';
 
@@ -19,7 +20,7 @@ const envelope = listEnvelope(invoice);
 export function InvoicesCard({ path, pdfBase = path, title }: { path: string; pdfBase?: string; title?: string }) {
   const { t, i18n } = useTranslation();
   const query = useQuery({
-    queryKey: ['invoices', 'card', path],
+    queryKey: [...invoicesQueryKey, 'card', path],
     queryFn: async ({ signal }) => envelope.parse(await api.get<unknown>(`${path}?per_page=100`, { signal })),
     meta: { handlesErrors: true },
   });

@@ -29,6 +29,7 @@
  */
 import { can, canUseSection, hasRole, type Permission, type Role, type Section } from '@portal/contracts';
 import { type ComponentType, createContext, useContext } from 'react';
+import { useMatches } from 'react-router';
 import type { TranslationKey, UiTexts } from './i18n';
 
 /** Where a screen renders: the signed-in shell (default), the public card layout, or public for visitors only. */
@@ -99,6 +100,16 @@ export type GettingStartedCardId =
   | 'use'
   | 'insights';
 
+/** Who reads a member's or a team's data: a trainer (own organization), a manager (own organization), an admin (any). */
+export type SubjectAudience = 'trainer' | 'manager' | 'admin';
+
+/**
+ * Whose data a screen shows, for the screens that serve several audiences with one page (analytics):
+ * the signed-in user's own, one member's (`:userId`; an admin's also names the organization, `:id`),
+ * or a team's (an organization's members). The page reads it with `useScreenSubject()`, not from its URL.
+ */
+export type ScreenSubject = { of: 'self' } | { of: 'member' | 'team'; through: SubjectAudience };
+
 export interface ScreenDefinition {
   /** Route path below '/', without a leading slash: `admin/users/:id/edit`. */
   path: string;
@@ -115,6 +126,8 @@ export interface ScreenDefinition {
   tab?: ScreenTab;
   /** The feature's own texts (`features/<domain>/texts`), fetched before the screen renders. */
   texts?: UiTexts;
+  /** Whose data the screen shows, when its page serves several audiences (see `ScreenSubject`). */
+  subject?: ScreenSubject;
   /** The screen's component, loaded on demand (its own chunk). */
   component: () => Promise<ComponentType>;
 }
@@ -211,4 +224,19 @@ export const ScreenRegistryContext = createContext<readonly ScreenDefinition[]>(
 
 export function useScreenRegistry(): readonly ScreenDefinition[] {
   return useContext(ScreenRegistryContext);
+}
+
+/** The route facts the router hands a screen's page (`handle` of its route, `app/router.tsx`). */
+export interface ScreenHandle {
+  subject?: ScreenSubject;
+}
+
+/** Whose data the current screen shows, as its registry entry declares (undefined: the screen does not say). */
+export function useScreenSubject(): ScreenSubject | undefined {
+  const matches = useMatches();
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const subject = (matches[index]?.handle as ScreenHandle | undefined)?.subject;
+    if (subject) return subject;
+  }
+  return undefined;
 }

@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@portal/contracts';
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { forgetCsrfToken } from './api-client';
+import { authQueryKey } from './query-keys';
 import { clearSignedOut, markSignedOut } from './session-user';
 
 /**
@@ -8,7 +9,7 @@ import { clearSignedOut, markSignedOut } from './session-user';
  * feature, because every flow that ends in a new session (sign-in, activation,
  * password reset) or changes the user (profile) writes to it.
  */
-export const authorizedQueryKey = ['auth', 'authorized'] as const;
+export const authorizedQueryKey = [...authQueryKey, 'authorized'] as const;
 
 function forgetEverythingElse(queryClient: QueryClient): void {
   queryClient.removeQueries({ predicate: (query) => query.queryHash !== hashKey(authorizedQueryKey) });

@@ -39,8 +39,59 @@ function relativeImports(file: string): Array<{ specifier: string; target: strin
     .map((specifier) => ({ specifier, target: resolve(dirname(file), specifier) }));
 }
 
+/** Who a file speaks for: its feature, 'shared' for `lib/` and `components/`, 'app' for the rest. */
+function ownerOf(path: string): string {
+  return featureOf(path) ?? (['lib', 'components'].includes(topFolder(path)) ? 'shared' : topFolder(path));
+}
+
+/** The first element of a query key written as a string: `queryKey: ['users', …]`, `xQueryKey = ['users']`. */
+const STRING_KEY = /(?:queryKey\s*:|QueryKey\s*=)\s*\[\s*['"`]([^'"`]+)['"`]/g;
+
+/**
+ * Query keys that cross a feature by string: a root (`['users']`) written as a string in two owners
+ * (two features, or a feature and `lib/query-keys.ts`). A feature refreshes another's data only by the
+ * key that module exports, so a renamed key breaks the build, not the refresh.
+ */
+function stringKeyCrossings(sources: ReadonlyArray<{ path: string; text: string }>): string[] {
+  const owners = new Map<string, Set<string>>();
+  const uses: Array<{ root: string; owner: string; path: string }> = [];
+  for (const { path, text } of sources) {
+    for (const match of text.matchAll(STRING_KEY)) {
+      const root = match[1] ?? '';
+      const owner = ownerOf(path);
+      uses.push({ root, owner, path });
+      owners.set(root, (owners.get(root) ?? new Set()).add(owner));
+    }
+  }
+  return uses
+    .filter(({ root }) => (owners.get(root)?.size ?? 0) > 1)
+    .map(
+      ({ root, path }) =>
+        `${relative(SRC, path)}: ['${root}', …] (also written in ${[...(owners.get(root) ?? [])].join(', ')})`,
+    );
+}
+
+/**
+ * Section paths written as strings in a feature outside its `api/` modules (which hold the API's paths
+ * below `/api`): a screen's path comes from the registry (`href`, `lib/paths.ts`), so a moved route
+ * cannot leave a stale link behind.
+ */
+const SECTION_PATH = /['"`]\/(?:admin|manager|trainee)(?:[/'"`]|\$\{)/g;
+
+function hardCodedSectionPaths(sources: ReadonlyArray<{ path: string; text: string }>): string[] {
+  return sources
+    .filter(({ path }) => featureOf(path) !== null && !relative(SRC, path).split(sep).includes('api'))
+    .flatMap(({ path, text }) =>
+      [...text.matchAll(SECTION_PATH)].map((match) => `${relative(SRC, path)}: ${match[0]}`),
+    );
+}
+
 describe('feature boundaries', () => {
   const files = sourceFiles(SRC);
+
+  const sources = files
+    .filter((file) => !/\.test\.tsx?$/.test(file))
+    .map((path) => ({ path, text: readFileSync(path, 'utf8') }));
 
   it('finds the source files', () => {
     expect(files.some((file) => featureOf(file) === 'users')).toBe(true);
@@ -98,5 +149,43 @@ describe('feature boundaries', () => {
         .map((namespace) => `${relative(SRC, file)} → ${namespace}.*`);
     });
     expect(crossings).toEqual([]);
+  });
+
+  it("no feature writes another feature's query key as a string", () => {
+    expect(stringKeyCrossings(sources)).toEqual([]);
+  });
+
+  it('the query-key check fails on a planted string key of another feature', () => {
+    const planted = [
+      { path: join(SRC, 'lib', 'query-keys.ts'), text: "export const licensesQueryKey = ['licenses'] as const;" },
+      {
+        path: join(SRC, 'features', 'products', 'api', 'get-user-licenses.ts'),
+        text: "queryClient.invalidateQueries({ queryKey: ['licenses'] });",
+      },
+    ];
+    expect(stringKeyCrossings(planted)).toEqual([
+      "lib/query-keys.ts: ['licenses', …] (also written in shared, products)",
+      "features/products/api/get-user-licenses.ts: ['licenses', …] (also written in shared, products)",
+    ]);
+    // The same key through the shared module's export is no crossing.
+    expect(stringKeyCrossings([planted[0] as { path: string; text: string }])).toEqual([]);
+  });
+
+  it('no feature hard-codes a section path (0): screens link through the registry', () => {
+    expect(hardCodedSectionPaths(sources)).toEqual([]);
+  });
+
+  it('the section-path count finds a planted path', () => {
+    const planted = [
+      {
+        path: join(SRC, 'features', 'analytics', 'subject.ts'),
+        text: "if (pathname.startsWith('/admin/')) return x; const y = `/manager/members/$" + '{id}`;',
+      },
+      { path: join(SRC, 'features', 'analytics', 'api', 'get-x.ts'), text: "api.get('/admin/dashboard')" },
+    ];
+    expect(hardCodedSectionPaths(planted)).toEqual([
+      "features/analytics/subject.ts: '/admin/",
+      'features/analytics/subject.ts: `/manager/',
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import type { Permission, Role, Section } from '@portal/contracts';
-import { defineScreens, type ScreenDefinition } from '../../lib/screens';
+import { defineScreens, type ScreenDefinition, type ScreenSubject } from '../../lib/screens';
 import { analyticsTexts } from './texts';
 
 /** Every analytics page, one chunk with the charts and the date picker (see `pages/index.ts`). */
@@ -14,12 +14,14 @@ interface Access {
 /**
  * One subject's training pages below `base`: the overview, the activity and the three skill pages.
  * The trainee's own pages (`trainee`) and a member's read-only twins (a trainer's, a manager's, an
- * admin's) are the same screens; the page reads whose they are from its path (`lib/subject.ts`).
+ * admin's) are the same screens; each declares whose they are (`subject`), which the page reads from
+ * its route (`useScreenSubject`, `../subject.ts`).
  * Which skill has which page is the contracts' table: the skill page shows the not-found page for
  * an unknown skill or a page the skill does not have.
  */
-function trainingScreens<const B extends string>(base: B, access: Access, group: string, own = false) {
-  const shared = { ...access, texts: analyticsTexts } as const;
+function trainingScreens<const B extends string>(base: B, access: Access, group: string, subject: ScreenSubject) {
+  const shared = { ...access, subject, texts: analyticsTexts } as const;
+  const own = subject.of === 'self';
   return [
     {
       path: `${base}/overview` as const,
@@ -78,30 +80,36 @@ export const analyticsScreens = defineScreens([
     nav: { group: 'general', labelKey: 'nav.dashboard', icon: 'dashboard', order: 15 },
     component: () => pages().then((m) => m.DashboardPage),
   },
-  ...trainingScreens('trainee', trainee, 'analytics-self', true),
+  ...trainingScreens('trainee', trainee, 'analytics-self', { of: 'self' }),
   {
     path: 'trainee/team',
     ...trainer,
+    subject: { of: 'team', through: 'trainer' },
     texts: analyticsTexts,
     nav: { group: 'trainee', labelKey: 'nav.trainee.team', icon: 'team', order: 25 },
     component: () => pages().then((m) => m.TeamPage),
   },
-  ...trainingScreens('trainee/team/:userId', trainer, 'analytics-trainer'),
+  ...trainingScreens('trainee/team/:userId', trainer, 'analytics-trainer', { of: 'member', through: 'trainer' }),
   {
     path: 'manager/organization-dashboard',
     ...manager,
+    subject: { of: 'team', through: 'manager' },
     texts: analyticsTexts,
     nav: { group: 'manager', labelKey: 'nav.manager.organisationDashboard', icon: 'dashboard', order: 10 },
     card: 'team-performance',
     component: () => pages().then((m) => m.TeamPage),
   },
-  ...trainingScreens('manager/members/:userId', manager, 'analytics-manager'),
+  ...trainingScreens('manager/members/:userId', manager, 'analytics-manager', { of: 'member', through: 'manager' }),
   {
     path: 'admin/organizations/:id/dashboard',
     ...admin,
+    subject: { of: 'team', through: 'admin' },
     texts: analyticsTexts,
     tab: { group: 'admin-organization', labelKey: 'analytics.team.tabLabel', order: 60 },
     component: () => pages().then((m) => m.TeamPage),
   },
-  ...trainingScreens('admin/organizations/:id/members/:userId', admin, 'analytics-admin'),
+  ...trainingScreens('admin/organizations/:id/members/:userId', admin, 'analytics-admin', {
+    of: 'member',
+    through: 'admin',
+  }),
 ]);

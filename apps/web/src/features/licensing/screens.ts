@@ -56,4 +56,11 @@ export const licensingScreens = defineScreens([
     tab: { group: 'admin-user', labelKey: 'licensing.user.billingTab', order: 40 },
     component: () => pages().then((m) => m.UserBillingPage),
   },
+  {
+    path: 'trainee/licenses-overview',
+    section: 'trainee',
+    texts: licensingTexts,
+    nav: { group: 'trainee', labelKey: 'nav.trainee.licenses', icon: 'own-licenses', order: 30 },
+    component: () => import('./pages/own-licenses-page').then((m) => m.LicensesOverviewPage),
+  },
 ]);

@@ -1,6 +1,7 @@
 import { dataEnvelope, type Organization, organization } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { organizationsQueryKey } from '../../../lib/query-keys';
 
 const envelope = dataEnvelope(organization);
 
@@ -15,7 +16,7 @@ export async function getOrganization(id: string, signal?: AbortSignal): Promise
 export function useOrganization(id: string, enabled: boolean) {
   return useQuery(
     queryOptions({
-      queryKey: ['organizations', id, 'dashboard-header'],
+      queryKey: [...organizationsQueryKey, id, 'dashboard-header'],
       queryFn: ({ signal }) => getOrganization(id, signal),
       enabled,
       meta: { handlesErrors: true },

@@ -1,8 +1,9 @@
 import { dataEnvelope, type TraineeOverview, traineeOverview } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { type Subject, subjectApi } from '../subject';
+import type { Subject } from '../subject';
 import { subjectKey } from './keys';
+import { subjectApi } from './paths';
 
 const envelope = dataEnvelope(traineeOverview);
 

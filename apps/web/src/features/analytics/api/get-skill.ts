@@ -9,8 +9,9 @@ import {
 } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { type Subject, subjectApi } from '../subject';
+import type { Subject } from '../subject';
 import { subjectKey } from './keys';
+import { subjectApi } from './paths';
 
 const mainEnvelope = dataEnvelope(skillPerformance);
 const detailEnvelope = dataEnvelope(skillScoreDetail);

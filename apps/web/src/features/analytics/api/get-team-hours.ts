@@ -1,8 +1,9 @@
 import { dataEnvelope, type TeamHoursPerWeek, teamHoursPerWeek } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { type Team, teamApi } from '../subject';
+import type { Team } from '../subject';
 import { teamKey } from './keys';
+import { teamApi } from './paths';
 
 const envelope = dataEnvelope(teamHoursPerWeek);
 

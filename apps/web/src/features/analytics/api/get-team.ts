@@ -10,8 +10,9 @@ import {
 } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { type Team, teamApi } from '../subject';
+import type { Team } from '../subject';
 import { teamKey } from './keys';
+import { teamApi } from './paths';
 
 export type TeamListParams = ListParams<(typeof teamList.filters)[number]>;
 

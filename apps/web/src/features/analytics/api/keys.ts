@@ -1,4 +1,5 @@
-import { type Subject, subjectApi, type Team, teamApi } from '../subject';
+import type { Subject, Team } from '../subject';
+import { subjectApi, teamApi } from './paths';
 
 /** Every analytics read starts with this key; a subject's reads share theirs (`['analytics', '/trainee']`). */
 export const analyticsQueryKey = ['analytics'] as const;

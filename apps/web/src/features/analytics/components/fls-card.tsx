@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDay } from '../../../lib/format';
 import { i18n } from '../../../lib/i18n';
-import { type Subject, subjectScreens } from '../subject';
+import { type Subject, subjectPath } from '../subject';
 import { formatScore } from './format';
 import { ModelExplanation } from './model-modal';
 import { STATE_COLORS, TaskStateBadge, useForecastText, useTaskName } from './readiness-text';
@@ -43,7 +43,7 @@ function TaskRow({ figure, subject }: { figure: SkillReadinessFigure; subject: S
       <Group justify="space-between" gap="xs" mb={2} wrap="nowrap" align="flex-start">
         <Anchor
           component={Link}
-          to={`${subjectScreens(subject)}/skill-performance/${figure.skill}`}
+          to={subjectPath(subject, { page: 'skill', skill: figure.skill })}
           fz="sm"
           fw={600}
           aria-label={t('analytics.fls.openTask', { task: name })}

@@ -3,7 +3,7 @@ import { type FlsReadiness, REFRESH_DUE_DAYS } from '@portal/contracts';
 import { IconTargetArrow } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type Subject, subjectScreens } from '../subject';
+import { type Subject, subjectPath } from '../subject';
 import { useTaskName } from './readiness-text';
 
 /**
@@ -47,7 +47,7 @@ export function PractiseNextCard({ readiness, subject }: { readiness: FlsReadine
                 })
               : t(`analytics.practise.reasons.${next.reason}`)}
           </Text>
-          <Anchor component={Link} to={`${subjectScreens(subject)}/skill-performance/${next.skill}`} fz="sm">
+          <Anchor component={Link} to={subjectPath(subject, { page: 'skill', skill: next.skill })} fz="sm">
             {t('analytics.practise.open', { skill: t(`analytics.skills.${next.skill}`) })}
           </Anchor>
         </Stack>

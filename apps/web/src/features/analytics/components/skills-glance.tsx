@@ -2,7 +2,7 @@ import { Anchor, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import type { SkillGlance } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type Subject, subjectScreens } from '../subject';
+import { type Subject, subjectPath } from '../subject';
 import { ScoreBars } from './score-bars';
 
 /** The eight skills at a glance: recent accuracy, speed and gameplay, attempts; each opens its skill page. */
@@ -24,7 +24,7 @@ export function SkillsGlance({ subject, skills }: { subject: Subject; skills: re
               <Group justify="space-between" gap={4} mb="xs" wrap="nowrap">
                 <Anchor
                   component={Link}
-                  to={`${subjectScreens(subject)}/skill-performance/${skill.skill}`}
+                  to={subjectPath(subject, { page: 'skill', skill: skill.skill })}
                   fw={600}
                   fz="sm"
                   aria-label={t('analytics.overview.openSkill', { skill: name })}

@@ -1,17 +1,17 @@
 import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { BackLink } from '../../../components/back-link';
 import { PageHeader } from '../../../components/page-header';
 import { ScreenTabs } from '../../../components/screen-tabs';
-import { type Subject, subjectOf, tabGroup, teamScreen } from '../subject';
+import { useScreenSubject } from '../../../lib/screens';
+import { type Subject, subjectOf, tabGroup, teamPath } from '../subject';
 
-/** Whose pages these are (from the path) and the route's parameters. */
+/** Whose pages these are (as the screen declares it) and the route's parameters. */
 export function useSubject(): { subject: Subject; params: Record<string, string | undefined> } {
   const params = useParams();
-  const { pathname } = useLocation();
-  return { subject: subjectOf(pathname, params), params };
+  return { subject: subjectOf(useScreenSubject(), params), params };
 }
 
 interface SubjectHeaderProps {
@@ -38,9 +38,7 @@ export function SubjectHeader({ subject, params, title, description, member, bac
   return (
     <>
       <PageHeader
-        back={
-          back ?? (own ? undefined : <BackLink to={teamScreen(subject)}>{t('analytics.team.backToTeam')}</BackLink>)
-        }
+        back={back ?? (own ? undefined : <BackLink to={teamPath(subject)}>{t('analytics.team.backToTeam')}</BackLink>)}
         title={own || !name ? title : `${name}: ${title}`}
         description={
           own ? (

@@ -9,7 +9,7 @@ import { formatDate } from '../../../lib/format';
 import { useListParams } from '../../../lib/use-list-params';
 import { useListTable } from '../../../lib/use-list-table';
 import { teamExportHref, useTeam } from '../api/get-team';
-import { memberScreens, type Team } from '../subject';
+import { memberOf, subjectPath, type Team } from '../subject';
 import { formatDuration } from './format';
 import { forecastHours, useTaskName } from './readiness-text';
 
@@ -108,7 +108,7 @@ export function TeamTable({ team }: { team: Team }) {
         <div>
           <Anchor
             component={Link}
-            to={`${memberScreens(team, member.id)}/overview`}
+            to={subjectPath(memberOf(team, member.id), { page: 'overview' })}
             fw={600}
             aria-label={t('analytics.team.open', { name: memberName(member) })}
           >

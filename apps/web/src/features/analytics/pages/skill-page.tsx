@@ -24,7 +24,7 @@ import { ScoreTrendChart, sessionLabel } from '../components/score-trend-chart';
 import { StatCard } from '../components/stat-card';
 import { SubjectHeader, useSubject } from '../components/subject-frame';
 import { TaskReadiness } from '../components/task-readiness';
-import { subjectScreens, tabGroup } from '../subject';
+import { subjectPath, tabGroup } from '../subject';
 
 const COLORS = { accuracy: 'teal.5', speed: 'blue.5', gameplay: 'grape.5' } as const;
 
@@ -74,7 +74,7 @@ function KnownSkillPage({ skill, page }: { skill: Skill; page: 'main' | SkillSco
         title={page === 'main' ? name : `${name}: ${t(`analytics.scores.${page}`)}`}
         description={description}
         member={own ? null : member}
-        back={<BackLink to={`${subjectScreens(subject)}/overview`}>{t('analytics.skill.back')}</BackLink>}
+        back={<BackLink to={subjectPath(subject, { page: 'overview' })}>{t('analytics.skill.back')}</BackLink>}
         tabs={
           <ScreenTabs
             group={`${tabGroup(subject)}-skill`}

@@ -1,11 +1,11 @@
 import { Alert, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { BackLink } from '../../../components/back-link';
 import { PageHeader } from '../../../components/page-header';
 import { RecordPage } from '../../../components/record-page';
 import { ScreenTabs } from '../../../components/screen-tabs';
-import { href } from '../../../lib/screens';
+import { href, useScreenSubject } from '../../../lib/screens';
 import { useSessionUser } from '../../../lib/session-user';
 import { useOrganization } from '../api/get-organization';
 import { TeamHoursChart } from '../components/team-hours-chart';
@@ -26,9 +26,8 @@ function TeamFigures({ team }: { team: Team }) {
  * organization tab `admin/organizations/:id/dashboard`, and a trainer's `trainee/team`, read-only.
  */
 export function TeamPage() {
-  const { pathname } = useLocation();
   const params = useParams();
-  return <TeamDashboard team={teamOf(pathname, params)} />;
+  return <TeamDashboard team={teamOf(useScreenSubject(), params)} />;
 }
 
 /** The team's hours per week and its members' table, under the organization's header. */

@@ -1,4 +1,4 @@
-import { Badge, Code, Drawer, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Code, Drawer, Group, Stack, Table, Text } from '@mantine/core';
 import { type AuditEntry, changesOf } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../format';
@@ -39,11 +39,9 @@ export function AuditDetailsDrawer({ entry, onClose }: { entry: AuditEntry | nul
       onClose={onClose}
       position="right"
       size="lg"
-      title={
-        <Title order={2} fz="lg">
-          {t('auditLog.details.title')}
-        </Title>
-      }
+      // The drawer's title is its own <h2>: the text only, sized as the page's other card titles.
+      title={t('auditLog.details.title')}
+      styles={{ title: { fontSize: 'var(--mantine-font-size-lg)', fontWeight: 700 } }}
     >
       {entry && (
         <Stack gap="md">

@@ -1,6 +1,7 @@
 import { type TokenStatus, tokenStatus } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { authQueryKey } from '../../../lib/query-keys';
 
 /** What a link from a mail is for; 404 (unknown) and 410 (expired or used) are answers the page shows. */
 export async function getLinkToken(token: string, signal?: AbortSignal): Promise<TokenStatus> {
@@ -10,7 +11,7 @@ export async function getLinkToken(token: string, signal?: AbortSignal): Promise
 
 export const linkTokenQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ['auth', 'link-token', token],
+    queryKey: [...authQueryKey, 'link-token', token],
     queryFn: ({ signal }) => getLinkToken(token, signal),
     retry: false,
     staleTime: 0,

@@ -1,6 +1,7 @@
 import { adminUser, dataEnvelope, organization } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { organizationsQueryKey, usersQueryKey } from '../../../lib/query-keys';
 import type { HardwareOwnerRef } from './keys';
 
 export interface OwnerSummary {
@@ -31,7 +32,7 @@ export async function getOwner(owner: HardwareOwnerRef, signal?: AbortSignal): P
 export const ownerQueryOptions = (owner: HardwareOwnerRef) =>
   queryOptions({
     // Under the owner's own resource key: their feature's writes refresh the header too.
-    queryKey: [owner.kind === 'organization' ? 'organizations' : 'users', owner.id, 'hardware-owner'],
+    queryKey: [...(owner.kind === 'organization' ? organizationsQueryKey : usersQueryKey), owner.id, 'hardware-owner'],
     queryFn: ({ signal }) => getOwner(owner, signal),
     meta: { handlesErrors: true },
   });

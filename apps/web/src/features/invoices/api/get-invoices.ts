@@ -9,9 +9,10 @@ import {
 } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { invoicesQueryKey } from '../../../lib/query-keys';
 
 /** Every invoices query starts with this key (the invoices card's too). */
-export const invoicesQueryKey = ['invoices'] as const;
+export { invoicesQueryKey };
 
 export type InvoiceListParams = ListParams<(typeof invoiceList.filters)[number]>;
 

@@ -9,6 +9,7 @@ import {
 } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { organizationsQueryKey } from '../../../lib/query-keys';
 
 export type MemberListFilter = (typeof memberList.filters)[number];
 export type MemberListParams = ListParams<MemberListFilter>;
@@ -27,7 +28,7 @@ export async function getMembers(
 
 export const membersQueryOptions = (organizationId: string, params: MemberListParams) =>
   queryOptions({
-    queryKey: ['organizations', organizationId, 'members', params],
+    queryKey: [...organizationsQueryKey, organizationId, 'members', params],
     queryFn: ({ signal }) => getMembers(organizationId, params, signal),
     placeholderData: keepPreviousData,
     meta: { handlesErrors: true },

@@ -1,6 +1,7 @@
 import { dataEnvelope, type Organization, organization } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { organizationsQueryKey } from '../../../lib/query-keys';
 
 const envelope = dataEnvelope(organization);
 
@@ -14,7 +15,7 @@ export async function getOrganization(id: string, signal?: AbortSignal): Promise
 /** Under `['organizations', id]`: the organizations feature's saves invalidate it too. */
 export const organizationQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['organizations', id, 'licensing-header'],
+    queryKey: [...organizationsQueryKey, id, 'licensing-header'],
     queryFn: ({ signal }) => getOrganization(id, signal),
     meta: { handlesErrors: true },
   });

@@ -12,6 +12,7 @@ import {
 } from '@portal/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { usersQueryKey } from '../../../lib/query-keys';
 import { billingQueryKey, invalidateLicensing, licensesQueryKey } from './keys';
 
 const userPath = (userId: string) => `/admin/users/${encodeURIComponent(userId)}`;
@@ -19,7 +20,7 @@ const userPath = (userId: string) => `/admin/users/${encodeURIComponent(userId)}
 /** `GET /api/admin/users/{id}`: the heading of the user's billing tab (quiet: an admin without 'manage user' names them from the billing). */
 export const userQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: ['users', userId, 'licensing-header'],
+    queryKey: [...usersQueryKey, userId, 'licensing-header'],
     queryFn: async ({ signal }): Promise<AdminUser> =>
       dataEnvelope(adminUser).parse(
         await api.get<unknown>(userPath(userId), { signal, quietForbidden: true, query: { include: 'organization' } }),

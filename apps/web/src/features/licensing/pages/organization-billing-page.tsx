@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { InvoicesCard } from '../../../components/invoices-card';
 import { SectionCard } from '../../../components/section-card';
+import { billingInvoicesApi, invoicePdfApi } from '../api/billing-invoices';
 import { useOrganizationBilling } from '../api/get-organization-billing';
 import { BillingForm } from '../components/billing-form';
 import { BillingStatusCard } from '../components/billing-status-card';
@@ -65,9 +66,7 @@ export function OrganizationBillingPage() {
                 }
               />
             </SectionCard>
-            {billing.data ? (
-              <InvoicesCard path={`/admin/billings/${billing.data.id}/invoices`} pdfBase="/admin/invoices" />
-            ) : null}
+            {billing.data ? <InvoicesCard path={billingInvoicesApi(billing.data.id)} pdfBase={invoicePdfApi} /> : null}
           </Stack>
         )
       }

@@ -14,6 +14,7 @@ import { SectionCard } from '../../../components/section-card';
 import { isApiError } from '../../../lib/api-error';
 import { href } from '../../../lib/screens';
 import { fullName, useSessionUser } from '../../../lib/session-user';
+import { billingInvoicesApi, invoicePdfApi } from '../api/billing-invoices';
 import { useDeleteLicense } from '../api/delete-license';
 import { useCreateUserLicense, useUser, useUserBilling, useUserLicenses } from '../api/user-licensing';
 import { BillingForm } from '../components/billing-form';
@@ -182,7 +183,7 @@ export function UserBillingPage() {
             <PersonalLicenses userId={id} canAdd={billing.data.data.status === 'active'} />
           ) : null}
           {billing.data.data ? (
-            <InvoicesCard path={`/admin/billings/${billing.data.data.id}/invoices`} pdfBase="/admin/invoices" />
+            <InvoicesCard path={billingInvoicesApi(billing.data.data.id)} pdfBase={invoicePdfApi} />
           ) : null}
         </Stack>
       )}

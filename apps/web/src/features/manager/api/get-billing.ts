@@ -21,3 +21,6 @@ export function useBilling() {
     }),
   );
 }
+
+/** `GET /api/manager/invoices`: the own organization's invoices (the billing card's list). */
+export const invoicesApi = '/manager/invoices';

@@ -21,8 +21,11 @@ export async function getMembers(
   signal?: AbortSignal,
 ): Promise<{ data: ManagerMember[]; meta: ListMeta }> {
   const search = listSearchParams(params);
-  return envelope.parse(await api.get<unknown>(`/manager/members?${search.toString()}`, { signal }));
+  return envelope.parse(await api.get<unknown>(`${membersApi}?${search.toString()}`, { signal }));
 }
+
+/** The API path of the own organization's members (the list, and the handover's candidates). */
+export const membersApi = '/manager/members';
 
 export const membersQueryKey = [...managerQueryKey, 'members'] as const;
 

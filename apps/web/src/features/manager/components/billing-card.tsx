@@ -8,7 +8,7 @@ import { InvoicesCard } from '../../../components/invoices-card';
 import { SectionCard } from '../../../components/section-card';
 import { formatDay } from '../../../lib/format';
 import { useContractForm } from '../../../lib/use-contract-form';
-import { useBilling } from '../api/get-billing';
+import { invoicesApi, useBilling } from '../api/get-billing';
 import { useUpdateBilling } from '../api/update-billing';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -123,7 +123,7 @@ export function BillingCard() {
         </Stack>
       </SectionCard>
       {/* The billing's invoices, each with its PDF (`/api/manager/invoices`, scoped to the own organization). */}
-      <InvoicesCard path="/manager/invoices" />
+      <InvoicesCard path={invoicesApi} />
     </>
   );
 }

@@ -14,6 +14,7 @@ import { SearchableSelect } from '../../../components/searchable-select';
 import type { OptionSource } from '../../../lib/options';
 import { fullName } from '../../../lib/session-user';
 import { useContractForm } from '../../../lib/use-contract-form';
+import { membersApi } from '../api/get-members';
 import { useHandOver } from '../api/hand-over';
 import { managerQueryKey } from '../api/keys';
 
@@ -24,7 +25,7 @@ import { managerQueryKey } from '../api/keys';
  */
 export const handoverCandidates: OptionSource = {
   resource: managerQueryKey[0],
-  path: '/manager/members',
+  path: membersApi,
   filter: { status: 'active' },
   sort: 'last_name',
   label: (row: ManagerMember) => `${fullName(row)} (${row.email})`,

@@ -9,9 +9,10 @@ import {
 } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { organizationsQueryKey } from '../../../lib/query-keys';
 
 /** Every organizations query starts with this key; mutations invalidate it. */
-export const organizationsQueryKey = ['organizations'] as const;
+export { organizationsQueryKey };
 
 export type OrganizationListFilter = (typeof organizationList.filters)[number];
 export type OrganizationListParams = ListParams<OrganizationListFilter>;

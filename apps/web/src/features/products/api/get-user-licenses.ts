@@ -1,6 +1,7 @@
 import { dataEnvelope, type UserLicenses, userLicenses } from '@portal/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { billingQueryKey, licensesQueryKey } from '../../../lib/query-keys';
 
 const envelope = dataEnvelope(userLicenses);
 const path = (userId: string) => `/admin/users/${encodeURIComponent(userId)}`;
@@ -11,7 +12,7 @@ const path = (userId: string) => `/admin/users/${encodeURIComponent(userId)}`;
  */
 export const userLicensesQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: ['licenses', 'user', userId],
+    queryKey: [...licensesQueryKey, 'user', userId],
     queryFn: async ({ signal }): Promise<UserLicenses> =>
       envelope.parse(await api.get<unknown>(`${path(userId)}/licenses`, { signal })).data,
     meta: { handlesErrors: true },
@@ -30,8 +31,8 @@ export function useDetachUserSeat(userId: string) {
     meta: { handlesErrors: true },
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['licenses'] }),
-        queryClient.invalidateQueries({ queryKey: ['billing'] }),
+        queryClient.invalidateQueries({ queryKey: licensesQueryKey }),
+        queryClient.invalidateQueries({ queryKey: billingQueryKey }),
       ]),
   });
 }

@@ -1,6 +1,7 @@
 import { type AdminUser, adminUser, dataEnvelope } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { usersQueryKey } from '../../../lib/query-keys';
 
 const envelope = dataEnvelope(adminUser);
 
@@ -11,7 +12,7 @@ export async function getUserSummary(id: string, signal?: AbortSignal): Promise<
 
 export const userSummaryQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['users', id, 'summary'],
+    queryKey: [...usersQueryKey, id, 'summary'],
     queryFn: ({ signal }) => getUserSummary(id, signal),
     meta: { handlesErrors: true },
   });

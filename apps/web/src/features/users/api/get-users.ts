@@ -9,9 +9,10 @@ import {
 } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { usersQueryKey } from '../../../lib/query-keys';
 
 /** Every users query starts with this key; mutations invalidate it. */
-export const usersQueryKey = ['users'] as const;
+export { usersQueryKey };
 
 export type UserListFilter = (typeof userList.filters)[number];
 export type UserListParams = ListParams<UserListFilter>;
