@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Database, Executor } from '../db/client.js';
 import { NotifiedCache } from './notified-cache.js';
 
@@ -13,15 +14,16 @@ import { NotifiedCache } from './notified-cache.js';
  * listener is not connected (`NotifiedCache`); the instance that made a change
  * answers only after it has heard of it (the session plugin's `sync`), so the
  * caller's next page shows it.
+ *
+ * `lru-cache` bounds the number of totals (the least recently used goes first);
+ * the age is checked here against the caller's clock, as in `SessionCache`.
  */
 export class ListCountCache extends NotifiedCache {
-  private entries = new Map<string, { total: number; at: number }>();
+  private readonly entries: LRUCache<string, { total: number; at: number }>;
 
-  constructor(
-    ttlMs: number,
-    private readonly maxEntries = 1_000,
-  ) {
+  constructor(ttlMs: number, maxEntries = 1_000) {
     super(ttlMs);
+    this.entries = new LRUCache({ max: maxEntries });
   }
 
   get size(): number {
@@ -41,10 +43,6 @@ export class ListCountCache extends NotifiedCache {
 
   set(key: string, total: number, generation: number, now: number): void {
     if (!this.mayKeep(generation)) return;
-    if (!this.entries.has(key) && this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
     this.entries.set(key, { total, at: now });
   }
 

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { NotifiedCache } from '../../lib/notified-cache.js';
 
@@ -28,18 +29,17 @@ interface Entry extends CachedSession {
  * a notification must not store its (possibly older) answer after it: `set`
  * takes the `generation` read before the lookup and refuses when anything was
  * dropped meanwhile. Idle and absolute timeouts are checked on every hit, against
- * the request's clock, so a cached session never outlives them.
+ * the request's clock, so a cached session never outlives them. `lru-cache`
+ * bounds the number of sessions kept (the least recently used goes first).
  */
 export class SessionCache extends NotifiedCache {
-  private entries = new Map<string, Entry>();
-  /** User id → the keys (tokens) of their cached sessions. */
-  private byUser = new Map<string, Set<string>>();
+  private readonly entries: LRUCache<string, Entry>;
+  /** User id → the keys (tokens) of their cached sessions (kept in step by `dispose`: removed, evicted or replaced). */
+  private readonly byUser = new Map<string, Set<string>>();
 
-  constructor(
-    ttlMs: number,
-    private readonly maxEntries = 10_000,
-  ) {
+  constructor(ttlMs: number, maxEntries = 10_000) {
     super(ttlMs);
+    this.entries = new LRUCache({ max: maxEntries, dispose: (entry, token) => this.unindex(token, entry.user.id) });
   }
 
   get size(): number {
@@ -53,7 +53,7 @@ export class SessionCache extends NotifiedCache {
     const age = now - entry.cachedAt;
     // A clock that went back counts as too old too: the TTL must bound the entry whatever the clock does.
     if (age >= this.ttlMs || age < 0 || now >= entry.expiresAt || entry.lastSeenAt <= now - idleMs) {
-      this.remove(token, entry.user.id);
+      this.entries.delete(token);
       return undefined;
     }
     return entry;
@@ -61,13 +61,6 @@ export class SessionCache extends NotifiedCache {
 
   set(token: string, session: CachedSession, generation: number, now: number): void {
     if (!this.mayKeep(generation)) return;
-    const previous = this.entries.get(token);
-    if (previous) this.remove(token, previous.user.id);
-    else if (this.entries.size >= this.maxEntries) {
-      // Oldest first (a Map iterates in insertion order).
-      const oldest = this.entries.entries().next().value;
-      if (oldest) this.remove(oldest[0], oldest[1].user.id);
-    }
     this.entries.set(token, { ...session, user: freezeUser(session.user), cachedAt: now });
     let ids = this.byUser.get(session.user.id);
     if (!ids) {
@@ -82,7 +75,7 @@ export class SessionCache extends NotifiedCache {
     this.markDropped();
     const ids = this.byUser.get(userId);
     if (!ids) return;
-    for (const id of ids) this.entries.delete(id);
+    for (const id of [...ids]) this.entries.delete(id);
     this.byUser.delete(userId);
   }
 
@@ -91,8 +84,7 @@ export class SessionCache extends NotifiedCache {
     this.byUser.clear();
   }
 
-  private remove(token: string, userId: string): void {
-    this.entries.delete(token);
+  private unindex(token: string, userId: string): void {
     const ids = this.byUser.get(userId);
     if (!ids) return;
     ids.delete(token);
