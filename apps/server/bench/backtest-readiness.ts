@@ -23,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { FLS_TASKS, type FlsTask, SCORE_KINDS } from '@portal/contracts';
 import { CALIBRATION } from '../src/modules/analytics/readiness/calibration.js';
 import { emptyFoldState, foldResults } from '../src/modules/analytics/readiness/fold.js';
-import { type Calibration, forecastReadiness, forecastSeed, overCap } from '../src/modules/analytics/readiness/forecast.js';
+import { type Calibration, forecastReadiness, forecastSeed } from '../src/modules/analytics/readiness/forecast.js';
 import type { ForecastPrior } from '../src/modules/analytics/readiness/forecast-constants.js';
 import { READINESS_MODEL, READINESS_VERSION } from '../src/modules/analytics/readiness/model.js';
 import { cohortPrior } from '../src/modules/analytics/readiness/priors.js';
@@ -92,8 +92,6 @@ export interface Snapshot {
   p90: number;
   /** A score's plateau below its target (not on course whatever the hours). */
   plateau: boolean;
-  /** The task holding the forecast up most has levelled off (`overCap`). */
-  flat: boolean;
   cohort: boolean;
   ms: number;
 }
@@ -161,7 +159,6 @@ function traineeSnapshots(
       p50: f.raw.p50,
       p90: f.raw.p90,
       plateau: f.perTask.some((p) => p.forecast.plateauBelow !== null),
-      flat: f.raw.flat,
       cohort: f.perTask.some((p) => p.forecast.fromCohort && p.forecast.paths.some((a) => a > 0)),
       ms,
     });
@@ -175,7 +172,7 @@ const RELAPSE_POINTS = 15;
  * Relapse: a ready trainee's task, signed off, drops by 15 points on every score from a few attempts after sign-off
  * and proficiency on. The delay: counted attempts of the task from the first dropped one to the relapse signal.
  */
-export function relapseDelay(i: number, cohort: CohortName, options: BacktestOptions): number | null | undefined {
+function relapseDelay(i: number, cohort: CohortName, options: BacktestOptions): number | null | undefined {
   const profile = profileOf(i);
   const seed = seedOf(options, cohort, i);
   const variation = variationOf(cohort);
@@ -236,7 +233,7 @@ export function relapseDelay(i: number, cohort: CohortName, options: BacktestOpt
 }
 
 /** False revocations: relapse signals of trainees without a drop, per counted attempt watched after sign-off. */
-export function falseRevocations(i: number, cohort: CohortName, options: BacktestOptions) {
+function falseRevocations(i: number, cohort: CohortName, options: BacktestOptions) {
   const t = simulateTrainee(seedOf(options, cohort, i), profileOf(i), options.days, variationOf(cohort));
   const { h } = READINESS_MODEL.cusum.relapse;
   const seen = Object.fromEntries(FLS_TASKS.map((task) => [task, 0])) as Record<FlsTask, number>;
@@ -334,11 +331,10 @@ const CAP = READINESS_MODEL.forecastCapHours;
 export function shown(s: Snapshot, calibration: Calibration) {
   const c = s.cohort ? (calibration.fromCohort ?? calibration) : calibration;
   const median = s.p50 * Math.exp(c.bias);
-  const low = s.p10 * Math.exp(c.bias - c.q);
-  if (s.plateau || overCap({ median, low }, s.flat)) return null;
+  if (s.plateau || median > CAP) return null;
   return {
     median: Math.min(CAP, median),
-    low: Math.min(CAP, low),
+    low: Math.min(CAP, s.p10 * Math.exp(c.bias - c.q)),
     high: Math.min(CAP, s.p90 * Math.exp(c.bias + c.q)),
   };
 }

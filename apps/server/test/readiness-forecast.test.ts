@@ -15,7 +15,6 @@ import {
   forecastSeed,
   forecastTask,
   meanAttemptsLeft,
-  overCap,
   passChanceOf,
   priorOf,
 } from '../src/modules/analytics/readiness/forecast.js';
@@ -231,42 +230,6 @@ describe('the forecast of hours left', () => {
 });
 
 describe('the forecast’s parts', () => {
-  it('says not on course over the cap only when the scores have levelled off, or even the 10th percentile is above it', () => {
-    expect(overCap({ median: 200, low: 100 }, true)).toBe(true);
-    expect(overCap({ median: 200, low: 100 }, false)).toBe(false);
-    expect(overCap({ median: 400, low: 160 }, false)).toBe(true);
-    expect(overCap({ median: 100, low: 50 }, true)).toBe(false);
-    // A task whose paths run to the cap in 60 % of cases (median about 230 h) but finish in 100 attempts otherwise.
-    const paths = Float64Array.from({ length: 200 }, (_, i) => (i < 80 ? 100 : 3000));
-    const combine = (flat: boolean) =>
-      combineForecast(
-        {
-          tasks: [
-            {
-              task: 'intracorporeal_suturing',
-              forecast: { paths, passChance: 0.2, plateauBelow: null, fromCohort: false, flat },
-              state: { attempts: 40, seconds: 40 * 180 },
-              prior: null,
-            },
-          ],
-          allSeconds: 40 * 180,
-          flsSeconds: 40 * 180,
-        },
-        { q: 0, bias: 0 },
-      );
-    // Still rising: on course, its figures bounded by the cap.
-    const rising = combine(false);
-    expect(rising.method).toBe('simulated');
-    expect(rising.hoursLeft).toBe(CAP);
-    expect(rising.high).toBe(CAP);
-    expect(rising.low as number).toBeLessThan(20);
-    // Levelled off: not on course, naming the task, no hours.
-    const flat = combine(true);
-    expect(flat.method).toBe('not_on_course');
-    expect(flat.hoursLeft).toBeNull();
-    expect(flat.blocking).toEqual([{ task: 'intracorporeal_suturing', score: null }]);
-  });
-
   it('the mean attempts through the rule at a constant pass chance', () => {
     // Two in a row at p = ½: 1/p + 1/p² = 6; from a streak of one: 1/p² = 4; ten more passes: 10/p = 20.
     expect(meanAttemptsLeft(0.5, 2, 0, 0)).toBe(6);

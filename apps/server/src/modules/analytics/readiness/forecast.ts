@@ -383,16 +383,6 @@ export function meanAttemptsLeft(p: number, row: number, streak: number, further
   return total;
 }
 
-/** Whether the recent window is long enough to tell a trend (`2 × trendAttempts` attempts). */
-const hasTrend = (input: Pick<TaskForecastInput, 'state'>) => input.state.recent.length >= 2 * FORECAST.trendAttempts;
-
-/**
- * Whether a task's scores have levelled off: a trend can be told and none of its scores still rises. The over-cap
- * verdict ("not on course" for a median above the cap) needs it, or even the 10th percentile above the cap.
- */
-export const levelledOff = (input: Pick<TaskForecastInput, 'state'>) =>
-  hasTrend(input) && SCORE_KINDS.every((kind) => !stillRising(input, kind));
-
 /**
  * Whether a score still rises over the recent window: the mean margin of the last `trendAttempts` attempts above that
  * of the ones before by `trendPoints` or more (a curve that still climbs has not levelled off, whatever its fit says).
@@ -400,7 +390,7 @@ export const levelledOff = (input: Pick<TaskForecastInput, 'state'>) =>
 function stillRising(input: Pick<TaskForecastInput, 'state'>, kind: ScoreKind): boolean {
   const { trendAttempts, trendPoints } = FORECAST;
   const recent = input.state.recent;
-  if (!hasTrend(input)) return false;
+  if (recent.length < 2 * trendAttempts) return false;
   let late = 0;
   let early = 0;
   for (let i = 0; i < trendAttempts; i++) {
@@ -530,7 +520,7 @@ export function forecastTask(input: TaskForecastInput, random: () => number): Ta
     paths[p] = Math.min(capAttempts, left);
   }
   const passChance = attempts > 0 ? nextPassChance(post, attempts) : priorPassChance(input, post);
-  return { paths, passChance, plateauBelow, fromCohort, flat: levelledOff(input) };
+  return { paths, passChance, plateauBelow, fromCohort };
 }
 
 /**
@@ -600,11 +590,8 @@ export interface CombinedForecast {
   tasks: TaskHours[];
   /** The share of training time on FLS tasks the hours were divided by. */
   flsShare: number;
-  /**
-   * The paths' own 10th, 50th and 90th percentiles of the total hours, before the calibration, and whether the task
-   * that holds them up most has levelled off (the backtest applies a calibration and `overCap` to them).
-   */
-  raw: { p10: number; p50: number; p90: number; flat: boolean };
+  /** The paths' own 10th, 50th and 90th percentiles of the total hours, before the calibration (the backtest's). */
+  raw: { p10: number; p50: number; p90: number };
 }
 
 const round1 = (hours: number) => Math.round(hours * 10) / 10;
@@ -660,16 +647,6 @@ function calibrated(sorted: Float64Array, { q, bias }: Calibration) {
 }
 
 /**
- * The over-cap verdict ("not on course" without a plateau): the calibrated 10th percentile above the cap (even the
- * optimistic end is out of reach), or the median above it while the scores holding it up have levelled off. A median
- * above the cap while a score still rises is shown on course, its figures bounded by the cap.
- */
-export function overCap(figure: { median: number; low: number }, flat: boolean): boolean {
-  const cap = READINESS_MODEL.forecastCapHours;
-  return figure.low > cap || (flat && figure.median > cap);
-}
-
-/**
  * The tasks' paths into hours of portal training left: per path, each task's attempts × its minutes per attempt,
  * added over the tasks, divided by the share of training time on FLS tasks. The median and the 80 % interval (10th to
  * 90th percentile, conformally widened); "not on course" (no hours) when a score's plateau lies below its target or the
@@ -704,7 +681,7 @@ export function combineForecast(input: CombineInput, calibration: Calibration = 
     const attemptsSorted = Float64Array.from(t.forecast.paths).sort();
     hours.sort();
     const figure = calibrated(hours, t.forecast.fromCohort ? (calibration.fromCohort ?? calibration) : calibration);
-    const notOnCourse = t.forecast.plateauBelow !== null || overCap(figure, t.forecast.flat !== false);
+    const notOnCourse = t.forecast.plateauBelow !== null || figure.median > cap;
     if (t.forecast.plateauBelow !== null) blocking.push({ task: t.task, score: t.forecast.plateauBelow });
     tasks.push({
       task: t.task,
@@ -726,22 +703,18 @@ export function combineForecast(input: CombineInput, calibration: Calibration = 
       blocking,
       tasks,
       flsShare: flsShareRounded,
-      raw: { p10: 0, p50: 0, p90: 0, flat: true },
+      raw: { p10: 0, p50: 0, p90: 0 },
     };
   }
   total.sort();
   const figure = calibrated(total, cohort ? (calibration.fromCohort ?? calibration) : calibration);
-  // The task that holds the forecast up most, and whether its scores have levelled off (the over-cap verdict).
-  const size = (t: TaskHours) => t.attemptsLeft * t.minutesPerAttempt;
-  const longest = tasks.reduce((most, t) => (size(t) > size(most) ? t : most));
-  const flat = input.tasks.find((t) => t.task === longest.task)?.forecast.flat !== false;
-  const raw = {
-    p10: quantileSorted(total, 0.1),
-    p50: quantileSorted(total, 0.5),
-    p90: quantileSorted(total, 0.9),
-    flat,
-  };
-  if (blocking.length === 0 && overCap(figure, flat)) blocking.push({ task: longest.task, score: null });
+  const raw = { p10: quantileSorted(total, 0.1), p50: quantileSorted(total, 0.5), p90: quantileSorted(total, 0.9) };
+  if (blocking.length === 0 && figure.median > cap) {
+    // The cap: the task that holds the forecast up most.
+    const size = (t: TaskHours) => t.attemptsLeft * t.minutesPerAttempt;
+    const longest = tasks.reduce((most, t) => (size(t) > size(most) ? t : most));
+    blocking.push({ task: longest.task, score: null });
+  }
   if (blocking.length > 0) {
     return {
       method: 'not_on_course',

@@ -118,11 +118,6 @@ export interface TaskForecast {
   plateauBelow: ScoreKind | null;
   /** Whether the cohort's prior rather than the trainee's own attempts carries the forecast. */
   fromCohort: boolean;
-  /**
-   * Whether the task's scores have levelled off: none still rises over the recent window (`FORECAST.trendAttempts`);
-   * false with fewer attempts than the trend needs. Absent: taken as levelled off.
-   */
-  flat?: boolean;
 }
 
 /** The readiness as stored and answered, but for what the storage adds (`computed_at`, `stale`). */

@@ -164,7 +164,7 @@ export const de: Catalogue<typeof en> = {
         'Die Zahl ist der Median dieser Verläufe. Die Spanne ist das 80-%-Intervall (vom 10. bis zum 90. Perzentil), erweitert durch eine Kalibrierung am Backtest, sodass es die wahren Stunden in etwa 8 von 10 Fällen enthält.',
       cohort:
         'Mit wenigen Versuchen einer Aufgabe leiht sich die Prognose Werte von vergleichbaren Trainees (Ihrer Organisation und Spielversion, sonst des ganzen Portals, sonst veröffentlichte Zahlen) und sagt das.',
-      cap: 'Liegt der Median über {{cap}} und steigen die Werte, die ihn aufhalten, nicht mehr (oder liegt schon das günstige Ende über {{cap}}), oder pendelt sich ein Wert unter seinem Ziel ein, sagt die Prognose „nicht auf Kurs“, nennt Aufgabe und Wert und zeigt keine Stunden: Mit derselben Übung wird es nicht gelingen.',
+      cap: 'Liegt der Median über {{cap}} oder pendelt sich ein Wert unter seinem Ziel ein, sagt die Prognose „nicht auf Kurs“, nennt Aufgabe und Wert und zeigt keine Stunden: Mit derselben Übung wird es nicht gelingen.',
       cusumTitle: 'Freigabe, Rückfall und Nachlassen',
       cusum:
         'Neben der Regel gibt eine Lernkurven-CUSUM je Aufgabe (Biau et al. 2008) die Kompetenz frei, sobald die Versuche eine annehmbare Fehlerquote zeigen; die Seiten der Fertigkeiten zeichnen sie mit ihrer Grenze. Nach der Freigabe achtet eine zweite CUSUM auf einen Rückfall: Misslingen die letzten Versuche zu oft, braucht die Aufgabe eine Auffrischung, bis sie wieder bestanden ist.',

@@ -151,7 +151,7 @@ export const en = {
         'The figure is the median of these paths. The range is the 80 % interval (from the 10th to the 90th percentile), widened by a calibration against the backtest so that it holds the true hours in about 8 of 10 cases.',
       cohort:
         'With few attempts of a task, the forecast borrows from trainees like you (of your organization and game version, else the whole portal, else published figures) and says so.',
-      cap: 'When the median is above {{cap}} and the scores holding it up have levelled off (or even the optimistic end is above {{cap}}), or a score levels off below its target, the forecast says “not on course”, names the task and the score, and shows no hours figure: practising the same way will not get there.',
+      cap: 'When the median is above {{cap}}, or a score levels off below its target, the forecast says “not on course”, names the task and the score, and shows no hours figure: practising the same way will not get there.',
       cusumTitle: 'Sign-off, relapse and decay',
       cusum:
         'Beside the rule, a learning-curve CUSUM per task (Biau et al. 2008) signs proficiency off once the attempts show an acceptable failure rate; the skill pages draw it with its limit. After sign-off a second CUSUM watches for a relapse: when the recent attempts fail too often, the task needs a refresh until it is passed again.',
