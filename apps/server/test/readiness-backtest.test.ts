@@ -98,6 +98,6 @@ const BACKTEST = {
   falseAlarmSnapshots: 0.05,
   relapseCases: 10,
   relapseWithin10: 1,
-  falseRevocationsPer100: 0.101,
+  falseRevocationsPer100: 0.084,
   suggestedQ: 0.426,
 };
