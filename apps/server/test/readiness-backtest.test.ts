@@ -29,7 +29,7 @@ describe('the simulator, calibrated with the targets', () => {
     expect(median).toBeLessThanOrEqual(18);
     expect(spread).toBeGreaterThan(0.15);
     expect(spread).toBeLessThan(0.4);
-  });
+  }, 300_000);
 
   it('steady trainees take longer than dedicated ones', () => {
     const hours: number[] = [];
@@ -84,7 +84,8 @@ describe('the seeded backtest', () => {
     expect(f.falseAlarmSnapshots).toBeLessThan(0.2);
     expect(f.relapseWithin10).toBeGreaterThanOrEqual(0.9);
     expect(f.falseRevocationsPer100).toBeLessThan(1);
-  });
+    // Not timed: its figures are fixed by the seed; on a loaded machine it takes minutes, not the default 20 s.
+  }, 600_000);
 });
 
 // The fixed answers of the seeds above (the model's version at the time; a model change is expected to change them).
@@ -98,6 +99,6 @@ const BACKTEST = {
   falseAlarmSnapshots: 0.05,
   relapseCases: 10,
   relapseWithin10: 1,
-  falseRevocationsPer100: 0.101,
+  falseRevocationsPer100: 0.084,
   suggestedQ: 0.426,
 };

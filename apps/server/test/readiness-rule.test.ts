@@ -222,14 +222,14 @@ describe('the rule: two passes in a row, then ten more (peg transfer, intracorpo
 
 describe('the CUSUMs', () => {
   // Sign-off (LC-CUSUM, p0 = 0.3, p1 = 0.6): a pass + ln(0.7/0.4) = +0.5596, a fail ln(0.3/0.6) = −0.6931, h = 5.5.
-  // Relapse (p0 = 0.3, p1 = 0.7): a fail + ln(0.7/0.3) = +0.8473, a pass ln(0.3/0.7) = −0.8473, h = 6.
+  // Relapse (p0 = 0.3, p1 = 0.8): a fail + ln(0.8/0.3) = +0.9808, a pass ln(0.2/0.7) = −1.2528, h = 7.
   it('has the weights worked out by hand', () => {
     expect(signOffWeights().pass).toBeCloseTo(0.5596, 4);
     expect(signOffWeights().fail).toBeCloseTo(-Math.LN2, 4);
-    expect(relapseWeights().fail).toBeCloseTo(0.8473, 4);
-    expect(relapseWeights().pass).toBeCloseTo(-0.8473, 4);
+    expect(relapseWeights().fail).toBeCloseTo(0.9808, 4);
+    expect(relapseWeights().pass).toBeCloseTo(-1.2528, 4);
     expect(READINESS_MODEL.cusum.signOff.h).toBe(5.5);
-    expect(READINESS_MODEL.cusum.relapse.h).toBe(6);
+    expect(READINESS_MODEL.cusum.relapse.h).toBe(7);
   });
 
   it('signs a task off after ten passes in a row, and the floor at 0 forgets early fails', () => {
@@ -248,15 +248,17 @@ describe('the CUSUMs', () => {
     expect(fold(series('pattern_cutting', 'P'.repeat(9))).tasks.pattern_cutting.signedOffAt).toBeNull();
   });
 
-  it('flags a relapse after sign-off at eight fails more than passes, then two passes in a row restore it', () => {
-    // Sign-off at the tenth pass; then F×7: 7 × 0.8473 = 5.931 < 6; P: 5.0838; F F: 6.7784 ≥ 6, a relapse at the
-    // 20th attempt (the CUSUM starts again at 0).
+  it('flags a relapse after sign-off at eight fails in a row (or more with passes between), then two passes restore it', () => {
+    // Sign-off at the tenth pass; then F×7: 7 × 0.9808 = 6.8658 < 7; P: 5.6130; F: 6.5939; F: 7.5747 ≥ 7, a relapse
+    // at the 20th attempt (the CUSUM starts again at 0).
     const results = series('pattern_cutting', `${'P'.repeat(10)}FFFFFFFPFF`);
     const state = fold(results);
     const cut = state.tasks.pattern_cutting;
     expect(cut.signedOffAt).toBe(results[9]?.at);
     const after = cut.recent.slice(10).map((a) => Number(a.cusum.toFixed(4)));
-    expect(after).toEqual([0.8473, 1.6946, 2.5419, 3.3892, 4.2365, 5.0838, 5.9311, 5.0838, 5.9311, 6.7784]);
+    expect(after).toEqual([0.9808, 1.9617, 2.9425, 3.9233, 4.9041, 5.885, 6.8658, 5.613, 6.5939, 7.5747]);
+    // Seven fails in a row (6.8658) do not revoke yet.
+    expect(fold(results.slice(0, 17)).tasks.pattern_cutting.relapseSince).toBeNull();
     expect(cut.relapseSince).toBe(results[19]?.at);
     expect(cut.cusum).toBe(0);
     expect(cut.proficientAt).toBe(results[1]?.at);
@@ -286,14 +288,14 @@ describe('the CUSUMs', () => {
       expect(figures.falseRevocation80).toBeLessThanOrEqual(figures.falseRevocation70);
       // Seeded: the same figures on every run (docs/fls-readiness-rule.md quotes them).
       expect(figures).toEqual({
-        falseRevocation70: 0.024,
+        falseRevocation70: 0.0195,
         falseRevocation80: 0.0008,
         falseRevocation85: 0,
         detection7: 0.9998,
-        detection9: 0.9668,
-        falseSignOff: 0.031,
-        signOff50: 0.9455,
-        signOff30at80: 0.9633,
+        detection9: 0.964,
+        falseSignOff: 0.0308,
+        signOff50: 0.9458,
+        signOff30at80: 0.9635,
       });
     });
     it('flags a 15-point drop on all scores within 10 attempts in at least 90 % of cases', () => {
@@ -831,7 +833,7 @@ describe('the assessment', () => {
     expect(figure.skills[1]).toMatchObject({
       state: 'refresh_needed',
       proficient: true,
-      cusum: { signed_off: true, value: 0, limit: 6, relapse: true },
+      cusum: { signed_off: true, value: 0, limit: 7, relapse: true },
     });
     expect(figure.practise_next).toMatchObject({
       task: 'pattern_cutting',

@@ -14,18 +14,19 @@
  *   sign-off  p1 = 0.6 (unacceptable: passes 4 in 10); a pass +ln(0.7/0.4) = +0.560, a fail ln(0.3/0.6) = −0.693;
  *             h = 5.5: ten passes in a row from 0. α = 0.05 (an unacceptable trainee signed off within 100 attempts),
  *             β = 0.10 (an acceptable one not signed off within 50).
- *   relapse   p1 = 0.7 (a relapse: passes 3 in 10); a fail +ln(0.7/0.3) = +0.847, a pass −0.847; h = 6: eight fails
- *             more than passes. α = 0.05 (a trainee passing 70 % revoked within 100 attempts), β = 0.10 (a 15-point
- *             drop not flagged within 10 attempts).
+ *   relapse   p1 = 0.8 (a relapse: passes 2 in 10); a fail +ln(0.8/0.3) = +0.981, a pass ln(0.2/0.7) = −1.253;
+ *             h = 7: eight fails in a row from 0 (a pass takes back 1.28 fails). α = 0.05 (a trainee passing 70 %
+ *             revoked within 100 attempts), β = 0.10 (a 15-point drop not flagged within 10 attempts). (p1 = 0.7 with
+ *             h = 6, eight fails more than passes, revoked 5.3 % per 100 attempts in the held-out backtest.)
  * Wald's limit ln((1−β)/α) (2.89) ignores the floor at 0: over a long series it would sign off or revoke far too
  * often (an unacceptable trainee signed off within 100 attempts in about half the cases). The limits are set by a
  * seeded simulation of fixed series instead (test/readiness-rule.test.ts, "the relapse CUSUM's operating figures",
  * 4,000 series per figure, seed 20261128):
- *   - false revocation: a trainee at proficiency passing 70 % of attempts is revoked in 2.4 % of 100-attempt
+ *   - false revocation: a trainee at proficiency passing 70 % of attempts is revoked in 1.95 % of 100-attempt
  *     stretches (passing 80 %: 0.08 %; 85 %: 0 %);
  *   - detection: a 15-point drop on all three scores (each score ~ N(target + m, sd), m such that all three meet their
  *     targets with chance 0.70; after the drop the chance is below 0.01 at sd 7, about 0.03 at sd 9), coming after 30
- *     attempts at proficiency, is flagged within 10 attempts in 99.98 % of cases at sd 7, 96.7 % at sd 9;
+ *     attempts at proficiency, is flagged within 10 attempts in 99.98 % of cases at sd 7, 96.4 % at sd 9;
  *   - sign-off: a trainee passing 40 % (p1) is signed off within 100 attempts in 3.1 %; one passing 70 % (p0) within
  *     50 attempts in 94.6 %, one passing 80 % within 30 in 96.3 %.
  * Sign-off is shown beside the FLS rule (2 + 10), never instead of it; it starts the relapse watch (Hu et al., Am J

@@ -103,13 +103,14 @@ export const READINESS_MODEL = {
    * - `signOff`, the LC-CUSUM: H0 unacceptable (p1 = 0.6: passes 4 in 10) against H1 acceptable (p0); a pass
    *   +ln(0.7/0.4) = +0.560, a fail ln(0.3/0.6) = −0.693; h = 5.5 (ten passes in a row from 0). α: a trainee at p1
    *   signed off within 100 attempts; β: a trainee at p0 not signed off within 50.
-   * - `relapse`, the standard CUSUM from sign-off on: H0 acceptable (p0) against H1 a relapse (p1 = 0.7: passes 3 in
-   *   10); a fail +ln(0.7/0.3) = +0.847, a pass −0.847; h = 6 (eight fails more than passes). α: a trainee passing
-   *   70 % revoked within 100 attempts; β: a 15-point drop on all scores not flagged within 10 attempts.
+   * - `relapse`, the standard CUSUM from sign-off on: H0 acceptable (p0) against H1 a relapse (p1 = 0.8: passes 2 in
+   *   10); a fail +ln(0.8/0.3) = +0.981, a pass ln(0.2/0.7) = −1.253; h = 7 (eight fails in a row, more with passes
+   *   between). α: a trainee passing 70 % revoked within 100 attempts; β: a 15-point drop on all scores not flagged
+   *   within 10 attempts. (p1 = 0.7 with h = 6 revoked 5.3 % per 100 attempts in the held-out backtest, over α.)
    */
   cusum: {
     signOff: { p0: 0.3, p1: 0.6, alpha: 0.05, beta: 0.1, h: 5.5 },
-    relapse: { p0: 0.3, p1: 0.7, alpha: 0.05, beta: 0.1, h: 6 },
+    relapse: { p0: 0.3, p1: 0.8, alpha: 0.05, beta: 0.1, h: 7 },
   } satisfies Record<'signOff' | 'relapse', CusumParameters>,
   /** Above this median (hours) the forecast says "not on course" and shows no hours figure. */
   forecastCapHours: FORECAST_CAP_HOURS,

@@ -17,7 +17,7 @@ export const BACKTEST_FIGURES = {
   relapseDetected: 0.995 as number | null,
   relapseDelayAttempts: 8 as number | null,
   /** Readiness taken from a trainee who had not relapsed, per 100 attempts. */
-  falseRevocations: 0.053 as number | null,
+  falseRevocations: 0.038 as number | null,
   /** 90th percentile of the forecast's change from one training day to the next (hours). */
   dailyChangeP90Hours: 5.08 as number | null,
 } as const;
