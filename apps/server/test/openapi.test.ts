@@ -12,7 +12,7 @@ import { typeEveryNullable } from '../src/plugins/openapi.js';
 import { setupTestApp } from './helpers/app.js';
 
 const ctx = await setupTestApp();
-const res = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
+const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
 const document = res.json();
 
 type Operation = {
