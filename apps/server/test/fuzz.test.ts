@@ -1,3 +1,4 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createUser, DEFAULT_TEST_PASSWORD } from '../src/db/seed/factories.js';
@@ -72,8 +73,9 @@ interface Operation {
   body?: Schema;
 }
 
-const docResponse = await ctx.client().get('/api/docs');
-const doc = docResponse.json() as {
+const docResponse = await ctx.client().get('/api/docs/json');
+// Shared schemas inlined where they are referred to (`$ref` into `components`).
+const doc = (await SwaggerParser.dereference(docResponse.json())) as {
   paths: Record<string, Record<string, { parameters?: Array<{ in: string; name: string }>; requestBody?: unknown }>>;
 };
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];

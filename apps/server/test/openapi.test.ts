@@ -12,7 +12,7 @@ import { typeEveryNullable } from '../src/plugins/openapi.js';
 import { setupTestApp } from './helpers/app.js';
 
 const ctx = await setupTestApp();
-const res = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
+const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
 const document = res.json();
 
 type Operation = {
@@ -36,6 +36,24 @@ describe('the OpenAPI document', () => {
     await expect(SwaggerParser.validate(structuredClone(document))).resolves.toBeTruthy();
     expect(document.servers).toEqual([{ url: '/' }]);
     expect(Object.keys(document.components.securitySchemes).sort()).toEqual(['csrf', 'deviceToken', 'session']);
+  });
+
+  it('shares the error body, the list meta and the contract entities under components, and stays under 300 KB', () => {
+    expect(res.body.length).toBeLessThan(300 * 1024);
+    const schemas = Object.keys(document.components.schemas);
+    expect(schemas).toEqual(expect.arrayContaining(['ErrorBody', 'ListMeta', 'AdminUser', 'Organization', 'License']));
+    expect(document.components.responses.NotFound).toEqual({
+      description: expect.any(String),
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+    });
+    const users = document.paths['/api/admin/users'].get.responses;
+    expect(users['401']).toEqual({ $ref: '#/components/responses/Unauthorized' });
+    expect(users['200'].content['application/json'].schema.properties).toEqual({
+      data: { type: 'array', items: { $ref: '#/components/schemas/AdminUser' } },
+      meta: { $ref: '#/components/schemas/ListMeta' },
+    });
+    // The error codes are written once, in the error body.
+    expect(res.body.split('"password_change_required"').length - 1).toBe(1);
   });
 
   it('documents every operation a client team needs: id, summary, tags, a client error', () => {

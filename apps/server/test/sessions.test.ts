@@ -186,7 +186,7 @@ describe('your sessions', () => {
   });
 
   it('documents the endpoints in the OpenAPI document', async () => {
-    const doc = (await ctx.client().get('/api/docs')).json();
+    const doc = (await ctx.client().get('/api/docs/json')).json();
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining([
         '/api/profile/sessions',

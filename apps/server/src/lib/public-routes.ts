@@ -6,7 +6,10 @@
  */
 export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/health',
+  // The API documentation: the viewer, the OpenAPI document and the viewer's script (plugins/openapi.ts).
   'GET /api/docs',
+  'GET /api/docs/json',
+  'GET /api/docs/redoc.js',
   'GET /api/csrf-token',
   'POST /api/auth/login',
   'POST /api/auth/two-factor',

@@ -43,6 +43,24 @@ export function apiHeaders(documentHeaders: Record<string, string>): Record<stri
   };
 }
 
+/**
+ * The policy of the API documentation's page (`GET /api/docs`, plugins/openapi.ts), the one `/api` answer
+ * that is a document: Redoc's script from this server, the styles it writes into the page, its search
+ * worker (made from a blob) and the OpenAPI document it fetches. Nothing else loads, no eval, no frame.
+ */
+export const API_DOCS_PAGE_POLICY = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  'worker-src blob:',
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
 /** `/api`, `/api/…` and `/api?…`, duplicate leading slashes included (the router ignores them). */
 const API_URL = /^\/+api(\/|\?|$)/;
 

@@ -59,8 +59,6 @@ export default resource('/api', 'public', async function systemRoutes(app) {
       return { data: { status: 'ok' as const } };
     },
   );
-
-  app.get('/docs', { schema: { hide: true } }, async () => app.swagger());
 });
 
 import { resource } from '../../lib/route-kit.js';
