@@ -176,8 +176,6 @@ export async function storeSessions(
       session.results.map((result, position) => ({
         sessionId: session.id,
         position,
-        userId: uploader.userId,
-        organizationId,
         startedAt: new Date(session.started_at),
         skill: result.skill,
         level: result.level,
@@ -191,7 +189,7 @@ export async function storeSessions(
         metrics: result.metrics ?? null,
       })),
     );
-  await insertResults(tx, results);
+  await insertResults(tx, { userId: uploader.userId, organizationId }, results);
   const starts = ordered.filter((session) => stored.has(session.id)).map((session) => Date.parse(session.started_at));
   const span = { from: new Date(Math.min(...starts)), to: new Date(Math.max(...starts)) };
   await addToDailyRollups(tx, uploader.userId, [...stored], span);
