@@ -134,7 +134,7 @@ export const trainingDaily = pgTable(
  * Per user and ISO week (its Monday, UTC): the seconds trained, with the organization of the week's latest
  * upload. The team's hours per week read it (a 200-member team's 12 weeks are at most
  * 2,400 rows, where the daily rollups hold up to eight a member a day). Written in the upload's transaction
- * beside the daily rollups (`addToDailyRollups`), from the same results.
+ * beside the daily rollups (`storeResults`), from the same results.
  */
 export const trainingWeekly = pgTable(
   'training_weekly',
