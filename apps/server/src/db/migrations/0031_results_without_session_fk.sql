@@ -2,7 +2,7 @@
 -- one look-up per inserted row of the session inserted just before in the same transaction, was about 0.6 s of a
 -- maximal upload's 20,000 rows. Results are written only with their session (`storeSessions`); what the key's cascade
 -- did, deleting a session's results with it (a user's deletion deletes their sessions), this statement trigger does,
--- once per statement, on exercise_results_user_fold_idx.
+-- once per statement, on the results' key by user and start.
 ALTER TABLE "exercise_results" DROP CONSTRAINT "exercise_results_session_id_training_sessions_id_fk";--> statement-breakpoint
 CREATE FUNCTION "delete_session_results"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -88,10 +88,10 @@ export const exerciseResults = pgTable(
     metrics: jsonb('metrics'),
   },
   (t) => [
-    primaryKey({ name: 'exercise_results_pk', columns: [t.sessionId, t.position, t.startedAt] }),
     // A user's results in the readiness fold's order (start, session, position): the fold reads on from where it
-    // stopped as one ordered range of this index (`resultsAfter`), never sorting what it reads.
-    index('exercise_results_user_fold_idx').on(t.userId, t.startedAt, t.sessionId, t.position),
+    // stopped as one ordered range of this key (`resultsAfter`), never sorting what it reads. The only index, so an
+    // upload keeps one up to date (a result is its session's, which has one user and one start: unique as before).
+    primaryKey({ name: 'exercise_results_pk', columns: [t.userId, t.startedAt, t.sessionId, t.position] }),
     check(
       'exercise_results_scores_check',
       sql`${t.accuracy} between 0 and 100 and ${t.speed} between 0 and 100 and ${t.gameplay} between 0 and 100`,

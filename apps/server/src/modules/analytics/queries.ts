@@ -113,7 +113,7 @@ export async function sessionsThrough(tx: Executor, userId: string, through: Thr
 /**
  * The user's next `limit` results after `through` (all skills: the fold decides what counts), in the fold's order
  * (start, session, position), with their session's game version: one ordered range of
- * `exercise_results_user_fold_idx` from `through` on, so the work per upload is that upload's results, read once and
+ * `exercise_results_pk` from `through` on, so the work per upload is that upload's results, read once and
  * never sorted, whatever the history's length. Starts are whole milliseconds (as the upload stores them), so the
  * keyset compares them with the fold's as they are.
  */
