@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { SKILLS } from '@portal/contracts';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { deviceTokens } from '../src/db/schema/index.js';
+import { deviceTokens, users } from '../src/db/schema/index.js';
 import { attachSeat, createBilling, createLicense, createOrganization, createUser } from '../src/db/seed/factories.js';
 import { hashToken, randomToken } from '../src/lib/tokens.js';
 import { ensureResultPartitions } from '../src/modules/training/index.js';
@@ -203,6 +203,129 @@ describe('session upload', () => {
       sql`select count(*)::int as n from exercise_results where session_id = any(${sql.param(ids)}::uuid[])`,
     );
     expect(stored.rows).toEqual([{ n: 2 }]);
+  });
+
+  it('stores every result as sent, in its position: texts, scores, metrics (or none), a maximal upload whole', async () => {
+    const { token, user } = await player();
+    const odd = session({}, { exercise_name: 'Knot "A", {b} \\ c, NULL ✓', metrics: { 'k"\\': ['x,y', { z: null }] } });
+    const { metrics: _none, ...bare } = session().results[0] as Record<string, unknown>;
+    const plain = {
+      ...session({ started_at: '2026-03-01T11:00:00.123Z', ended_at: '2026-03-01T11:30:00Z' }),
+      results: [
+        { ...bare, skill: 'cutting', level: 7, accuracy: 12.346, speed: 0, gameplay: 100, completed: false },
+        { ...bare, exercise_name: 'Second', duration_seconds: 86_400, errors: 1_000_000 },
+      ],
+    };
+    // 100 sessions × 200 results, the most one upload may carry.
+    const maximal = Array.from({ length: 100 }, (_, i) => {
+      const at = Date.UTC(2026, 1, 1) + i * 3_600_000;
+      const made = session({
+        started_at: new Date(at).toISOString(),
+        ended_at: new Date(at + 1_800_000).toISOString(),
+      });
+      const [one] = made.results;
+      return {
+        ...made,
+        results: Array.from({ length: 200 }, (_, position) => ({ ...one, level: 1 + (position % 9) })),
+      };
+    });
+    const first = await upload(token, [odd, plain]);
+    expect(first.json().data.sessions.map((o: { outcome: string }) => o.outcome)).toEqual(['stored', 'stored']);
+    const big = await upload(token, maximal);
+    expect(big.json().data.sessions.filter((o: { outcome: string }) => o.outcome === 'stored')).toHaveLength(100);
+
+    const rows = await ctx.db.execute(sql`
+      select session_id, position, user_id, organization_id,
+        to_char(started_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as started_at, skill, level, exercise_name, completed,
+        accuracy, speed, gameplay, duration_seconds, errors, metrics
+      from exercise_results where session_id = any(${sql.param([odd.id, plain.id])}::uuid[])
+      order by started_at, position`);
+    const common = { user_id: user.id, organization_id: organization.id };
+    expect(rows.rows).toEqual([
+      {
+        ...common,
+        session_id: odd.id,
+        position: 0,
+        started_at: '2026-03-01T10:00:00.000Z',
+        skill: 'suturing',
+        level: 2,
+        exercise_name: 'Knot "A", {b} \\ c, NULL ✓',
+        completed: true,
+        accuracy: 80,
+        speed: 70,
+        gameplay: 90,
+        duration_seconds: 300,
+        errors: 1,
+        metrics: { 'k"\\': ['x,y', { z: null }] },
+      },
+      {
+        ...common,
+        session_id: plain.id,
+        position: 0,
+        started_at: '2026-03-01T11:00:00.123Z',
+        skill: 'cutting',
+        level: 7,
+        exercise_name: 'Intracorporeal knot',
+        completed: false,
+        // Scores to hundredths.
+        accuracy: 12.35,
+        speed: 0,
+        gameplay: 100,
+        duration_seconds: 300,
+        errors: 1,
+        metrics: null,
+      },
+      {
+        ...common,
+        session_id: plain.id,
+        position: 1,
+        started_at: '2026-03-01T11:00:00.123Z',
+        skill: 'suturing',
+        level: 2,
+        exercise_name: 'Second',
+        completed: true,
+        accuracy: 80,
+        speed: 70,
+        gameplay: 90,
+        duration_seconds: 86_400,
+        errors: 1_000_000,
+        metrics: null,
+      },
+    ]);
+    const [stored] = (
+      await ctx.db.execute(sql`
+        select count(*)::int as n, count(distinct (session_id, position))::int as distinct_places,
+          sum(level)::int as levels
+        from exercise_results where session_id = any(${sql.param(maximal.map((s) => s.id))}::uuid[])`)
+    ).rows;
+    const levels = maximal.reduce((sum, s) => sum + s.results.reduce((n, r) => n + (r.level as number), 0), 0);
+    expect(stored).toEqual({ n: 20_000, distinct_places: 20_000, levels });
+  });
+
+  it("deletes a session's results with it, and a deleted user's with their sessions, leaving others' alone", async () => {
+    const { token, user } = await player();
+    const other = await player();
+    const [kept, dropped, later] = [
+      session(),
+      session(),
+      session({ started_at: '2026-02-10T08:00:00Z', ended_at: '2026-02-10T08:30:00Z' }),
+    ];
+    expect((await upload(token, [kept, dropped, later])).statusCode).toBe(200);
+    expect((await upload(other.token, [session()])).statusCode).toBe(200);
+    const resultsOf = async (userId: string) =>
+      (
+        await ctx.db.execute<{ session_id: string }>(
+          sql`select session_id from exercise_results where user_id = ${userId} order by started_at, session_id`,
+        )
+      ).rows.map((row) => row.session_id);
+    expect((await resultsOf(user.id)).sort()).toEqual([kept.id, dropped.id, later.id].sort());
+
+    await ctx.db.execute(sql`delete from training_sessions where id = ${dropped.id}`);
+    expect((await resultsOf(user.id)).sort()).toEqual([kept.id, later.id].sort());
+
+    await ctx.db.delete(users).where(eq(users.id, user.id));
+    expect(await resultsOf(user.id)).toEqual([]);
+    expect(await resultsOf(other.user.id)).toHaveLength(1);
   });
 
   it('keeps every daily rollup equal to a recomputation from the raw results', async () => {

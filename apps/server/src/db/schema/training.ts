@@ -51,6 +51,9 @@ export const trainingSessions = pgTable(
   (t) => [
     index('training_sessions_org_user_started_idx').on(t.organizationId, t.userId, t.startedAt),
     index('training_sessions_user_started_idx').on(t.userId, t.startedAt),
+    // A user's sessions with results, in the fold's order: how many lie at or before where the readiness fold stopped
+    // (a late upload folds again) and how many there are, counted from this index alone, not from each session's row.
+    index('training_sessions_user_folded_idx').on(t.userId, t.startedAt, t.id).where(sql`${t.summary} <> '[]'::jsonb`),
     check(
       'training_sessions_span_check',
       sql`${t.endedAt} >= ${t.startedAt} and ${t.endedAt} - ${t.startedAt} <= interval '24 hours'`,
@@ -58,13 +61,16 @@ export const trainingSessions = pgTable(
   ],
 );
 
-/** One exercise of a session; partitioned by `started_at` (the session's start), one partition per month. */
+/**
+ * One exercise of a session; partitioned by `started_at` (the session's start), one partition per month. Written only
+ * with its session, in the upload's transaction (`storeSessions`), and deleted with it by the statement trigger
+ * `training_sessions_delete_results` (migration 0031): no foreign key, whose check per row was most of a maximal
+ * upload's time (20,000 look-ups of the session just inserted).
+ */
 export const exerciseResults = pgTable(
   'exercise_results',
   {
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => trainingSessions.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id').notNull(),
     position: smallint('position').notNull(),
     userId: uuid('user_id').notNull(),
     organizationId: uuid('organization_id'),
@@ -82,8 +88,10 @@ export const exerciseResults = pgTable(
     metrics: jsonb('metrics'),
   },
   (t) => [
-    primaryKey({ name: 'exercise_results_pk', columns: [t.sessionId, t.position, t.startedAt] }),
-    index('exercise_results_user_started_idx').on(t.userId, t.startedAt),
+    // A user's results in the readiness fold's order (start, session, position): the fold reads on from where it
+    // stopped as one ordered range of this key (`resultsAfter`), never sorting what it reads. The only index, so an
+    // upload keeps one up to date (a result is its session's, which has one user and one start: unique as before).
+    primaryKey({ name: 'exercise_results_pk', columns: [t.userId, t.startedAt, t.sessionId, t.position] }),
     check(
       'exercise_results_scores_check',
       sql`${t.accuracy} between 0 and 100 and ${t.speed} between 0 and 100 and ${t.gameplay} between 0 and 100`,
@@ -126,7 +134,7 @@ export const trainingDaily = pgTable(
  * Per user and ISO week (its Monday, UTC): the seconds trained, with the organization of the week's latest
  * upload. The team's hours per week read it (a 200-member team's 12 weeks are at most
  * 2,400 rows, where the daily rollups hold up to eight a member a day). Written in the upload's transaction
- * beside the daily rollups (`addToDailyRollups`), from the same results.
+ * beside the daily rollups (`storeResults`), from the same results.
  */
 export const trainingWeekly = pgTable(
   'training_weekly',

@@ -16,8 +16,13 @@ export const READINESS_PRIORS_JOB = 'readiness-priors';
 /** Daily at 02:47 UTC: the cohort priors from the stored states. */
 const READINESS_PRIORS_CRON = '47 2 * * *';
 
-/** Workers of `readiness-compute` per instance: a user's jobs queue one at a time; different users' in parallel. */
-const READINESS_WORKERS = 2;
+/**
+ * Workers of `readiness-compute` per instance: one, so that the job (a fold and a Monte Carlo forecast, CPU in this
+ * process) never holds more than one of the instance's cores and pool connections against its requests. A user's
+ * uploads meanwhile wait as one job (the `short` policy), so a busy queue computes fewer, larger folds; more
+ * instances work the queue in parallel.
+ */
+const READINESS_WORKERS = 1;
 
 /**
  * Readiness after each upload: the `training.sessions_stored` event (after the upload commits) marks the figure stale

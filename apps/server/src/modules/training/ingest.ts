@@ -6,13 +6,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { dayOf } from '../../lib/calendar-day.js';
 import type { ServiceContext } from '../../service-context.js';
 import { licenseActiveOn, type SeatRow, seatsOfUser } from '../licensing/index.js';
-import {
-  addToDailyRollups,
-  existingProducts,
-  insertNewSessions,
-  insertResults,
-  organizationOfUser,
-} from './queries.js';
+import { existingProducts, insertNewSessions, organizationOfUser, storeResults } from './queries.js';
 
 /** Who uploads: the user, and the device token it came with (none for the demo seed). */
 export interface Uploader {
@@ -178,8 +172,6 @@ export async function storeSessions(
       session.results.map((result, position) => ({
         sessionId: session.id,
         position,
-        userId: uploader.userId,
-        organizationId,
         startedAt: new Date(session.started_at),
         skill: result.skill,
         level: result.level,
@@ -193,9 +185,6 @@ export async function storeSessions(
         metrics: result.metrics ?? null,
       })),
     );
-  await insertResults(tx, results);
-  const starts = ordered.filter((session) => stored.has(session.id)).map((session) => Date.parse(session.started_at));
-  const span = { from: new Date(Math.min(...starts)), to: new Date(Math.max(...starts)) };
-  await addToDailyRollups(tx, uploader.userId, [...stored], span);
+  await storeResults(tx, { userId: uploader.userId, organizationId }, results);
   return new Map([...stored].map((id) => [id, { flagged: entitled.get(id)?.flagged ?? false }]));
 }
