@@ -87,7 +87,8 @@ async function startPortal(command, args) {
   });
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   await Promise.race([
-    waitFor(() => output.includes('Portal ready'), 280_000, `the portal to start:\n${output}`),
+    // The first start may build the web app: minutes on a loaded machine.
+    waitFor(() => output.includes('Portal ready'), 900_000, `the portal to start:\n${output}`),
     exited.then((how) => {
       throw new Error(`the portal exited before it was ready (${JSON.stringify(how)}):\n${output}`);
     }),
@@ -128,7 +129,7 @@ describe('stopping the portal', () => {
       const how = await portal.exited;
       expect(how, portal.output()).toEqual({ code: 0, signal: null });
       await expectAllGone(portal);
-    }, 300_000);
+    }, 1_200_000);
   }
 
   it('SIGTERM to npm start stops the portal npm started, and its PostgreSQL', async () => {
@@ -137,5 +138,5 @@ describe('stopping the portal', () => {
     portal.child.kill('SIGTERM');
     await portal.exited;
     await expectAllGone(portal);
-  }, 300_000);
+  }, 1_200_000);
 });
