@@ -301,7 +301,7 @@ describe('skill pages', () => {
       'extracorporeal_suturing',
       'intracorporeal_suturing',
     ]);
-    const limits = { signed_off_n: null, sign_off_limit: 5.5, relapse_limit: 6 };
+    const limits = { signed_off_n: null, sign_off_limit: 5.5, relapse_limit: 7 };
     expect(data.curves).toEqual([
       { task: 'extracorporeal_suturing', attempts: [], ...limits },
       { task: 'intracorporeal_suturing', attempts: [], ...limits },
@@ -355,7 +355,7 @@ describe('skill pages', () => {
     expect(signed.attempts[10].cusum).toBeCloseTo(5.596, 2);
     expect(signed.attempts[9].cusum).toBeCloseTo(5.036, 2);
     const figure = after.readiness.find((s: { task: string }) => s.task === 'intracorporeal_suturing');
-    expect(figure.cusum).toMatchObject({ signed_off: true, limit: 6, relapse: false });
+    expect(figure.cusum).toMatchObject({ signed_off: true, limit: 7, relapse: false });
   });
 
   it('answer scores as they were sent (hundredths), never a single-precision artefact', async () => {
