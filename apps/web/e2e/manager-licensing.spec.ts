@@ -98,6 +98,8 @@ test('the manager sees the licenses and idle seats, attaches a seat to a trainee
   await page.getByLabel('Search').fill('Haddad');
   // The search reaches the URL after a pause; clicking before it would be undone by that navigation.
   await expect(page).toHaveURL(/filter\[search\]=Haddad/);
+  // And the filtered rows are in: a click on a row of the list being refetched was once lost under load.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await page.getByRole('link', { name: 'Licenses of Amir Haddad' }).click();
   await expect(page).toHaveURL(/\/manager\/licenses\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Licenses of Amir Haddad', level: 1 })).toBeVisible();
