@@ -7,11 +7,13 @@ import type { JobQueue } from './jobs/types.js';
 import type { Clock } from './lib/clock.js';
 import { EventBus } from './lib/events.js';
 import type { Storage } from './lib/storage.js';
-import { queueMail } from './mail/outbox.js';
+import { queueMail, queueMails } from './mail/outbox.js';
 import type { MailContent } from './mail/templates.js';
 
 /** Sends a mail in one transaction: stored and queued with the change that caused it, or not at all. */
 export type Mailer = (to: string, content: MailContent) => Promise<string>;
+/** `Mailer` for many mails in a few statements (a bulk invitation): their ids, in the order given. */
+export type BulkMailer = (batch: ReadonlyArray<{ to: string; content: MailContent }>) => Promise<string[]>;
 
 /**
  * What every service gets of the app: built once in `app.ts` (`app.services`),
@@ -32,15 +34,21 @@ export interface ServiceContext {
   events: EventBus;
   /** The mail sender of a transaction handle from `inTransaction` (throws for any other handle). */
   mail(tx: Executor): Mailer;
+  /** `mail` for many mails at once. */
+  mails(tx: Executor): BulkMailer;
 }
 
-export function createServiceContext(deps: Omit<ServiceContext, 'mail' | 'events'>): ServiceContext {
+export function createServiceContext(deps: Omit<ServiceContext, 'mail' | 'mails' | 'events'>): ServiceContext {
   return {
     ...deps,
     events: new EventBus(deps.log),
     mail: (tx) => {
       const sqlExec = sqlExecutorOf(tx);
       return (to, content) => queueMail(tx, sqlExec, deps.jobs, to, content);
+    },
+    mails: (tx) => {
+      const sqlExec = sqlExecutorOf(tx);
+      return (batch) => queueMails(tx, sqlExec, deps.jobs, batch);
     },
   };
 }

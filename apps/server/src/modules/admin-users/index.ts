@@ -6,4 +6,4 @@
  */
 
 export { default as adminUserRoutes } from './routes.js';
-export { inviteUser, inviteUserIn, mapUnique as mapUserUniqueViolation } from './service.js';
+export { inviteUser, inviteUserIn, inviteUsersIn, mapUnique as mapUserUniqueViolation } from './service.js';

@@ -19,21 +19,21 @@ import { uniqueViolationOf } from '../../lib/unique-violation.js';
 import { appLink, fullName } from '../../mail/outbox.js';
 import { mailTemplates } from '../../mail/templates.js';
 import type { ServiceContext } from '../../service-context.js';
-import { recordAudit } from '../audit/index.js';
-import { clearSecondFactor, deleteUserSessions, issueToken } from '../auth/index.js';
+import { recordAudit, recordAudits } from '../audit/index.js';
+import { clearSecondFactor, deleteUserSessions, issueTokens } from '../auth/index.js';
 import { assignLicenseManager, findOrganization, releaseLicenseManager } from '../organizations/index.js';
 import {
   clearUserTwoFactor,
-  createInactiveUser,
+  createInactiveUsers,
   deleteUser as deleteUserIn,
   findUser,
-  findUserByEmail,
   lockSuperAdmins,
   lockUser,
   organizationExists,
   permissionsOfRoles,
   replaceAccess,
   setUserPassword,
+  takenEmails,
   type UserRow,
   updateUserDetails,
   userMoved,
@@ -121,10 +121,8 @@ export async function inviteUser(
 }
 
 /**
- * One invitation in the caller's transaction (the manager's bulk import sends
- * many in one): the checks, the inactive account, its link, its mail through
- * the outbox and `user.invited`. Run it inside `mapUserUniqueViolation`, so a
- * racing invitation of the same address answers 422 on `email`.
+ * One invitation in the caller's transaction, as `inviteUsersIn`. Run it inside
+ * `mapUserUniqueViolation`, so a racing invitation of the same address answers 422 on `email`.
  */
 export async function inviteUserIn(
   ctx: ServiceContext,
@@ -134,43 +132,96 @@ export async function inviteUserIn(
   client: ClientInfo,
   now: Date,
 ): Promise<string> {
-  const organizationId = body.organization_id ?? null;
-  // A role that carries permissions gives them: the inviter must hold them.
-  assertHolds(actor, await accessOf(tx, [body.role], []));
-  if (await findUserByEmail(tx, body.email)) throw validation({ email: ['validation.email_taken'] });
-  await assertPlacement(tx, body.role, organizationId);
-  const user = await createInactiveUser(tx, {
-    email: body.email,
-    firstName: body.first_name,
-    lastName: body.last_name,
-    organizationId,
-    // The invitee's language is unknown; the inviter's is the best guess.
-    language: actor.language,
-    role: body.role,
-  });
-  // One license manager per organization: the organizations module keeps that rule.
-  if (body.role === 'license-manager' && organizationId) {
-    await assignLicenseManager(tx, { organizationId, userId: user.id, replace: false, field: 'role' }, now);
+  const [id] = await inviteUsersIn(ctx, tx, actor, [body], client, now);
+  if (!id) throw new Error('invitation returned nothing');
+  return id;
+}
+
+/**
+ * Invitations in the caller's transaction (the manager's bulk import sends 250 at a time): the
+ * checks once per role and organization, then the inactive accounts, their links, their mails
+ * through the outbox and `user.invited`, each a statement for all of them. Answers the new users'
+ * ids in the order given. Run it inside `mapUserUniqueViolation`, so a racing invitation of the
+ * same address answers 422 on `email`.
+ */
+export async function inviteUsersIn(
+  ctx: ServiceContext,
+  tx: Executor,
+  actor: AuthUser,
+  bodies: ReadonlyArray<InviteUserBody & { email: string }>,
+  client: ClientInfo,
+  now: Date,
+): Promise<string[]> {
+  const placements = new Map(bodies.map((body) => [`${body.role}\n${body.organization_id ?? ''}`, body]));
+  for (const { role, organization_id } of placements.values()) {
+    // A role that carries permissions gives them: the inviter must hold them.
+    assertHolds(actor, await accessOf(tx, [role], []));
+    await assertPlacement(tx, role, organization_id ?? null);
   }
-  const token = await issueToken(tx, user.id, 'invitation', now);
-  const organization = organizationId ? await findOrganization(tx, { all: true }, organizationId) : null;
-  await ctx.mail(tx)(
-    user.email,
-    mailTemplates(user.language).invitation(
-      user.firstName,
-      { inviter: fullName(actor), organization: organization?.name ?? null },
-      appLink(ctx.config.appUrl, `/activate/${token}`),
-    ),
+  if (
+    (
+      await takenEmails(
+        tx,
+        bodies.map((body) => body.email),
+      )
+    ).size > 0
+  ) {
+    throw validation({ email: ['validation.email_taken'] });
+  }
+  const created = await createInactiveUsers(
+    tx,
+    bodies.map((body) => ({
+      email: body.email,
+      firstName: body.first_name,
+      lastName: body.last_name,
+      organizationId: body.organization_id ?? null,
+      // The invitee's language is unknown; the inviter's is the best guess.
+      language: actor.language,
+      role: body.role,
+    })),
   );
-  await recordAudit(tx, {
-    action: 'user.invited',
-    userId: user.id,
-    actorId: actor.id,
-    ...client,
-    details: { role: body.role, organization_id: organizationId },
-    at: now,
-  });
-  return user.id;
+  for (const [i, user] of created.entries()) {
+    // One license manager per organization: the organizations module keeps that rule.
+    if (bodies[i]?.role === 'license-manager' && user.organizationId) {
+      await assignLicenseManager(
+        tx,
+        { organizationId: user.organizationId, userId: user.id, replace: false, field: 'role' },
+        now,
+      );
+    }
+  }
+  const tokens = await issueTokens(
+    tx,
+    created.map((user) => ({ userId: user.id })),
+    'invitation',
+    now,
+  );
+  const organizationNames = new Map<string, string | null>();
+  for (const id of new Set(created.map((user) => user.organizationId))) {
+    if (id) organizationNames.set(id, (await findOrganization(tx, { all: true }, id))?.name ?? null);
+  }
+  await ctx.mails(tx)(
+    created.map((user, i) => ({
+      to: user.email,
+      content: mailTemplates(user.language).invitation(
+        user.firstName,
+        { inviter: fullName(actor), organization: organizationNames.get(user.organizationId ?? '') ?? null },
+        appLink(ctx.config.appUrl, `/activate/${tokens[i]}`),
+      ),
+    })),
+  );
+  await recordAudits(
+    tx,
+    created.map((user, i) => ({
+      action: 'user.invited',
+      userId: user.id,
+      actorId: actor.id,
+      ...client,
+      details: { role: bodies[i]?.role, organization_id: user.organizationId },
+      at: now,
+    })),
+  );
+  return created.map((user) => user.id);
 }
 
 type EditableFields = Record<keyof UpdateUserBody, unknown>;

@@ -1,5 +1,5 @@
 /** The audit trail: `recordAudit` for every module that changes something, and the admin audit log routes. */
 
 export { auditPersonalData } from './personal-data.js';
-export { recordAudit } from './queries.js';
+export { recordAudit, recordAudits } from './queries.js';
 export { default as auditLogRoutes } from './routes.js';

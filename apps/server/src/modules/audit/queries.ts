@@ -90,17 +90,25 @@ const emailOf = (id: string | null | undefined) =>
  * in, so the trail still names them after they are deleted or change address.
  */
 export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
-    occurredAt: entry.at,
-    userId: entry.userId ?? null,
-    userEmail: emailOf(entry.userId),
-    actorId: entry.actorId ?? null,
-    actorEmail: emailOf(entry.actorId),
-    action: entry.action,
-    ip: entry.ip ?? null,
-    userAgent: entry.userAgent?.slice(0, 500) ?? null,
-    details: entry.details ?? null,
-  });
+  await recordAudits(db, [entry]);
+}
+
+/** `recordAudit` for many rows in one statement (a bulk invitation). */
+export async function recordAudits(db: Executor, entries: readonly AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await db.insert(auditLog).values(
+    entries.map((entry) => ({
+      occurredAt: entry.at,
+      userId: entry.userId ?? null,
+      userEmail: emailOf(entry.userId),
+      actorId: entry.actorId ?? null,
+      actorEmail: emailOf(entry.actorId),
+      action: entry.action,
+      ip: entry.ip ?? null,
+      userAgent: entry.userAgent?.slice(0, 500) ?? null,
+      details: entry.details ?? null,
+    })),
+  );
 }
 
 /** Whose rows: a user by id, or users whose email (as it was) contains a text. */

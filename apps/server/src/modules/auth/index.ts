@@ -7,6 +7,7 @@
 export {
   findLiveToken,
   issueToken,
+  issueTokens,
   lastTokenPurpose,
   retireTokens,
   type TokenPurpose,

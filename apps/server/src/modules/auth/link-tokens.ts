@@ -27,20 +27,36 @@ export async function issueToken(
   now: Date,
   data?: Record<string, string>,
 ): Promise<string> {
-  const token = randomToken();
+  const [token] = await issueTokens(tx, [{ userId, data }], purpose, now);
+  if (!token) throw new Error('token insert returned nothing');
+  return token;
+}
+
+/** `issueToken` for many users in two statements (a bulk invitation): their tokens, in the order given. */
+export async function issueTokens(
+  tx: Executor,
+  requests: ReadonlyArray<{ userId: string; data?: Record<string, string> }>,
+  purpose: TokenPurpose,
+  now: Date,
+): Promise<string[]> {
+  if (requests.length === 0) return [];
+  const userIds = requests.map((request) => request.userId);
   await tx
     .update(authTokens)
     .set({ usedAt: now })
-    .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt)));
-  await tx.insert(authTokens).values({
-    userId,
-    purpose,
-    tokenHash: hashToken(token),
-    data: data ?? null,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + TOKEN_TTL_MS[purpose]),
-  });
-  return token;
+    .where(and(inArray(authTokens.userId, userIds), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt)));
+  const tokens = requests.map(() => randomToken());
+  await tx.insert(authTokens).values(
+    requests.map(({ userId, data }, i) => ({
+      userId,
+      purpose,
+      tokenHash: hashToken(tokens[i] ?? ''),
+      data: data ?? null,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + TOKEN_TTL_MS[purpose]),
+    })),
+  );
+  return tokens;
 }
 
 const tokenError = (key: 'error.token_invalid' | 'error.token_expired' | 'error.token_used') =>

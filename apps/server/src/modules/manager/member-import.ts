@@ -22,7 +22,7 @@ import { AppError, type FieldErrors, validation } from '../../lib/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import type { ClientInfo } from '../../lib/client-info.js';
 import type { ServiceContext } from '../../service-context.js';
-import { inviteUserIn, mapUserUniqueViolation } from '../admin-users/index.js';
+import { inviteUsersIn, mapUserUniqueViolation } from '../admin-users/index.js';
 import { findAuthUserById } from '../auth/index.js';
 import { takenEmails } from '../users/index.js';
 import type { ManagerScope } from './queries.js';
@@ -249,20 +249,23 @@ async function inviteRows(
   now: Date,
 ): Promise<StoredImportRow[]> {
   // One order for every import, so two transactions never wait on each other's rows in a circle.
-  const ordered = [...checked].sort((a, b) => (a.email < b.email ? -1 : a.email > b.email ? 1 : 0));
-  for (const row of ordered) {
-    if (row.errors.length > 0) continue;
-    const { email, first_name, last_name } = row;
-    const role = row.role as 'trainee' | 'trainer';
-    await inviteUserIn(
-      ctx,
-      tx,
-      actor,
-      { email, first_name, last_name, role, organization_id: scope.organizationId },
-      client,
-      now,
-    );
-  }
+  const ordered = checked
+    .filter((row) => row.errors.length === 0)
+    .sort((a, b) => (a.email < b.email ? -1 : a.email > b.email ? 1 : 0));
+  await inviteUsersIn(
+    ctx,
+    tx,
+    actor,
+    ordered.map(({ email, first_name, last_name, role }) => ({
+      email,
+      first_name,
+      last_name,
+      role: role as 'trainee' | 'trainer',
+      organization_id: scope.organizationId,
+    })),
+    client,
+    now,
+  );
   return checked.map((row) => ({ ...row, status: row.errors.length > 0 ? 'failed' : 'invited' }));
 }
 

@@ -21,6 +21,7 @@ export {
   activateUser,
   clearUserTwoFactor,
   createInactiveUser,
+  createInactiveUsers,
   enableUserTwoFactor,
   findUser,
   findUserByEmail,

@@ -144,26 +144,37 @@ export async function permissionsOfRoles(db: Executor, roles: readonly string[])
 }
 
 /** A new account that is not active yet (sign-up or invitation), with its one role. */
-export async function createInactiveUser(
-  tx: Executor,
-  values: {
-    email: string;
-    firstName: string;
-    lastName: string;
-    passwordHash?: string | null;
-    organizationId?: string | null;
-    language: string;
-    role: string;
-  },
-) {
-  const { role, ...rest } = values;
-  const [user] = await tx
-    .insert(users)
-    .values({ ...rest, status: 'inactive' })
-    .returning();
+export async function createInactiveUser(tx: Executor, values: NewInactiveUser) {
+  const [user] = await createInactiveUsers(tx, [values]);
   if (!user) throw new Error('user insert returned nothing');
-  await tx.insert(userRoles).values({ userId: user.id, role });
   return user;
+}
+
+export interface NewInactiveUser {
+  email: string;
+  firstName: string;
+  lastName: string;
+  passwordHash?: string | null;
+  organizationId?: string | null;
+  language: string;
+  role: string;
+}
+
+/** Many new inactive accounts with their roles in two statements (a bulk invitation), in the order given. */
+export async function createInactiveUsers(tx: Executor, values: readonly NewInactiveUser[]) {
+  if (values.length === 0) return [];
+  const created = await tx
+    .insert(users)
+    .values(values.map(({ role: _role, ...rest }) => ({ ...rest, status: 'inactive' as const })))
+    .returning();
+  const byEmail = new Map(created.map((user) => [user.email, user]));
+  const ordered = values.map(({ email }) => {
+    const user = byEmail.get(email);
+    if (!user) throw new Error('user insert returned nothing');
+    return user;
+  });
+  await tx.insert(userRoles).values(ordered.map((user, i) => ({ userId: user.id, role: values[i]?.role ?? '' })));
+  return ordered;
 }
 
 /** Replace a user's roles and direct permissions. */
