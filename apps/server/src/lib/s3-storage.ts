@@ -1,4 +1,3 @@
-import { createHash, createHmac } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import http from 'node:http';
@@ -6,6 +5,8 @@ import https from 'node:https';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { AwsClient } from 'aws4fetch';
+import { XMLParser } from 'fast-xml-parser';
 import type { S3Settings } from '../config.js';
 import { assertKey, fileUrl, type ListedObject, type Storage } from './storage.js';
 
@@ -22,73 +23,35 @@ export interface S3StorageOptions extends S3Settings {
   listPageSize?: number;
 }
 
-const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
-const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
-
-/** SHA-256 of no bytes: the payload hash of a GET or DELETE. */
-export const EMPTY_PAYLOAD_HASH = sha256('');
-
 /** RFC 3986 encoding as Signature V4 wants it: everything but `A-Za-z0-9-._~` (and `/` in a path). */
 export function uriEncode(value: string, keepSlash = true): string {
-  return Array.from(new TextEncoder().encode(value), (byte) => {
-    const c = String.fromCharCode(byte);
-    if (/[A-Za-z0-9\-._~]/.test(c) || (keepSlash && c === '/')) return c;
-    return `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
-  }).join('');
-}
-
-export interface SignInput {
-  method: string;
-  /** The request's URL; its path must already be encoded with `uriEncode` (S3 does not encode it twice). */
-  url: URL;
-  /** Headers to send and sign besides host, x-amz-date and x-amz-content-sha256 (e.g. content-type). */
-  headers?: Record<string, string>;
-  /** Hex SHA-256 of the body, or `UNSIGNED-PAYLOAD`. */
-  payloadHash: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  now: Date;
+  const encoded = encodeURIComponent(value).replace(
+    /[!'()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return keepSlash ? encoded.replace(/%2F/g, '/') : encoded;
 }
 
 /**
- * AWS Signature Version 4 for one S3 request, the Authorization header form
- * (https://docs.aws.amazon.com/AmazonS3/latest/API/sig-v4-header-based-auth.html).
- * Returns the headers to send: the caller's, `x-amz-date`, `x-amz-content-sha256`
- * and `authorization` (`host` is signed but left to fetch, which sends `url.host`).
+ * The S3 signer (AWS Signature Version 4 in the Authorization header, `aws4fetch`): the request to send, signed over
+ * every header given. Without `x-amz-content-sha256` the payload is `UNSIGNED-PAYLOAD`, which S3 accepts over TLS and
+ * which spares hashing a large upload before sending it.
  */
-export function signV4(input: SignInput): Record<string, string> {
-  const amzDate = input.now
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-  const day = amzDate.slice(0, 8);
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(input.headers ?? {})) headers[name.toLowerCase()] = value;
-  headers['x-amz-date'] = amzDate;
-  headers['x-amz-content-sha256'] = input.payloadHash;
-  const signed: Record<string, string> = { ...headers, host: input.url.host };
-  const names = Object.keys(signed).sort();
-  const query = [...input.url.searchParams]
-    .map(([k, v]) => `${uriEncode(k, false)}=${uriEncode(v, false)}`)
-    .sort()
-    .join('&');
-  const canonicalRequest = [
-    input.method,
-    input.url.pathname || '/',
-    query,
-    ...names.map((name) => `${name}:${String(signed[name]).trim().replace(/\s+/g, ' ')}`),
-    '',
-    names.join(';'),
-    input.payloadHash,
-  ].join('\n');
-  const scope = `${day}/${input.region}/s3/aws4_request`;
-  const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256(canonicalRequest)].join('\n');
-  let key = hmac(`AWS4${input.secretAccessKey}`, day);
-  for (const part of [input.region, 's3', 'aws4_request']) key = hmac(key, part);
-  const signature = createHmac('sha256', key).update(stringToSign).digest('hex');
-  headers.authorization = `AWS4-HMAC-SHA256 Credential=${input.accessKeyId}/${scope}, SignedHeaders=${names.join(';')}, Signature=${signature}`;
-  return headers;
+export function s3Signer(options: Pick<S3Settings, 'accessKeyId' | 'secretAccessKey' | 'region'>) {
+  const client = new AwsClient({
+    accessKeyId: options.accessKeyId,
+    secretAccessKey: options.secretAccessKey,
+    region: options.region,
+    service: 's3',
+    retries: 0,
+  });
+  return (url: URL, init: { method: string; headers?: Record<string, string>; body?: Uint8Array; datetime?: string }) =>
+    client.sign(url.toString(), {
+      method: init.method,
+      headers: init.headers,
+      body: init.body,
+      aws: { allHeaders: true, ...(init.datetime ? { datetime: init.datetime } : {}) },
+    });
 }
 
 /** The URL of an object, path-style (`endpoint/bucket/key`) or virtual-hosted (`bucket.endpoint/key`). */
@@ -118,41 +81,50 @@ export function bucketUrl(options: Pick<S3StorageOptions, 'endpoint' | 'bucket' 
   return url;
 }
 
-const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-
-/** Text of an XML element as S3 writes it: the five named entities and numeric ones. */
-function xmlText(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
-    if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
-    return XML_ENTITIES[name] ?? whole;
-  });
-}
+const xml = new XMLParser({
+  isArray: (name) => name === 'Contents',
+  parseTagValue: false,
+  // Numeric character references (`&#61;`) as well as the five named entities.
+  htmlEntities: true,
+  ignoreDeclaration: true,
+});
 
 /** One page of a ListObjectsV2 answer: the objects, and the token of the next page when there is one. */
-export function parseListPage(xml: string): { objects: ListedObject[]; next: string | null } {
-  const objects: ListedObject[] = [];
-  for (const [, contents = ''] of xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)) {
-    const key = /<Key>([^<]*)<\/Key>/.exec(contents)?.[1];
-    const lastModified = /<LastModified>([^<]*)<\/LastModified>/.exec(contents)?.[1];
-    const at = lastModified ? new Date(lastModified) : null;
-    if (key === undefined || !at || Number.isNaN(at.getTime())) throw new Error('S3 listing without a key or date');
-    objects.push({ key: xmlText(key), lastModified: at });
-  }
-  const truncated = /<IsTruncated>\s*true\s*<\/IsTruncated>/.test(xml);
-  const token = /<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1];
+export function parseListPage(text: string): { objects: ListedObject[]; next: string | null } {
+  const result = xml.parse(text)?.ListBucketResult;
+  if (!result) throw new Error('S3 listing without a ListBucketResult');
+  const objects = ((result.Contents ?? []) as Array<{ Key?: unknown; LastModified?: unknown }>).map((contents) => {
+    const at = typeof contents.LastModified === 'string' ? new Date(contents.LastModified) : null;
+    if (typeof contents.Key !== 'string' || !at || Number.isNaN(at.getTime())) {
+      throw new Error('S3 listing without a key or date');
+    }
+    return { key: contents.Key, lastModified: at };
+  });
+  const truncated = String(result.IsTruncated).trim() === 'true';
+  const token = typeof result.NextContinuationToken === 'string' ? result.NextContinuationToken : null;
   if (truncated && !token) throw new Error('S3 listing is truncated without a continuation token');
-  return { objects, next: truncated && token ? xmlText(token) : null };
+  return { objects, next: truncated ? token : null };
+}
+
+/** `<Code>` and `<Message>` of an S3 error document, as `status Code (Message)`. */
+function failureOf(status: number, body: string): string {
+  let code: unknown;
+  let message: unknown;
+  try {
+    ({ Code: code, Message: message } = xml.parse(body)?.Error ?? {});
+  } catch {
+    // Not XML (a proxy's page): the status says enough.
+  }
+  return [status, typeof code === 'string' && code, typeof message === 'string' && `(${message})`]
+    .filter(Boolean)
+    .join(' ');
 }
 
 const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg' };
 
-/** `<Code>` and `<Message>` of an S3 error document (never the request's credentials: S3 does not echo the secret). */
+/** The failure of an answer (never the request's credentials: S3 does not echo the secret). */
 async function describeFailure(res: Response): Promise<string> {
-  const text = res.body ? (await res.text().catch(() => '')).slice(0, 4096) : '';
-  const code = /<Code>([^<]*)<\/Code>/.exec(text)?.[1];
-  const message = /<Message>([^<]*)<\/Message>/.exec(text)?.[1];
-  return [res.status, code, message && `(${message})`].filter(Boolean).join(' ');
+  return failureOf(res.status, res.body ? (await res.text().catch(() => '')).slice(0, 4096) : '');
 }
 
 /**
@@ -163,6 +135,7 @@ async function describeFailure(res: Response): Promise<string> {
 export function createS3Storage(options: S3StorageOptions): Storage {
   const timeoutMs = options.timeoutMs ?? 30_000;
   const where = (key: string) => `${new URL(options.endpoint).host} bucket ${options.bucket} key ${key}`;
+  const sign = s3Signer(options);
 
   async function send(
     method: 'PUT' | 'GET' | 'DELETE',
@@ -172,24 +145,13 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     extraHeaders: Record<string, string> = {},
   ) {
     assertKey(key);
-    const url = objectUrl(options, key);
-    const headers = signV4({
+    const request = await sign(objectUrl(options, key), {
       method,
-      url,
       headers: { ...(contentType ? { 'content-type': contentType } : {}), ...extraHeaders },
-      payloadHash: body ? sha256(body) : EMPTY_PAYLOAD_HASH,
-      region: options.region,
-      accessKeyId: options.accessKeyId,
-      secretAccessKey: options.secretAccessKey,
-      now: new Date(),
+      body: body ? new Uint8Array(body.buffer, body.byteOffset, body.byteLength) : undefined,
     });
     try {
-      return await fetch(url, {
-        method,
-        headers,
-        body: body ? new Uint8Array(body.buffer, body.byteOffset, body.byteLength) : undefined,
-        signal: AbortSignal.timeout(timeoutMs),
-      });
+      return await fetch(request, { signal: AbortSignal.timeout(timeoutMs) });
     } catch (error) {
       const cause = (error as { cause?: { code?: string; message?: string } }).cause;
       const reason = cause?.code ?? cause?.message ?? (error as Error).message;
@@ -211,16 +173,11 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     assertKey(key);
     const { size } = await stat(source);
     const url = objectUrl(options, key);
-    const headers = signV4({
+    const signed = await sign(url, {
       method: 'PUT',
-      url,
       headers: { 'content-type': contentType, 'content-length': String(size) },
-      payloadHash: 'UNSIGNED-PAYLOAD',
-      region: options.region,
-      accessKeyId: options.accessKeyId,
-      secretAccessKey: options.secretAccessKey,
-      now: new Date(),
     });
+    const headers = Object.fromEntries(signed.headers);
     const client = url.protocol === 'https:' ? https : http;
     const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = client.request(url, { method: 'PUT', headers }, (res) => {
@@ -245,9 +202,7 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       throw new Error(`S3 PUT failed (${where(key)}): ${reason}`, { cause: error });
     }
     if (result.status < 200 || result.status >= 300) {
-      const code = /<Code>([^<]*)<\/Code>/.exec(result.body)?.[1];
-      const message = /<Message>([^<]*)<\/Message>/.exec(result.body)?.[1];
-      const failure = [result.status, code, message && `(${message})`].filter(Boolean).join(' ');
+      const failure = failureOf(result.status, result.body);
       throw new Error(`S3 PUT failed (${where(key)}): ${failure}`);
     }
   }
@@ -319,18 +274,9 @@ export function createS3Storage(options: S3StorageOptions): Storage {
         if (token) query.push(['continuation-token', token]);
         // Encoded as Signature V4 encodes it, so the query sent is the query signed (a token holds `+`, `/`, `=`).
         url.search = query.map(([name, value]) => `${uriEncode(name, false)}=${uriEncode(value, false)}`).join('&');
-        const headers = signV4({
-          method: 'GET',
-          url,
-          payloadHash: EMPTY_PAYLOAD_HASH,
-          region: options.region,
-          accessKeyId: options.accessKeyId,
-          secretAccessKey: options.secretAccessKey,
-          now: new Date(),
-        });
         let res: Response;
         try {
-          res = await fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
+          res = await fetch(await sign(url, { method: 'GET' }), { signal: AbortSignal.timeout(timeoutMs) });
         } catch (error) {
           const cause = (error as { cause?: { code?: string; message?: string } }).cause;
           const reason = cause?.code ?? cause?.message ?? (error as Error).message;
