@@ -93,7 +93,6 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   initAsync: false,
   returnNull: false,
-  showSupportNotice: false,
 });
 reflectLanguage(i18n.language);
 
