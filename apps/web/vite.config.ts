@@ -59,6 +59,10 @@ export default defineConfig(({ mode }) => ({
         // deploys, but only libraries every screen runs at once (a manual chunk is loaded whole, with
         // whatever else of the package lands in it): React, the router, the query cache and i18next in one
         // file (compressed together they are 3 KB smaller than apart), zod in another, fetched on demand.
+        // use-sync-external-store rides with them: react-i18next 17's useTranslation imports it, and as a chunk of
+        // its own it imported React from 'vendor' while 'vendor' imported it, a cycle in which React's CommonJS
+        // module ran before its exports object existed ("Cannot set properties of undefined (setting 'Activity')"):
+        // a blank page that only the end-to-end suite saw.
         // A manual chunk takes in what its modules import: react-i18next's index would bring <Trans> (only the
         // sign-up form uses it, 4 KB with its HTML parser), so the index and <Trans> stay out.
         manualChunks(id) {
@@ -74,8 +78,6 @@ export default defineConfig(({ mode }) => ({
           ) {
             return 'charts';
           }
-          // The rich-text editor uses it too: a file of its own, so the product form does not load the charts for it.
-          if (id.includes('node_modules/use-sync-external-store/')) return 'sync-store';
           if (
             /node_modules\/react-i18next\/dist\/es\/(index\.js|Trans)|node_modules\/(html-parse-stringify|void-elements)\//.test(
               id,
@@ -103,7 +105,7 @@ export default defineConfig(({ mode }) => ({
             return 'mantine';
           }
           if (
-            /node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack\/(query-core|react-query))\//.test(
+            /node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|@tanstack\/(query-core|react-query))\//.test(
               id,
             )
           ) {
