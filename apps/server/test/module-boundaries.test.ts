@@ -7,6 +7,10 @@
  * import of `src/` is resolved to the file it names, as the web's
  * `feature-boundaries.test.ts` does, since `../x` means a different folder
  * depending on where the importing file sits.
+ *
+ * Tables too (issue 26): each `db/schema/<domain>.ts` has one owning module (TABLE_OWNERS). Another module reads an
+ * owner's tables through the owner's exported query pieces (functions or SQL fragments of its `index.ts`), never by
+ * importing the tables; the names a file imports from `db/schema/index.js` count as imports of their domain file.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -95,6 +99,134 @@ function readModelImports(edges: Map<string, Set<string>>, rules = WRITE_PATHS_A
   return rules.filter(([writer, reader]) => edges.get(writer)?.has(reader)).map(([w, r]) => `${w} → ${r}`);
 }
 
+/** The owning module of each `db/schema/<domain>.ts` (`address.ts` holds column helpers, no table). */
+const TABLE_OWNERS: Readonly<Record<string, string>> = {
+  'accounts.ts': 'auth',
+  'audit.ts': 'audit',
+  'auth.ts': 'auth',
+  'billing.ts': 'billing',
+  'game.ts': 'game',
+  'hardware.ts': 'hardware',
+  'invoices.ts': 'invoices',
+  'licensing.ts': 'licensing',
+  'member-imports.ts': 'manager',
+  'organizations.ts': 'organizations',
+  'products.ts': 'products',
+  'releases.ts': 'downloads',
+  'shipping-costs.ts': 'shipping-costs',
+  'training.ts': 'training',
+  'users.ts': 'users',
+};
+const SCHEMA_HELPERS = ['address.ts', 'index.ts'];
+
+/**
+ * Shared infrastructure that may import any table: everything under `db/` (client, schema, seed, migrations), the
+ * housekeeping job, the sign-in throttle, the mail outbox and the development-only routes. Tests and benches live
+ * outside `src/`.
+ */
+const TABLE_EXEMPT = ['db/', 'jobs/housekeeping.ts', 'lib/throttle.ts', 'mail/outbox.ts', 'modules/dev/'];
+
+/**
+ * Table imports still to move behind their owner's query pieces, as `module → schema file` (issue 26). Each needs a
+ * dependency turned around first (e.g. licensing imports billing, so billing cannot yet call licensing to write
+ * license rows). The test fails when one is added, and when one is fixed but still listed.
+ */
+const TABLE_IMPORTS_TO_MOVE = [
+  'analytics → licensing.ts',
+  'analytics → organizations.ts',
+  'analytics → training.ts',
+  'analytics → users.ts',
+  'audit → users.ts',
+  'accounts → users.ts',
+  'auth → organizations.ts',
+  'auth → users.ts',
+  'billing → invoices.ts',
+  'billing → licensing.ts',
+  'billing → organizations.ts',
+  'billing → products.ts',
+  'billing → users.ts',
+  'files → products.ts',
+  'files → releases.ts',
+  'game → users.ts',
+  'hardware → organizations.ts',
+  'hardware → products.ts',
+  'hardware → users.ts',
+  'invoices → billing.ts',
+  'invoices → licensing.ts',
+  'invoices → products.ts',
+  'licensing → billing.ts',
+  'licensing → invoices.ts',
+  'licensing → products.ts',
+  'licensing → training.ts',
+  'licensing → users.ts',
+  'organizations → hardware.ts',
+  'organizations → billing.ts',
+  'organizations → users.ts',
+  'profile → users.ts',
+  'sessions → auth.ts',
+  'training → products.ts',
+  'training → users.ts',
+  'users → organizations.ts',
+  'downloads → products.ts',
+].sort();
+
+/** Each name a `db/schema/<domain>.ts` exports → that file's name. */
+function schemaNames(schemaDir = join(SRC, 'db', 'schema')): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const file of readdirSync(schemaDir).filter((name) => name.endsWith('.ts'))) {
+    const text = readFileSync(join(schemaDir, file), 'utf8');
+    for (const [, name] of text.matchAll(/^export\s+(?:const|type|interface|enum|function|class)\s+(\w+)/gm))
+      names.set(name ?? '', file);
+  }
+  return names;
+}
+
+interface SourceFile {
+  path: string;
+  text: string;
+}
+
+/**
+ * The table imports that cross an owner, as `module/file.ts → domain.ts (owner)`: a file of one module importing a
+ * `db/schema/<domain>.ts` another module owns, directly or by name through `db/schema/index.js`.
+ */
+function tableImportsAcrossOwners(
+  sources: readonly SourceFile[],
+  names: Map<string, string>,
+  owners: Readonly<Record<string, string>> = TABLE_OWNERS,
+): string[] {
+  const found: string[] = [];
+  for (const { path, text } of sources) {
+    const inSrc = relative(SRC, path).split(sep).join('/');
+    const module = moduleOf(path);
+    if (module === null || TABLE_EXEMPT.some((prefix) => inSrc.startsWith(prefix))) continue;
+    const code = text.replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, '');
+    for (const [, clause = '', specifier = ''] of code.matchAll(
+      /(?:import|export)\s([^'"]*?)from\s+['"]([^'"]+)['"]/g,
+    )) {
+      const target = relative(join(SRC, 'db', 'schema'), resolve(dirname(path), specifier));
+      if (target.startsWith('..') || target.includes(sep)) continue;
+      const file = target.replace(/\.js$/, '.ts');
+      const domains =
+        file === 'index.ts'
+          ? [...clause.matchAll(/(?:^|[{,])\s*(?:type\s+)?(\w+)/g)].map(
+              ([, name]) => names.get(name ?? '') ?? 'index.ts',
+            )
+          : [file];
+      for (const domain of new Set(domains)) {
+        if (SCHEMA_HELPERS.includes(domain)) continue;
+        const owner = owners[domain];
+        if (owner !== module) found.push(`${inSrc} → ${domain} (${owner ?? 'no owner'})`);
+      }
+    }
+  }
+  return found.sort();
+}
+
+/** `modules/licensing/queries.ts → audit.ts (audit)` → `licensing → audit.ts`. */
+const byModule = (crossings: readonly string[]) =>
+  [...new Set(crossings.map((line) => line.replace(/^modules\/([^/]+)\/\S+ → (\S+) .*$/, '$1 → $2')))].sort();
+
 describe('server module boundaries', () => {
   const files = sourceFiles(SRC);
   const imports = files.flatMap(relativeImports);
@@ -142,6 +274,47 @@ describe('server module boundaries', () => {
       target: join(SRC, 'modules', 'analytics', 'index.js'),
     };
     expect(readModelImports(moduleEdges(modules, [...imports, planted]))).toEqual(['training → analytics']);
+  });
+
+  describe('tables', () => {
+    const names = schemaNames();
+    const sources = files.map((path) => ({ path, text: readFileSync(path, 'utf8') }));
+
+    it('every db/schema/<domain>.ts has one owning module, and each owner is a module', () => {
+      const schemaFiles = readdirSync(join(SRC, 'db', 'schema'))
+        .filter((name) => name.endsWith('.ts') && !SCHEMA_HELPERS.includes(name))
+        .sort();
+      expect(Object.keys(TABLE_OWNERS).sort()).toEqual(schemaFiles);
+      expect(modules).toEqual(expect.arrayContaining([...new Set(Object.values(TABLE_OWNERS))]));
+      expect(names.get('auditLog')).toBe('audit.ts');
+    });
+
+    it('a module imports only the tables it owns (those still to move are listed)', () => {
+      expect(byModule(tableImportsAcrossOwners(sources, names))).toEqual(TABLE_IMPORTS_TO_MOVE);
+    });
+
+    it('finds a module importing a table it does not own, by name or by file', () => {
+      const planted = [
+        {
+          path: join(SRC, 'modules', 'licensing', 'planted.ts'),
+          text: "import { eq } from 'drizzle-orm';\nimport { auditLog, licenses, type trainingSessions } from '../../db/schema/index.js';",
+        },
+        {
+          path: join(SRC, 'modules', 'manager', 'planted.ts'),
+          text: "import { users } from '../../db/schema/users.js';",
+        },
+        {
+          path: join(SRC, 'modules', 'audit', 'planted.ts'),
+          text: "import { auditLog } from '../../db/schema/index.js';",
+        },
+        { path: join(SRC, 'db', 'seed', 'planted.ts'), text: "import { auditLog } from '../schema/index.js';" },
+      ];
+      expect(tableImportsAcrossOwners(planted, names)).toEqual([
+        'modules/licensing/planted.ts → audit.ts (audit)',
+        'modules/licensing/planted.ts → training.ts (training)',
+        'modules/manager/planted.ts → users.ts (users)',
+      ]);
+    });
   });
 
   it('finds a circle when there is one', () => {

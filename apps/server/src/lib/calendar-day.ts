@@ -8,13 +8,10 @@ import type { Clock } from './clock.js';
 export {
   addDays,
   addMonths,
-  addYears,
   DAY_MS,
   dayOf,
   daysBefore,
   daysBetween,
-  daysInRange,
-  isCalendarDay,
 } from '@portal/contracts';
 
 /** Today (a UTC day) from the clock, so tests move it: `todayOf(ctx)` with a service context. */

@@ -42,8 +42,7 @@ import { columnSorts, DataTableCards } from './data-table-cards';
 import { DataTableEmptyState } from './data-table-empty';
 import type { DataTableProps } from './data-table-types';
 
-export type { DataTableEmpty } from './data-table-empty';
-export type { DataTableColumn, DataTableProps, ListColumns, SortOf } from './data-table-types';
+export type { DataTableColumn, DataTableProps, ListColumns } from './data-table-types';
 
 const SKELETON_ROWS = 8;
 

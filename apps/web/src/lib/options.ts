@@ -95,23 +95,12 @@ export function useOptionLabel(source: OptionSource, id: string | null | undefin
   });
 }
 
-const personName = (row: { first_name?: string; last_name?: string; email: string }) =>
-  `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim() || row.email;
-
 /** Organizations by name (readable with 'manage organization' or 'manage user'). */
 export const organizationOptions: OptionSource = {
   resource: 'organizations',
   path: '/admin/organizations',
   sort: 'name',
   label: (row: { name: string }) => row.name,
-};
-
-/** Users by last name, shown with their email ('manage user'). */
-export const userOptions: OptionSource = {
-  resource: 'users',
-  path: '/admin/users',
-  sort: 'last_name',
-  label: (row: { first_name: string; last_name: string; email: string }) => `${personName(row)} (${row.email})`,
 };
 
 /** Software products by name ('manage product'); `productOptions('hardware')` for another type. */

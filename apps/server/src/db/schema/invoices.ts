@@ -14,7 +14,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { addressColumns } from './address.js';
-import { billingAccounts, licenses } from './licensing.js';
+import { billingAccounts } from './billing.js';
+import { licenses } from './licensing.js';
 import { products } from './products.js';
 
 /**

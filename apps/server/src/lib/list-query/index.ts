@@ -7,11 +7,9 @@
 export {
   controlCharacterErrors,
   hasControlCharactersDeep,
-  type ListQuery,
   type ListQueryOf,
-  type ListSpec,
   parseListQuery,
   parseShowQuery,
 } from './parse.js';
-export { countListed, listMeta, listPage, runShaped } from './shaped.js';
+export { listMeta, listPage, runShaped } from './shaped.js';
 export { escapeLike, ListFilter, orderByList, pageIds } from './sql.js';

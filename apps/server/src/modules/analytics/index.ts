@@ -4,14 +4,12 @@
  * (docs/fls-readiness.md, docs/decisions/0013-analytics-reads.md).
  */
 
-export { type DecayReport, READINESS_DECAY_JOB, readinessDecayJobs, runReadinessDecay } from './decay.js';
+export { readinessDecayJobs, runReadinessDecay } from './decay.js';
 export { readinessJobs } from './jobs.js';
 export * from './model-parts.js';
 export { analyticsPersonalData } from './personal-data.js';
-export { usersRefreshDue } from './queries.js';
 export { default as analyticsRoutes, managerAnalyticsRoutes } from './routes.js';
 export {
-  figureOfNoTraining,
   recomputePriors,
   refreshReadiness,
   refreshStaleReadiness,

@@ -274,16 +274,6 @@ export async function usersWithoutReadiness(
   return rows.rows.map((row) => row.id);
 }
 
-/** Users whose figure's `refresh_due_on` has come (the daily refresh-due job computes them again). */
-export async function usersRefreshDue(db: Executor, today: string, limit: number, after: string | null = null) {
-  const rows = await db.execute<{ id: string }>(sql`
-    select r.user_id as id from training_readiness r
-    where r.refresh_due_on <= ${today}::date and (${after}::uuid is null or r.user_id > ${after}::uuid)
-    order by r.user_id
-    limit ${limit}`);
-  return rows.rows.map((row) => row.id);
-}
-
 /** A page of stored states in user order (the portal's priors). */
 export async function foldStatesPage(db: Executor, after: string | null, limit: number) {
   const rows = await db.execute<{ user_id: string; state: FoldState }>(sql`

@@ -1,4 +1,4 @@
-import { asc, desc, eq, getTableColumns, gte, ilike, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, ilike, lt, max, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { auditLog, users } from '../../db/schema/index.js';
@@ -109,6 +109,28 @@ export async function recordAudits(db: Executor, entries: readonly AuditEntry[])
       details: entry.details ?? null,
     })),
   );
+}
+
+// ----- last signed in: every sign-in writes `auth.login`, and the trail outlives the session -----
+
+/** A sign-in row, as the partial index `audit_log_user_login_idx` is written (a literal, not a parameter). */
+const signIn = sql`${auditLog.action} = 'auth.login'`;
+
+/** SQL: when the user `userId` (a column of the outer query) last signed in, or null (one index probe). */
+export const lastSignedInAt = (userId: AnyPgColumn | SQL) =>
+  sql<Date | null>`(select max(${auditLog.occurredAt}) from ${auditLog} where ${auditLog.userId} = ${userId} and ${signIn})`;
+
+/** When each of `userIds` last signed in. One statement text whatever the number of ids: they travel as one array. */
+export async function lastSignIns(db: Executor, userIds: readonly string[]): Promise<Map<string, Date>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: auditLog.userId, at: max(auditLog.occurredAt) })
+    .from(auditLog)
+    .where(and(sql`${auditLog.userId} = any(${sql.param([...userIds])}::uuid[])`, signIn))
+    .groupBy(auditLog.userId);
+  const out = new Map<string, Date>();
+  for (const row of rows) if (row.userId && row.at) out.set(row.userId, new Date(row.at));
+  return out;
 }
 
 /** Whose rows: a user by id, or users whose email (as it was) contains a text. */

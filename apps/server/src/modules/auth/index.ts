@@ -9,8 +9,6 @@ export {
   issueToken,
   issueTokens,
   lastTokenPurpose,
-  retireTokens,
-  type TokenPurpose,
   useToken,
 } from './link-tokens.js';
 export { authPersonalData } from './personal-data.js';
@@ -19,12 +17,11 @@ export { deleteUserSessions, findAuthUserById } from './queries.js';
 export { default as authRoutes } from './routes.js';
 export { type SignIn, signInVerified } from './service.js';
 export type { SessionActivity } from './session-activity.js';
-export { clearSessionCookie, default as sessionPlugin, setSessionCookie } from './session-plugin.js';
-export { CHALLENGE_COOKIE, replySignIn } from './sign-in-reply.js';
+export { clearSessionCookie, default as sessionPlugin } from './session-plugin.js';
+export { replySignIn } from './sign-in-reply.js';
 export {
   clearSecondFactor,
   confirmEnrolment,
-  type SecondFactorInput,
   secondFactorError,
   startEnrolment,
   verifySecondFactor,

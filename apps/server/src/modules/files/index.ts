@@ -6,4 +6,4 @@
 
 export { default as fileRoutes } from './routes.js';
 export { sendStoredObject } from './send.js';
-export { holdStoredFiles, type SweepContext, sweepUnusedFiles, UNUSED_FILE_GRACE_MS } from './sweep.js';
+export { holdStoredFiles } from './sweep.js';

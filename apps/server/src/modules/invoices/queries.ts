@@ -128,7 +128,6 @@ export async function findInvoice(db: Executor, scope: InvoiceScope, id: string)
   if (!row) return null;
   return { ...row, lines: (await linesOf(db, [id])).get(id) ?? [] };
 }
-export type InvoiceWithLines = NonNullable<Awaited<ReturnType<typeof findInvoice>>>;
 
 export type InvoiceListQuery = ListQueryOf<typeof invoiceList> | ListQueryOf<typeof ownInvoiceList>;
 const invoiceSorts = {

@@ -2,7 +2,6 @@ import type { managerSeatList } from '@portal/contracts';
 import { and, asc, eq, gt, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
-  auditLog,
   licenseSeats,
   licenses,
   products,
@@ -11,6 +10,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { ListFilter, type ListQueryOf, listPage, orderByList } from '../../lib/list-query/index.js';
+import { lastSignedInAt as lastSignedInAtOf } from '../audit/index.js';
 import { seatEntitlesOn } from './entitlement.js';
 import { inOrganization } from './queries.js';
 
@@ -123,8 +123,8 @@ export async function holdsSeats(db: Executor, userId: string): Promise<boolean>
 
 // ----- the organization's seats: last sign-in and idle seats -----
 
-/** The user's latest sign-in: their latest `auth.login` in the audit trail (as the members list reads it). */
-const lastSignedInAt = sql<Date | null>`(select max(${auditLog.occurredAt}) from ${auditLog} where ${auditLog.userId} = ${licenseSeats.userId} and ${auditLog.action} = 'auth.login')`;
+/** The user's latest sign-in (modules/audit, as the members list reads it). */
+const lastSignedInAt = lastSignedInAtOf(licenseSeats.userId);
 
 /**
  * When the user last trained: their latest session's start (`training_sessions_user_started_idx`, one probe), never

@@ -20,6 +20,7 @@ import { listMeta, parseListQuery } from '../../lib/list-query/index.js';
 import { errorReplies, findOr404, resource } from '../../lib/route-kit.js';
 import { requireSection, signedIn } from '../../plugins/guards.js';
 import { managerAnalyticsRoutes } from '../analytics/index.js';
+import { lastSignIns } from '../audit/index.js';
 import { managerBillingRoutes } from '../billing/index.js';
 import { managerHardwareRoutes } from '../hardware/index.js';
 import { ownInvoiceRoutes } from '../invoices/index.js';
@@ -34,7 +35,7 @@ import {
 import { listUsers } from '../users/index.js';
 import { memberImportRoutes } from './member-import-routes.js';
 import { presentManagerMember } from './presenters.js';
-import { lastSignIns, type ManagerScope } from './queries.js';
+import type { ManagerScope } from './queries.js';
 import {
   deactivateMember,
   handOverLicenseManager,

@@ -179,8 +179,6 @@ export async function findLicenseManager(db: Executor, organizationId: string) {
   return row ?? null;
 }
 
-export type LicenseManagerRow = NonNullable<Awaited<ReturnType<typeof findLicenseManager>>>;
-
 /** Make `userId` the organization's license manager in place of whoever was (one row per organization). */
 export async function putLicenseManagerRow(tx: Executor, organizationId: string, userId: string, now: Date) {
   await tx

@@ -3,7 +3,7 @@
  * the per-user daily rollups (docs/decisions/0010-training-data.md).
  */
 
-export { ingestSessions, storeSessions, type Uploader } from './ingest.js';
-export { default as trainingJobs, RESULT_PARTITIONS_JOB } from './jobs.js';
+export { ingestSessions, storeSessions } from './ingest.js';
+export { default as trainingJobs } from './jobs.js';
 export { trainingPersonalData } from './personal-data.js';
 export { ensureResultPartitions } from './queries.js';

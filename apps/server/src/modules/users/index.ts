@@ -13,8 +13,6 @@ export {
   type PersonalData,
   PersonalDataRegistry,
   personalData,
-  type UserChange,
-  type UserMove,
 } from './personal-data.js';
 
 export {
@@ -34,7 +32,6 @@ export {
   setUserEmail,
   setUserPassword,
   takenEmails,
-  type UserListQuery,
   type UserRow,
   type UserScope,
   updateMemberNames,

@@ -96,5 +96,3 @@ export const FORECAST = {
   cohortMinTrainees: 10,
   cohortMinAttempts: 10,
 };
-
-export type ForecastConstants = typeof FORECAST;

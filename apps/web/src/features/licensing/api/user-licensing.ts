@@ -65,14 +65,3 @@ export function useCreateUserLicense(userId: string) {
     onSuccess: () => invalidateLicensing(queryClient),
   });
 }
-
-/** `DELETE /api/admin/users/{id}/seats/{licenseId}`: detach the user's seat of a license. */
-export function useDetachUserSeat(userId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (licenseId: string) =>
-      api.delete<unknown>(`${userPath(userId)}/seats/${encodeURIComponent(licenseId)}`),
-    meta: { handlesErrors: true },
-    onSuccess: () => invalidateLicensing(queryClient),
-  });
-}
