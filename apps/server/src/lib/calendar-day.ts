@@ -15,6 +15,7 @@ export {
   daysBetween,
   daysInRange,
   isCalendarDay,
+  mondayOf,
 } from '@portal/contracts';
 
 /** Today (a UTC day) from the clock, so tests move it: `todayOf(ctx)` with a service context. */
