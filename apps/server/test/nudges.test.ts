@@ -117,7 +117,11 @@ describe('the inactivity reminder', async () => {
     roles: ['license-manager'],
     organizationId: organization.id,
   });
-  await createUser(ctx.db, { email: 'other-manager@example.test', roles: ['license-manager'], organizationId: other.id });
+  await createUser(ctx.db, {
+    email: 'other-manager@example.test',
+    roles: ['license-manager'],
+    organizationId: other.id,
+  });
   const idle = await member('idle@example.test', { firstName: 'Ida', lastName: 'Idle' });
   const never = await member('never@example.test', { firstName: 'Nev', language: 'de' });
   const optedOut = await member('opted-out@example.test', { lastName: 'Out', practiceReminders: false });

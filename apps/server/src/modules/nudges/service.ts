@@ -33,7 +33,12 @@ export async function weeklyGoal(ctx: ServiceContext, scope: TraineeScope): Prom
     weeklyGoalOf(ctx.db, scope.userId),
     secondsInWeek(ctx.db, scope.userId, weekStart),
   ]);
-  return { goal_minutes: goal, minutes: Math.floor(seconds / 60), week_start: weekStart, week_end: addDays(weekStart, 6) };
+  return {
+    goal_minutes: goal,
+    minutes: Math.floor(seconds / 60),
+    week_start: weekStart,
+    week_end: addDays(weekStart, 6),
+  };
 }
 
 export async function updateWeeklyGoal(ctx: ServiceContext, scope: TraineeScope, minutes: number | null) {
