@@ -31,6 +31,7 @@ import { hardwarePersonalData, hardwareRoutes } from './modules/hardware/index.j
 import { invoiceRoutes } from './modules/invoices/index.js';
 import { licensingPersonalData, licensingRoutes } from './modules/licensing/index.js';
 import { managerPersonalData, managerRoutes } from './modules/manager/index.js';
+import { nudgesPersonalData, practiceNudgeJobs, traineeNudgeRoutes } from './modules/nudges/index.js';
 import { organizationRoutes, organizationsPersonalData } from './modules/organizations/index.js';
 import { productRoutes, productsPersonalData } from './modules/products/index.js';
 import { profileRoutes } from './modules/profile/index.js';
@@ -109,6 +110,7 @@ export const PERSONAL_DATA = [
   gamePersonalData,
   trainingPersonalData,
   analyticsPersonalData,
+  nudgesPersonalData,
   managerPersonalData,
   auditPersonalData,
 ];
@@ -213,9 +215,11 @@ export async function buildApp({
   await app.register(hardwareRoutes);
   await app.register(gameRoutes);
   await app.register(analyticsRoutes);
+  await app.register(traineeNudgeRoutes);
   await app.register(trainingJobs);
   await app.register(readinessJobs);
   await app.register(readinessDecayJobs);
+  await app.register(practiceNudgeJobs);
   await app.register(devRoutes);
 
   await app.register(web);

@@ -196,6 +196,7 @@ describe('SessionCache', () => {
     twoFactorEnabled: false,
     mustChangePassword: false,
     refreshReminders: true,
+    practiceReminders: true,
     roles: ['trainee'],
     permissions: [],
   });

@@ -31,6 +31,7 @@ describe('POST /api/auth/login', () => {
       two_factor_enabled: false,
       must_change_password: false,
       refresh_reminders: true,
+      practice_reminders: true,
     });
     const cookie = String(res.headers['set-cookie']);
     expect(cookie).toMatch(/session=[\w-]{40,}/);

@@ -2,7 +2,7 @@ import { FORECAST_CAP_HOURS } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/db/seed/demo.js';
-import { DEMO_REFRESH_DUE } from '../src/db/seed/demo-training.js';
+import { DEMO_INACTIVITY_DAYS, DEMO_REFRESH_DUE, DEMO_WEEKLY_GOAL } from '../src/db/seed/demo-training.js';
 import { READINESS_VERSION } from '../src/modules/analytics/index.js';
 import { setupTestApp } from './helpers/app.js';
 
@@ -13,6 +13,22 @@ type Row = Record<string, unknown>;
 const rows = async (query: ReturnType<typeof sql>) => (await ctx.db.execute<Row>(query)).rows;
 
 describe('the demo training history', () => {
+  it('has practice nudges: Tara’s weekly goal, St. Elisabeth’s reminder and members idle for 14 days and more', async () => {
+    const [tara] = await rows(sql`select weekly_goal_minutes from users where email = 'trainee@example.com'`);
+    expect(tara?.weekly_goal_minutes).toBe(DEMO_WEEKLY_GOAL);
+    const [clinic] = await rows(
+      sql`select inactivity_reminder_days from organizations where name = 'St. Elisabeth Teaching Hospital'`,
+    );
+    expect(clinic?.inactivity_reminder_days).toBe(DEMO_INACTIVITY_DAYS);
+    // Members with a seat whose last training day is 14 or more days back (the manager's card), Lucas among them.
+    const idle = await rows(sql`
+      select u.email from users u join organizations o on o.id = u.organization_id
+      where o.name = 'St. Elisabeth Teaching Hospital'
+        and exists (select 1 from license_seats s where s.user_id = u.id and s.detached_at is null)
+        and (select max(d.day) from training_daily d where d.user_id = u.id) <= current_date - 14`);
+    expect(idle.map((row) => row.email)).toContain('lucas.vandijk@example.com');
+  });
+
   it('has a trainee near readiness, one just started, one idle for a month and a team of 20 with six months', async () => {
     const perUser = await rows(sql`
       select u.email, count(distinct s.id)::int as sessions, bool_or(s.flagged) as flagged,

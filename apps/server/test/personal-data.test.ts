@@ -9,6 +9,7 @@ import {
   deviceAuthorizations,
   deviceTokens,
   memberImports,
+  practiceNudgeMails,
   readinessNotices,
   recoveryCodes,
   sessions,
@@ -138,6 +139,8 @@ async function personWithData() {
   await ctx.db
     .insert(readinessNotices)
     .values({ userId: user.id, task: 'peg_transfer', dueSince: '2026-03-01', noticedAt: now });
+  // nudges: an inactivity reminder sent
+  await ctx.db.insert(practiceNudgeMails).values({ userId: user.id, kind: 'inactivity', sentAt: now });
   // licensing: a seat of the organization's license and a personal billing with a license
   const license = await createLicense(ctx.db, { organizationId: organization.id });
   await attachSeat(ctx.db, license.id, user.id);
@@ -195,6 +198,7 @@ describe('the personal-data registry', () => {
       'game',
       'training',
       'analytics',
+      'nudges',
       'manager',
       'audit',
     ]);

@@ -88,6 +88,8 @@ export const profileBody = z.strictObject({
   language: z.enum([...languages] as [string, ...string[]], { error: 'validation.invalid' }),
   /** The refresh-due mails on or off; left as it is when not sent. */
   refresh_reminders: switchField().optional(),
+  /** The practice reminders (the organization's inactivity reminder) on or off; left as it is when not sent. */
+  practice_reminders: switchField().optional(),
 });
 export type ProfileBody = z.input<typeof profileBody>;
 

@@ -25,6 +25,8 @@ export const currentUser = z.object({
   must_change_password: z.boolean(),
   /** The trainee gets a mail when a mastered FLS task becomes due a refresh (the profile's switch). */
   refresh_reminders: z.boolean(),
+  /** The trainee gets the organization's inactivity reminder (the profile's "Practice reminders" switch). */
+  practice_reminders: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 

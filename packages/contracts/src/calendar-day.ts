@@ -45,3 +45,9 @@ export const daysInRange = (start: string, end: string) => daysBetween(start, en
 
 /** The instant `days` days before `now` (an idle or retention cut-off). */
 export const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
+
+/** The Monday of the ISO week (Monday–Sunday) of `day`. */
+export function mondayOf(day: string): string {
+  const weekday = (new Date(startOf(day)).getUTCDay() + 6) % 7;
+  return addDays(day, -weekday);
+}

@@ -19,6 +19,7 @@ export * from './licensing.js';
 export * from './lists.js';
 export * from './manager.js';
 export * from './messages.js';
+export * from './nudges.js';
 export * from './organizations.js';
 export * from './products.js';
 export * from './sessions.js';

@@ -17,6 +17,8 @@ export interface AuthUser {
   mustChangePassword: boolean;
   /** Mails when a mastered FLS task becomes due a refresh (the profile's switch). */
   refreshReminders: boolean;
+  /** The organization's inactivity reminder (the profile's "Practice reminders" switch). */
+  practiceReminders: boolean;
   roles: string[];
   permissions: string[];
 }

@@ -12,6 +12,7 @@ export {
   dayOf,
   daysBefore,
   daysBetween,
+  mondayOf,
 } from '@portal/contracts';
 
 /** Today (a UTC day) from the clock, so tests move it: `todayOf(ctx)` with a service context. */

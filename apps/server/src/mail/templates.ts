@@ -123,6 +123,12 @@ type Texts = {
     action: string;
     footnote: string;
   };
+  inactivity: {
+    subject: string;
+    body: (days: number, organization: string) => string;
+    action: string;
+    footnote: string;
+  };
 };
 
 const P = PRODUCT_NAME;
@@ -229,6 +235,13 @@ const texts: Record<'en' | 'de', Texts> = {
       restore: 'Two passes at target restore it.',
       action: 'Open your overview',
       footnote: 'You can turn these emails off in your profile.',
+    },
+    inactivity: {
+      subject: 'Time for a training session',
+      body: (days, organization) =>
+        `You have not trained for ${days} days. ${organization} reminds its trainees after that long: skills fade without practice, and a short session keeps them.`,
+      action: 'Open your overview',
+      footnote: 'You get this reminder at most once a week. You can turn practice reminders off in your profile.',
     },
   },
   de: {
@@ -338,6 +351,14 @@ const texts: Record<'en' | 'de', Texts> = {
       action: 'Zur Übersicht',
       footnote: 'Sie können diese E-Mails in Ihrem Profil abschalten.',
     },
+    inactivity: {
+      subject: 'Zeit für eine Trainingseinheit',
+      body: (days, organization) =>
+        `Sie haben seit ${days} Tagen nicht trainiert. ${organization} erinnert seine Trainierenden nach dieser Zeit: Fertigkeiten lassen ohne Übung nach, und eine kurze Einheit erhält sie.`,
+      action: 'Zur Übersicht',
+      footnote:
+        'Sie erhalten diese Erinnerung höchstens einmal pro Woche. Sie können Trainingserinnerungen in Ihrem Profil abschalten.',
+    },
   },
 };
 
@@ -440,6 +461,14 @@ export function mailTemplates(language: string) {
         paragraphs: [t.refreshDue.body(t.refreshDue.tasks[task], since), t.refreshDue.restore],
         action: linked(t.refreshDue, url),
         footnote: t.refreshDue.footnote,
+      }),
+    /** The organization's inactivity reminder: `days` without training (the organization's setting). */
+    inactivityReminder: (name: string, days: number, organization: string, url: string) =>
+      mail('inactivity_reminder', name, {
+        subject: t.inactivity.subject,
+        paragraphs: [t.inactivity.body(days, inert(organization))],
+        action: linked(t.inactivity, url),
+        footnote: t.inactivity.footnote,
       }),
   };
 }

@@ -13,6 +13,7 @@ const base: CurrentUser = {
   two_factor_enabled: false,
   must_change_password: false,
   refresh_reminders: true,
+  practice_reminders: true,
 };
 
 export const users = {

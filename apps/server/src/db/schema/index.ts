@@ -7,6 +7,7 @@ export * from './hardware.js';
 export * from './invoices.js';
 export * from './licensing.js';
 export * from './member-imports.js';
+export * from './nudges.js';
 export * from './organizations.js';
 export * from './products.js';
 export * from './releases.js';

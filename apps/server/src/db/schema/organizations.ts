@@ -16,12 +16,15 @@ export const organizations = pgTable(
     ...addressColumns(),
     /** Invitations its managers may send per UTC day; null is the portal's default (`INVITATIONS_PER_DAY`). */
     invitationLimit: integer('invitation_limit'),
+    /** Days without training after which a trainee gets the inactivity reminder (3–60; null: off). */
+    inactivityReminderDays: integer('inactivity_reminder_days'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('organizations_country_format', sql`${t.country} ~ '^[A-Z]{2}$'`),
     check('organizations_invitation_limit', sql`${t.invitationLimit} between 0 and 1000000`),
+    check('organizations_inactivity_reminder_days', sql`${t.inactivityReminderDays} between 3 and 60`),
     // One index per whitelisted sort of the admin list, with the id as tie-breaker (stable pages).
     index('organizations_name_idx').on(t.name, t.id),
     index('organizations_city_idx').on(t.city, t.id),

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { organizations } from './organizations.js';
 
 export const users = pgTable(
@@ -27,6 +38,10 @@ export const users = pgTable(
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     /** The "a task is due a refresh" mails (the `readiness-decay` schedule); the trainee turns them off in the profile. */
     refreshReminders: boolean('refresh_reminders').notNull().default(true),
+    /** The organization's inactivity reminder (`practice-nudges` job); the trainee turns it off in the profile. */
+    practiceReminders: boolean('practice_reminders').notNull().default(true),
+    /** Minutes a week the trainee means to train (10–3000; null: none); the overview shows the week against it. */
+    weeklyGoalMinutes: integer('weekly_goal_minutes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -38,6 +53,7 @@ export const users = pgTable(
       .generatedAlwaysAs(sql`lower(first_name || ' ' || last_name || ' ' || email)`),
   },
   (t) => [
+    check('users_weekly_goal_minutes', sql`${t.weeklyGoalMinutes} between 10 and 3000`),
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     uniqueIndex('users_user_name_unique').on(sql`lower(${t.userName})`).where(sql`${t.userName} is not null`),
     index('users_organization_idx').on(t.organizationId),

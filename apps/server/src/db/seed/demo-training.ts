@@ -168,6 +168,20 @@ export async function seedDemoTraining(tx: Executor, password: string, now = new
     await refreshReadiness(tx, id, now);
   }
   await seedDemoSignIns(tx, now);
+  await seedDemoNudges(tx);
+}
+
+/** The demo trainee's weekly goal, in minutes (the overview shows this week against it). */
+export const DEMO_WEEKLY_GOAL = 120;
+/** St. Elisabeth reminds its trainees after this many days without training (Lucas, idle for a month, is one). */
+export const DEMO_INACTIVITY_DAYS = 7;
+
+/** Practice nudges (issue 27): Tara's weekly goal and St. Elisabeth's inactivity reminder; kept when set already. */
+async function seedDemoNudges(tx: Executor) {
+  await tx.execute(sql`update users set weekly_goal_minutes = ${DEMO_WEEKLY_GOAL}
+    where lower(email) = 'trainee@example.com' and weekly_goal_minutes is null`);
+  await tx.execute(sql`update organizations set inactivity_reminder_days = ${DEMO_INACTIVITY_DAYS}
+    where name = 'St. Elisabeth Teaching Hospital' and inactivity_reminder_days is null`);
 }
 
 /**

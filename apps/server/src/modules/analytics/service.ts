@@ -29,7 +29,7 @@ import type { Database, Executor } from '../../db/client.js';
 import type { readinessPriors } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
 import { notFound } from '../../lib/app-error.js';
-import { DAY_MS, dayOf, daysBefore } from '../../lib/calendar-day.js';
+import { DAY_MS, dayOf, daysBefore, mondayOf } from '../../lib/calendar-day.js';
 import type { ServiceContext } from '../../service-context.js';
 import {
   assessReadiness,
@@ -521,12 +521,6 @@ export async function scorePageOf(
 export function teamRules(ctx: ServiceContext): TeamRules {
   const now = ctx.clock.now();
   return { idleSince: daysBefore(now, IDLE_DAYS), today: dayOf(now) };
-}
-
-/** The Monday (UTC) of the week of `day`. */
-function mondayOf(day: string): string {
-  const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
-  return addDays(day, -weekday);
 }
 
 export async function teamHours(ctx: ServiceContext, scope: { organizationId: string }): Promise<TeamHoursPerWeek> {

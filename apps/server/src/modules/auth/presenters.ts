@@ -15,5 +15,6 @@ export function presentCurrentUser(user: AuthUser): CurrentUser {
     two_factor_enabled: user.twoFactorEnabled,
     must_change_password: user.mustChangePassword,
     refresh_reminders: user.refreshReminders,
+    practice_reminders: user.practiceReminders,
   };
 }

@@ -28,6 +28,7 @@ const authUserColumns = {
   twoFactorEnabledAt: users.twoFactorEnabledAt,
   mustChangePassword: users.mustChangePassword,
   refreshReminders: users.refreshReminders,
+  practiceReminders: users.practiceReminders,
   roles: rolesSql,
   permissions: permissionsSql,
 };
@@ -51,6 +52,7 @@ function toAuthUser(row: AuthUserRow): AuthUser {
     twoFactorEnabled: row.twoFactorEnabledAt != null,
     mustChangePassword: row.mustChangePassword as boolean,
     refreshReminders: row.refreshReminders as boolean,
+    practiceReminders: row.practiceReminders as boolean,
     roles,
     permissions: roles.includes('super-admin') ? [...PERMISSIONS] : row.permissions,
   };

@@ -25,6 +25,7 @@ import { managerBillingRoutes } from '../billing/index.js';
 import { managerHardwareRoutes } from '../hardware/index.js';
 import { ownInvoiceRoutes } from '../invoices/index.js';
 import { managerLicenseRoutes } from '../licensing/index.js';
+import { managerNudgeRoutes } from '../nudges/index.js';
 import {
   findLicenseManager,
   findOrganization,
@@ -83,6 +84,7 @@ const managerSection = resource('/api/manager', requireSection('manager'), async
   ownInvoiceRoutes(app, tags, { list: 'listManagerInvoices', pdf: 'getManagerInvoicePdf' }, scopeOf);
   managerHardwareRoutes(app, scopeOf);
   managerAnalyticsRoutes(app, scopeOf);
+  managerNudgeRoutes(app, scopeOf);
   await memberImportRoutes(app, scopeOf);
 
   const presentOwnOrganization = async (scope: ManagerScope) => {

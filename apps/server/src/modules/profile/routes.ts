@@ -63,7 +63,8 @@ const ownProfileRoutes = resource('/api/profile', requireAuth, async function ow
       schema: {
         operationId: 'updateProfile',
         tags,
-        summary: 'Update name, language and the refresh-due mails (`refresh_reminders`, left as it is when not sent)',
+        summary:
+          'Update name, language and the mail opt-outs (`refresh_reminders`, `practice_reminders`; each left as it is when not sent)',
         body: profileBody,
         response: { 200: dataEnvelope(currentUser), ...errorReplies(401, 422) },
       },

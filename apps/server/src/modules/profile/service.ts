@@ -41,6 +41,7 @@ export async function updateProfile(ctx: ServiceContext, user: AuthUser, body: P
       language: body.language,
       // Left as it is when the body does not say (a client that knows only names and language).
       ...(typeof body.refresh_reminders === 'boolean' ? { refreshReminders: body.refresh_reminders } : {}),
+      ...(typeof body.practice_reminders === 'boolean' ? { practiceReminders: body.practice_reminders } : {}),
     },
     ctx.clock.now(),
   );

@@ -6,4 +6,4 @@
 export { ingestSessions, storeSessions } from './ingest.js';
 export { default as trainingJobs } from './jobs.js';
 export { trainingPersonalData } from './personal-data.js';
-export { ensureResultPartitions } from './queries.js';
+export { ensureResultPartitions, lastTrainedDaySql, secondsInWeek } from './queries.js';

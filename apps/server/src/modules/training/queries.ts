@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { products, trainingSessions, users } from '../../db/schema/index.js';
 import { dayOf } from '../../lib/calendar-day.js';
@@ -129,3 +129,14 @@ export async function ensureResultPartitions(db: Executor, from: Date, months: n
   }
   return made;
 }
+
+/** The seconds `userId` trained in the ISO week starting on the Monday `weekStart` (UTC), from the weekly rollup. */
+export async function secondsInWeek(db: Executor, userId: string, weekStart: string): Promise<number> {
+  const rows = await db.execute<{ seconds: number }>(sql`
+    select seconds from training_weekly where user_id = ${userId} and week_start = ${weekStart}::date`);
+  return rows.rows[0]?.seconds ?? 0;
+}
+
+/** SQL for the last UTC day the user in `userId` (a column) trained, from the daily rollups (their primary key). */
+export const lastTrainedDaySql = (userId: SQL) =>
+  sql`(select max(d.day) from training_daily d where d.user_id = ${userId})`;

@@ -18,6 +18,8 @@ export const usersPersonalData: PersonalData = {
         organizationId: users.organizationId,
         twoFactorEnabledAt: users.twoFactorEnabledAt,
         refreshReminders: users.refreshReminders,
+        practiceReminders: users.practiceReminders,
+        weeklyGoalMinutes: users.weeklyGoalMinutes,
         createdAt: users.createdAt,
         updatedAt: users.updatedAt,
       })

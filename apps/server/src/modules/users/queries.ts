@@ -244,7 +244,13 @@ export async function activateUser(tx: Executor, id: string, passwordHash: strin
 export async function updateUserProfile(
   tx: Executor,
   id: string,
-  values: { firstName: string; lastName: string; language: string; refreshReminders?: boolean },
+  values: {
+    firstName: string;
+    lastName: string;
+    language: string;
+    refreshReminders?: boolean;
+    practiceReminders?: boolean;
+  },
   now: Date,
 ) {
   await tx

@@ -45,6 +45,33 @@ const ok = (data: unknown) => () => jsonResponse(200, { data });
 const trainer: CurrentUser = { ...users.trainee, roles: ['trainer'] };
 
 describe('trainee overview', () => {
+  it('shows this week against the weekly goal and sets a new goal, refusing one outside 10–3000', async () => {
+    const week = { goal_minutes: 120, minutes: 45, week_start: '2026-03-02', week_end: '2026-03-08' };
+    const { calls, handler } = server({
+      '/api/trainee/overview': ok(overview),
+      '/api/trainee/weekly-goal': ok(week),
+    });
+    renderApp({ path: '/trainee/overview', user: users.trainee, handler });
+    const card = await screen.findByRole('region', { name: 'Weekly goal' }, LAZY);
+    expect(await within(card).findByText('45 of 120 min this week')).toBeInTheDocument();
+    expect(within(card).getByRole('progressbar', { name: '45 of 120 min this week' })).toHaveAttribute(
+      'aria-valuenow',
+      '38',
+    );
+    await userEvent.click(within(card).getByRole('button', { name: 'Change' }));
+    const input = within(card).getByRole('textbox', { name: 'Minutes a week' });
+    await userEvent.clear(input);
+    await userEvent.type(input, '5');
+    await userEvent.click(within(card).getByRole('button', { name: 'Save goal' }));
+    expect(await within(card).findByText('This field must be at least 10.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+    await userEvent.clear(input);
+    await userEvent.type(input, '150');
+    await userEvent.click(within(card).getByRole('button', { name: 'Save goal' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1));
+    expect(JSON.parse(String(calls.find((call) => call.method === 'PUT')?.body))).toEqual({ goal_minutes: 150 });
+  });
+
   it('lists each FLS task with its pass counter, weakest score and state; the forecast in words; what to practise next', async () => {
     const { handler } = server({ '/api/trainee/overview': ok(overview) });
     renderApp({ path: '/trainee/overview', user: users.trainee, handler });

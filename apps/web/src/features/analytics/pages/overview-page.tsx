@@ -10,9 +10,10 @@ import { PractiseNextCard } from '../components/practise-next-card';
 import { SkillsGlance } from '../components/skills-glance';
 import { StatCard } from '../components/stat-card';
 import { SubjectHeader, useSubject } from '../components/subject-frame';
+import { WeeklyGoalCard } from '../components/weekly-goal-card';
 
 /**
- * `trainee/overview` and a member's overview: time trained, what to practise next, FLS readiness task by task, the
+ * `trainee/overview` and a member's overview: time trained, the own weekly goal, what to practise next, FLS readiness task by task, the
  * eight skills, the last session.
  */
 export function OverviewPage() {
@@ -41,6 +42,7 @@ export function OverviewPage() {
                       value={formatDuration(overview.total_seconds)}
                       hint={t('analytics.overview.sessions', { count: overview.session_count })}
                     />
+                    {own && <WeeklyGoalCard />}
                     <PractiseNextCard readiness={overview.readiness} subject={subject} />
                     <LastSessionCard session={overview.last_session} />
                   </Stack>
@@ -57,7 +59,10 @@ export function OverviewPage() {
               <NoTraining own={own} />
               <Grid gap="lg">
                 <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
-                  <PractiseNextCard readiness={overview.readiness} subject={subject} />
+                  <Stack gap="lg">
+                    {own && <WeeklyGoalCard />}
+                    <PractiseNextCard readiness={overview.readiness} subject={subject} />
+                  </Stack>
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
                   <FlsCard readiness={overview.readiness} subject={subject} />

@@ -8,6 +8,7 @@ import { ScreenTabs } from '../../../components/screen-tabs';
 import { href, useScreenSubject } from '../../../lib/screens';
 import { useSessionUser } from '../../../lib/session-user';
 import { useOrganization } from '../api/get-organization';
+import { InactiveMembersCard } from '../components/inactive-members-card';
 import { TeamHoursChart } from '../components/team-hours-chart';
 import { TeamTable } from '../components/team-table';
 import { type Team, teamOf } from '../subject';
@@ -16,6 +17,7 @@ function TeamFigures({ team }: { team: Team }) {
   return (
     <Stack gap="lg">
       <TeamHoursChart team={team} />
+      {team.kind === 'manager' && <InactiveMembersCard team={team} />}
       <TeamTable team={team} />
     </Stack>
   );

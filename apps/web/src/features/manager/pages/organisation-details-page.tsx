@@ -1,12 +1,14 @@
-import { Card, Title } from '@mantine/core';
+import { Card, Stack, Text, Title } from '@mantine/core';
 import type { Organization } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { OrganizationForm } from '../../../components/organization-form';
 import { PageHeader } from '../../../components/page-header';
 import { RecordPage } from '../../../components/record-page';
 import { useOwnOrganization } from '../api/get-organization';
+import { usePracticeReminders } from '../api/practice-reminders';
 import { useUpdateOwnOrganization } from '../api/update-organization';
 import { isNoOrganization, ManagerScreen, NoOrganization } from '../components/no-organization';
+import { PracticeRemindersForm } from '../components/practice-reminders-form';
 
 function EditForm({ organization }: { organization: Organization }) {
   const { t } = useTranslation();
@@ -18,6 +20,28 @@ function EditForm({ organization }: { organization: Organization }) {
       submitLabel={t('manager.organization.save')}
       successMessage={(saved) => t('manager.organization.saved', { name: saved.name })}
     />
+  );
+}
+
+/** The inactivity reminder, below the address (its own form and save). */
+function PracticeRemindersCard() {
+  const { t } = useTranslation();
+  const query = usePracticeReminders();
+  return (
+    <Card
+      withBorder
+      radius="lg"
+      padding="lg"
+      maw={820}
+      component="section"
+      aria-label={t('manager.practiceReminders.title')}
+    >
+      <Title order={2} fz="lg" mb="md">
+        {t('manager.practiceReminders.title')}
+      </Title>
+      {query.isError && <Text c="red.8">{t('manager.practiceReminders.loadFailed')}</Text>}
+      {query.data && <PracticeRemindersForm key={String(query.data.inactivity_days)} settings={query.data} />}
+    </Card>
   );
 }
 
@@ -33,20 +57,23 @@ function OrganisationDetails() {
             title={t('manager.organization.title')}
             description={t('manager.organization.description', { organization: organization.name })}
           />
-          <Card
-            withBorder
-            radius="lg"
-            padding="lg"
-            maw={820}
-            component="section"
-            aria-label={t('manager.organization.formTitle')}
-          >
-            <Title order={2} fz="lg" mb="md">
-              {t('manager.organization.formTitle')}
-            </Title>
-            {/* Keyed by the stored values: a save or refetch starts the form from them. */}
-            <EditForm key={organization.updated_at} organization={organization} />
-          </Card>
+          <Stack gap="lg">
+            <Card
+              withBorder
+              radius="lg"
+              padding="lg"
+              maw={820}
+              component="section"
+              aria-label={t('manager.organization.formTitle')}
+            >
+              <Title order={2} fz="lg" mb="md">
+                {t('manager.organization.formTitle')}
+              </Title>
+              {/* Keyed by the stored values: a save or refetch starts the form from them. */}
+              <EditForm key={organization.updated_at} organization={organization} />
+            </Card>
+            <PracticeRemindersCard />
+          </Stack>
         </>
       )}
     </RecordPage>

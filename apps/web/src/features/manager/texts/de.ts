@@ -22,6 +22,17 @@ export const de: Catalogue<typeof en> = {
       saved: 'Die Angaben zu {{name}} sind gespeichert.',
       loadFailed: 'Die Organisation konnte nicht geladen werden.',
     },
+    practiceReminders: {
+      title: 'Trainingserinnerungen',
+      label: 'Trainierende nach so vielen Tagen ohne Training erinnern',
+      description:
+        'Jede Person mit Platz erhält nach 3 bis 60 Tagen ohne Training eine E-Mail, höchstens einmal pro Woche, sofern sie Trainingserinnerungen nicht abgeschaltet hat. Leer lassen, um keine zu senden.',
+      submit: 'Erinnerung speichern',
+      on_one: 'Trainierende werden nach {{count}} Tag ohne Training erinnert.',
+      on_other: 'Trainierende werden nach {{count}} Tagen ohne Training erinnert.',
+      off: 'Trainingserinnerungen sind ausgeschaltet.',
+      loadFailed: 'Die Trainingserinnerungen konnten nicht geladen werden.',
+    },
     details: {
       title: 'Kontodaten',
       card: 'Organisation',

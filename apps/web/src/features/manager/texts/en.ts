@@ -19,6 +19,17 @@ export const en = {
       saved: 'The details of {{name}} are saved.',
       loadFailed: 'The organization could not be loaded.',
     },
+    practiceReminders: {
+      title: 'Practice reminders',
+      label: 'Remind trainees after this many days without training',
+      description:
+        'Each trainee with a seat gets an email after 3 to 60 days without training, at most once a week, unless they turned practice reminders off. Leave empty to send none.',
+      submit: 'Save reminder',
+      on_one: 'Trainees are reminded after {{count}} day without training.',
+      on_other: 'Trainees are reminded after {{count}} days without training.',
+      off: 'Practice reminders are off.',
+      loadFailed: 'The practice reminders could not be loaded.',
+    },
     details: {
       title: 'Account details',
       card: 'Organization',

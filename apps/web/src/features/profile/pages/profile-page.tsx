@@ -6,9 +6,9 @@ import { useSessionUser } from '../../../lib/session-user';
 import { AccountOverview } from '../components/account-overview';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { EmailChangeForm } from '../components/email-change-form';
+import { MailSwitch } from '../components/mail-switch';
 import { PersonalDetailsForm } from '../components/personal-details-form';
 import { ProfileSection } from '../components/profile-section';
-import { RefreshRemindersSwitch } from '../components/refresh-reminders-switch';
 import { SessionsPanel } from '../components/sessions-panel';
 import { TwoFactorBadge } from '../components/two-factor-badge';
 import { TwoFactorPanel } from '../components/two-factor-panel';
@@ -27,7 +27,10 @@ export function ProfilePage() {
           <PersonalDetailsForm key={`${user.id}:${user.first_name}:${user.last_name}:${user.language}`} />
         </ProfileSection>
         <ProfileSection title={t('profile.emails')}>
-          <RefreshRemindersSwitch />
+          <Stack gap="md">
+            <MailSwitch setting="refresh_reminders" />
+            <MailSwitch setting="practice_reminders" />
+          </Stack>
         </ProfileSection>
         <ProfileSection title={t('profile.emailAddress')} description={t('profile.emailIntro')}>
           <EmailChangeForm />

@@ -43,6 +43,14 @@ export const de: Catalogue<typeof en> = {
       off: 'Sie erhalten keine E-Mails mehr, wenn eine Aufgabe aufgefrischt werden sollte.',
       failed: 'Die Einstellung konnte nicht gespeichert werden.',
     },
+    practiceReminders: {
+      label: 'Trainingserinnerungen',
+      description:
+        'Eine E-Mail, wenn Sie eine Weile nicht trainiert haben, falls Ihre Organisation sie versendet. Höchstens eine pro Woche.',
+      on: 'Sie erhalten Trainingserinnerungen.',
+      off: 'Sie erhalten keine Trainingserinnerungen mehr.',
+      failed: 'Die Einstellung konnte nicht gespeichert werden.',
+    },
     twoFactorOff: 'Nicht aktiviert',
     sessions: {
       title: 'Ihre Sitzungen',

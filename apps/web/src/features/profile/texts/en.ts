@@ -40,6 +40,14 @@ export const en = {
       off: 'You will no longer get emails when a task is due a refresh.',
       failed: 'The setting could not be saved.',
     },
+    practiceReminders: {
+      label: 'Practice reminders',
+      description:
+        'An email when you have not trained for a while, if your organization sends them. At most one a week.',
+      on: 'You will get practice reminders.',
+      off: 'You will no longer get practice reminders.',
+      failed: 'The setting could not be saved.',
+    },
     sessions: {
       title: 'Your sessions',
       intro:
