@@ -110,6 +110,7 @@ const TABLE_OWNERS: Readonly<Record<string, string>> = {
   'invoices.ts': 'invoices',
   'licensing.ts': 'licensing',
   'member-imports.ts': 'manager',
+  'nudges.ts': 'nudges',
   'organizations.ts': 'organizations',
   'products.ts': 'products',
   'releases.ts': 'downloads',
@@ -162,6 +163,9 @@ const TABLE_IMPORTS_TO_MOVE = [
   'organizations → hardware.ts',
   'organizations → billing.ts',
   'organizations → users.ts',
+  // The weekly goal and the inactivity reminder are columns of users and organizations: to move into nudges' tables.
+  'nudges → organizations.ts',
+  'nudges → users.ts',
   'profile → users.ts',
   'sessions → auth.ts',
   'training → products.ts',
