@@ -11,6 +11,7 @@ import { type Clock, systemClock } from './lib/clock.js';
 import { storageFor } from './lib/configured-storage.js';
 import { parseFormBody } from './lib/form-body.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
+import { accessOf, readsCookies } from './lib/route-access.js';
 import type { Storage } from './lib/storage.js';
 import { accountRoutes } from './modules/accounts/index.js';
 import { adminUserRoutes } from './modules/admin-users/index.js';
@@ -161,10 +162,12 @@ export async function buildApp({
   app.decorate('services', createServiceContext({ db, pool, clock, config, jobs, storage, log: app.log }));
   personalData.register(...PERSONAL_DATA);
   // Every route as registered, for the access matrix (a protected route without a row fails it).
-  const registeredRoutes: Array<{ method: string; url: string }> = [];
+  const registeredRoutes: FastifyInstance['registeredRoutes'] = [];
   app.decorate('registeredRoutes', registeredRoutes);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
+    const access = accessOf(route.config);
+    const cookies = readsCookies(route.config);
+    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url, access, cookies });
   });
 
   await app.register(errors);
