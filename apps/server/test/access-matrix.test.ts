@@ -1,6 +1,10 @@
 /// <reference types="vite/client" />
 import { PERMISSIONS } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
+import { adminDoor } from '../src/sections/admin/index.js';
+import { managerDoor } from '../src/sections/manager/index.js';
+import { traineeDoor } from '../src/sections/trainee/index.js';
+import { trainerDoor } from '../src/sections/trainer/index.js';
 import type { AccessRow } from './access/rows.js';
 import { setupTestApp, type TestClient } from './helpers/app.js';
 import {
@@ -73,6 +77,24 @@ describe('access matrix', () => {
       ].sort(),
     );
     expect([...BEARER_ROUTES]).toEqual(['POST /api/game/sessions']);
+  });
+
+  it("keeps everyone a section's door refuses out of each of its routes: 401 signed out, 403 signed in", async () => {
+    const problems: string[] = [];
+    for (const door of [adminDoor, managerDoor, traineeDoor, trainerDoor]) {
+      const rows = matrix.filter((row) => row.route === door.prefix || row.route.startsWith(`${door.prefix}/`));
+      expect(rows.length, door.name).toBeGreaterThan(0);
+      for (const actor of ACTORS) {
+        const client = clients.get(actor) as TestClient;
+        const subject = actor === 'anonymous' ? null : (await client.get('/api/auth/authorized')).json().data;
+        const refused = subject === null ? 401 : door.enters(subject) ? null : 403;
+        if (refused === null) continue;
+        for (const row of rows) {
+          if (row.expect[actor] !== refused) problems.push(`${door.name}: ${row.method} ${row.route} as ${actor}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
   });
 
   it('refuses a session cookie on every device-token route', () => {

@@ -9,7 +9,12 @@ export { readinessJobs } from './jobs.js';
 export * from './model-parts.js';
 export { analyticsPersonalData } from './personal-data.js';
 export { usersRefreshDue } from './queries.js';
-export { default as analyticsRoutes, managerAnalyticsRoutes } from './routes.js';
+export {
+  adminAnalyticsRoutes,
+  managerAnalyticsRoutes,
+  traineeAnalyticsRoutes,
+  trainerAnalyticsRoutes,
+} from './routes.js';
 export {
   figureOfNoTraining,
   recomputePriors,

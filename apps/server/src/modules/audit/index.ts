@@ -2,4 +2,4 @@
 
 export { auditPersonalData } from './personal-data.js';
 export { recordAudit } from './queries.js';
-export { default as auditLogRoutes } from './routes.js';
+export { default as adminAuditLogRoutes } from './routes.js';
