@@ -11,32 +11,25 @@ import { type Clock, systemClock } from './lib/clock.js';
 import { storageFor } from './lib/configured-storage.js';
 import { parseFormBody } from './lib/form-body.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
+import { accessOf, readsCookies } from './lib/route-access.js';
 import type { Storage } from './lib/storage.js';
 import { accountRoutes } from './modules/accounts/index.js';
-import { adminUserRoutes } from './modules/admin-users/index.js';
-import {
-  analyticsPersonalData,
-  analyticsRoutes,
-  readinessDecayJobs,
-  readinessJobs,
-} from './modules/analytics/index.js';
-import { auditLogRoutes, auditPersonalData } from './modules/audit/index.js';
+import { analyticsPersonalData, readinessDecayJobs, readinessJobs } from './modules/analytics/index.js';
+import { auditPersonalData } from './modules/audit/index.js';
 import { authPersonalData, authRoutes, sessionPlugin } from './modules/auth/index.js';
-import { billingRoutes } from './modules/billing/index.js';
+import { billingJobs } from './modules/billing/index.js';
 import { devRoutes } from './modules/dev/index.js';
-import { releaseRoutes } from './modules/downloads/index.js';
+import { downloadRoutes } from './modules/downloads/index.js';
 import { fileRoutes } from './modules/files/index.js';
 import { gamePersonalData, gameRoutes } from './modules/game/index.js';
-import { hardwarePersonalData, hardwareRoutes } from './modules/hardware/index.js';
-import { invoiceRoutes } from './modules/invoices/index.js';
-import { licensingPersonalData, licensingRoutes } from './modules/licensing/index.js';
-import { managerPersonalData, managerRoutes } from './modules/manager/index.js';
-import { nudgesPersonalData, practiceNudgeJobs, traineeNudgeRoutes } from './modules/nudges/index.js';
-import { organizationRoutes, organizationsPersonalData } from './modules/organizations/index.js';
-import { productRoutes, productsPersonalData } from './modules/products/index.js';
+import { hardwarePersonalData } from './modules/hardware/index.js';
+import { licensingPersonalData } from './modules/licensing/index.js';
+import { managerPersonalData } from './modules/manager/index.js';
+import { nudgesPersonalData, practiceNudgeJobs } from './modules/nudges/index.js';
+import { organizationsPersonalData } from './modules/organizations/index.js';
+import { catalogueRoutes, productsPersonalData } from './modules/products/index.js';
 import { profileRoutes } from './modules/profile/index.js';
 import { sessionRoutes } from './modules/sessions/index.js';
-import { shippingCostRoutes } from './modules/shipping-costs/index.js';
 import { systemRoutes } from './modules/system/index.js';
 import { trainingJobs, trainingPersonalData } from './modules/training/index.js';
 import { personalData, usersPersonalData } from './modules/users/index.js';
@@ -49,6 +42,10 @@ import openapi from './plugins/openapi.js';
 import requestContext, { requestIdOf } from './plugins/request-context.js';
 import securityHeaders from './plugins/security-headers.js';
 import web from './plugins/web.js';
+import adminSection from './sections/admin/index.js';
+import managerSection from './sections/manager/index.js';
+import traineeSection from './sections/trainee/index.js';
+import trainerSection from './sections/trainer/index.js';
 import { createServiceContext } from './service-context.js';
 import './types.js';
 
@@ -163,10 +160,12 @@ export async function buildApp({
   app.decorate('services', createServiceContext({ db, pool, clock, config, jobs, storage, log: app.log }));
   personalData.register(...PERSONAL_DATA);
   // Every route as registered, for the access matrix (a protected route without a row fails it).
-  const registeredRoutes: Array<{ method: string; url: string }> = [];
+  const registeredRoutes: FastifyInstance['registeredRoutes'] = [];
   app.decorate('registeredRoutes', registeredRoutes);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
+    const access = accessOf(route.config);
+    const cookies = readsCookies(route.config);
+    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url, access, cookies });
   });
 
   await app.register(errors);
@@ -196,26 +195,23 @@ export async function buildApp({
   await app.register(csrf);
   await app.register(methodOverride);
 
+  // The four sections (src/sections): each says who may enter and mounts its modules' routes in its scope.
+  await app.register(adminSection);
+  await app.register(managerSection);
+  await app.register(traineeSection);
+  await app.register(trainerSection);
+  // The routes of no section: sign-in and accounts, the own profile and sessions, the catalogue and
+  // downloads, stored files, the game's API, health and the development outbox.
   await app.register(systemRoutes);
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(profileRoutes);
   await app.register(sessionRoutes);
-  await app.register(adminUserRoutes);
-  await app.register(organizationRoutes);
-  await app.register(managerRoutes);
-  await app.register(shippingCostRoutes);
-  await app.register(productRoutes);
+  await app.register(catalogueRoutes);
   await app.register(fileRoutes);
-  await app.register(auditLogRoutes);
-  await app.register(releaseRoutes);
-  await app.register(billingRoutes);
-  await app.register(licensingRoutes);
-  await app.register(invoiceRoutes);
-  await app.register(hardwareRoutes);
+  await app.register(downloadRoutes);
   await app.register(gameRoutes);
-  await app.register(analyticsRoutes);
-  await app.register(traineeNudgeRoutes);
+  await app.register(billingJobs);
   await app.register(trainingJobs);
   await app.register(readinessJobs);
   await app.register(readinessDecayJobs);

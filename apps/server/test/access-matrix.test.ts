@@ -1,7 +1,10 @@
 /// <reference types="vite/client" />
 import { PERMISSIONS } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { BEARER_ROUTES, PUBLIC_ROUTES } from '../src/lib/public-routes.js';
+import { adminDoor } from '../src/sections/admin/index.js';
+import { managerDoor } from '../src/sections/manager/index.js';
+import { traineeDoor } from '../src/sections/trainee/index.js';
+import { trainerDoor } from '../src/sections/trainer/index.js';
 import type { AccessRow } from './access/rows.js';
 import { setupTestApp, type TestClient } from './helpers/app.js';
 import {
@@ -24,6 +27,16 @@ for (const actor of ACTORS) {
   clients.set(actor, client);
 }
 
+/** The routes by what each says of its access (lib/route-access.ts). */
+const routesWith = (access: string) =>
+  new Set(
+    ctx.app.registeredRoutes
+      .filter((route) => route.access === access && route.method !== 'HEAD')
+      .map(({ method, url }) => `${method} ${url}`),
+  );
+const PUBLIC_ROUTES = routesWith('public');
+const BEARER_ROUTES = routesWith('bearer');
+
 // Every module's rows: `test/access/<module>.rows.ts`.
 const modules = import.meta.glob<{ rows: AccessRow[] }>('./access/*.rows.ts', { eager: true });
 const matrix = Object.values(modules).flatMap((m) => m.rows);
@@ -36,6 +49,52 @@ describe('access matrix', () => {
       .map(({ method, url }) => `${method} ${url}`)
       .filter((key) => !PUBLIC_ROUTES.has(key) && !covered.has(key));
     expect(missing).toEqual([]);
+  });
+
+  it('knows the public and the device-token routes by what each route says (`config: { access }`)', () => {
+    // The development outbox (`GET /api/dev/mails`, public to this machine) is not there with a mail server.
+    expect([...PUBLIC_ROUTES].sort()).toEqual(
+      [
+        'GET /api/health',
+        'GET /api/docs',
+        'GET /api/docs/json',
+        'GET /api/docs/redoc.js',
+        'GET /api/csrf-token',
+        'POST /api/auth/login',
+        'POST /api/auth/two-factor',
+        'POST /api/auth/logout',
+        'POST /api/auth/register',
+        'GET /api/auth/tokens/:token',
+        'POST /api/auth/activate',
+        'POST /api/auth/activation/resend',
+        'POST /api/auth/password-recover',
+        'POST /api/auth/password-reset',
+        'POST /api/profile/email/confirm',
+        'GET /api/files/:name',
+        'POST /api/game/device/code',
+        'POST /api/game/device/token',
+        'GET /api/game/license-key',
+      ].sort(),
+    );
+    expect([...BEARER_ROUTES]).toEqual(['POST /api/game/sessions']);
+  });
+
+  it("keeps everyone a section's door refuses out of each of its routes: 401 signed out, 403 signed in", async () => {
+    const problems: string[] = [];
+    for (const door of [adminDoor, managerDoor, traineeDoor, trainerDoor]) {
+      const rows = matrix.filter((row) => row.route === door.prefix || row.route.startsWith(`${door.prefix}/`));
+      expect(rows.length, door.name).toBeGreaterThan(0);
+      for (const actor of ACTORS) {
+        const client = clients.get(actor) as TestClient;
+        const subject = actor === 'anonymous' ? null : (await client.get('/api/auth/authorized')).json().data;
+        const refused = subject === null ? 401 : door.enters(subject) ? null : 403;
+        if (refused === null) continue;
+        for (const row of rows) {
+          if (row.expect[actor] !== refused) problems.push(`${door.name}: ${row.method} ${row.route} as ${actor}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
   });
 
   it('refuses a session cookie on every device-token route', () => {

@@ -126,7 +126,7 @@ describe('attaching seats (the order of checks in docs/decisions/0009)', () => {
       attachWithRules(
         ctx.app.services,
         { id: admin.id } as never,
-        { kind: 'admin' },
+        { all: true },
         license.id,
         { user_id: user.id },
         { ip: '127.0.0.1', userAgent: null, language: 'en' },

@@ -7,13 +7,13 @@ import { promisify } from 'node:util';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { ROLES } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { BEARER_PREFIX, BEARER_ROUTES, PUBLIC_ROUTES } from '../src/lib/public-routes.js';
 import { typeEveryNullable } from '../src/plugins/openapi.js';
 import { setupTestApp } from './helpers/app.js';
 
 const ctx = await setupTestApp();
 const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
 const document = res.json();
+const routes = new Map(ctx.app.registeredRoutes.map((route) => [`${route.method} ${route.url}`, route]));
 
 type Operation = {
   operationId?: string;
@@ -79,15 +79,29 @@ describe('the OpenAPI document', () => {
     for (const { path, method, operation } of operations) {
       const name = `${method.toUpperCase()} ${path}`;
       const schemes = new Set((operation.security ?? []).flatMap((s) => Object.keys(s)));
-      const key = `${method.toUpperCase()} ${routeOf(path)}`;
-      const isPublic = PUBLIC_ROUTES.has(key);
-      const game = path.startsWith(BEARER_PREFIX);
-      if (BEARER_ROUTES.has(key)) {
+      // What the route says of its access (`config: { access }`, lib/route-access.ts).
+      const route = routes.get(`${method.toUpperCase()} ${routeOf(path)}`);
+      if (!route) {
+        problems.push(`${name}: no such route`);
+        continue;
+      }
+      if (route.access === 'bearer') {
         if (!schemes.has('deviceToken') || schemes.has('session')) problems.push(`${name}: not the device token alone`);
-      } else if (!isPublic && !schemes.has('session')) problems.push(`${name}: protected without the session scheme`);
-      // The game's API reads no cookie, so it needs no anti-forgery token.
-      if (method !== 'get' && !game && !schemes.has('csrf')) problems.push(`${name}: mutating without the csrf scheme`);
-      if (game && schemes.has('csrf')) problems.push(`${name}: the game's API asks for an anti-forgery token`);
+      } else if (route.access !== 'public' && !schemes.has('session')) {
+        problems.push(`${name}: protected without the session scheme`);
+      }
+      if (
+        route.access === 'public' &&
+        schemes.size > 0 &&
+        !(method !== 'get' && schemes.size === 1 && schemes.has('csrf'))
+      ) {
+        problems.push(`${name}: public but asks for ${[...schemes].join(', ')}`);
+      }
+      // A route that reads no cookie (the game's API) needs no anti-forgery token.
+      if (method !== 'get' && route.cookies && !schemes.has('csrf'))
+        problems.push(`${name}: mutating without the csrf scheme`);
+      if (!route.cookies && schemes.has('csrf'))
+        problems.push(`${name}: reads no cookie but asks for an anti-forgery token`);
     }
     expect(problems).toEqual([]);
   });

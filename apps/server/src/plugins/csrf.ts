@@ -3,7 +3,7 @@ import csrf from '@fastify/csrf-protection';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { BEARER_PREFIX } from '../lib/public-routes.js';
+import { PUBLIC, readsCookies } from '../lib/route-access.js';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -43,14 +43,15 @@ export default fp(async function csrfPlugin(app: FastifyInstance) {
 
   app.addHook('onRequest', (request, reply, done) => {
     if (SAFE.has(request.method)) return done();
-    // The game's API reads no cookie (a device token, or the OAuth client's own form): nothing to forge.
-    if (request.routeOptions.url?.startsWith(BEARER_PREFIX)) return done();
+    // A route that reads no cookie (a device token, or the OAuth client's own form): nothing to forge.
+    if (!readsCookies(request.routeOptions.config)) return done();
     app.csrfProtection(request, reply, done);
   });
 
   app.get(
     '/api/csrf-token',
     {
+      config: PUBLIC,
       schema: {
         operationId: 'getCsrfToken',
         tags: ['auth'],

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BEARER_PREFIX, BEARER_ROUTES, DEVICE_OR_SESSION_ROUTES, PUBLIC_ROUTES } from '../lib/public-routes.js';
+import { accessOf, PUBLIC, readsCookies } from '../lib/route-access.js';
 import { sessionCookieName } from '../lib/session-cookie.js';
 import { API_DOCS_PAGE_POLICY } from './security-headers.js';
 
@@ -233,11 +233,11 @@ export function apiDocsPage(title: string): string {
 async function apiDocsRoutes(app: FastifyInstance) {
   const page = apiDocsPage(`${PRODUCT_NAME} portal API`);
   let bundle: Promise<Buffer> | undefined;
-  app.get('/api/docs', { schema: { hide: true } }, async (_request, reply) =>
+  app.get('/api/docs', { config: PUBLIC, schema: { hide: true } }, async (_request, reply) =>
     reply.header('content-security-policy', API_DOCS_PAGE_POLICY).type('text/html; charset=utf-8').send(page),
   );
-  app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
-  app.get('/api/docs/redoc.js', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/api/docs/json', { config: PUBLIC, schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/docs/redoc.js', { config: PUBLIC, schema: { hide: true } }, async (_request, reply) => {
     bundle ??= readFile(REDOC_BUNDLE);
     return reply
       .header('cache-control', 'public, max-age=31536000, immutable')
@@ -286,15 +286,14 @@ export default fp(async function openapi(app: FastifyInstance) {
       for (const part of ['querystring', 'params', 'headers']) {
         if (parameters[part] !== undefined) schema[part] = parameters[part];
       }
-      const method = String(input.route.method);
-      const mutating = !SAFE.has(method);
-      const key = `${method} ${input.url}`;
-      const isPublic = PUBLIC_ROUTES.has(key);
+      // The security the route's access says (lib/route-access.ts).
+      const mutating = !SAFE.has(String(input.route.method));
+      const access = accessOf(input.route.config);
       const needs: Record<string, string[]> = {};
-      if (BEARER_ROUTES.has(key)) needs.deviceToken = [];
-      else if (!isPublic) needs.session = [];
-      if (mutating && !input.url.startsWith(BEARER_PREFIX)) needs.csrf = [];
-      if (DEVICE_OR_SESSION_ROUTES.has(key)) schema.security ??= [{ deviceToken: [] }, { session: [] }];
+      if (access === 'bearer') needs.deviceToken = [];
+      else if (access === 'session') needs.session = [];
+      if (mutating && readsCookies(input.route.config)) needs.csrf = [];
+      if (access === 'bearer-or-session') schema.security ??= [{ deviceToken: [] }, { session: [] }];
       schema.security ??= Object.keys(needs).length > 0 ? [needs] : [];
       return out;
     },

@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { clientOf } from '../../lib/client-info.js';
+import { PUBLIC } from '../../lib/route-access.js';
 import { errorReplies, resource } from '../../lib/route-kit.js';
 import { requireAuth, signedIn } from '../../plugins/guards.js';
 import { findAuthUserById, presentCurrentUser, replySignIn } from '../auth/index.js';
@@ -39,6 +40,7 @@ const accountLinkRoutes = resource('/api/auth', 'public', async function account
   app.post(
     '/register',
     {
+      config: PUBLIC,
       schema: {
         operationId: 'register',
         tags: ['accounts'],
@@ -56,6 +58,7 @@ const accountLinkRoutes = resource('/api/auth', 'public', async function account
   app.get(
     '/tokens/:token',
     {
+      config: PUBLIC,
       schema: {
         operationId: 'getLinkToken',
         tags: ['accounts'],
@@ -73,6 +76,7 @@ const accountLinkRoutes = resource('/api/auth', 'public', async function account
   app.post(
     '/activate',
     {
+      config: PUBLIC,
       schema: {
         operationId: 'activateAccount',
         tags: ['accounts'],
@@ -87,6 +91,7 @@ const accountLinkRoutes = resource('/api/auth', 'public', async function account
   app.post(
     '/activation/resend',
     {
+      config: PUBLIC,
       schema: {
         operationId: 'resendActivation',
         tags: ['accounts'],
@@ -104,6 +109,7 @@ const accountLinkRoutes = resource('/api/auth', 'public', async function account
   app.post(
     '/password-recover',
     {
+      config: PUBLIC,
       schema: {
         operationId: 'requestPasswordReset',
         tags: ['accounts'],
@@ -121,6 +127,7 @@ const accountLinkRoutes = resource('/api/auth', 'public', async function account
   app.post(
     '/password-reset',
     {
+      config: PUBLIC,
       schema: {
         operationId: 'resetPassword',
         tags: ['accounts'],

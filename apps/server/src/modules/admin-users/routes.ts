@@ -22,7 +22,7 @@ const tags = ['admin users'];
 
 /** Admin users: one guard ('manage user' in the admin section) for every route of the resource. */
 export default resource(
-  '/api/admin/users',
+  '/users',
   requirePermission('admin', 'users', 'manage user'),
   async function adminUserRoutes(app) {
     const ctx = app.services;

@@ -8,7 +8,12 @@ export { readinessDecayJobs, runReadinessDecay } from './decay.js';
 export { readinessJobs } from './jobs.js';
 export * from './model-parts.js';
 export { analyticsPersonalData } from './personal-data.js';
-export { default as analyticsRoutes, managerAnalyticsRoutes } from './routes.js';
+export {
+  adminAnalyticsRoutes,
+  managerAnalyticsRoutes,
+  traineeAnalyticsRoutes,
+  trainerAnalyticsRoutes,
+} from './routes.js';
 export {
   recomputePriors,
   refreshReadiness,

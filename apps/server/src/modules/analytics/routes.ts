@@ -1,7 +1,6 @@
 import {
   adminDashboard,
   dataEnvelope,
-  hasRole,
   idParams,
   listEnvelope,
   listQuerySchema,
@@ -23,10 +22,9 @@ import {
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { forbidden, notFound } from '../../lib/app-error.js';
 import { listMeta, parseListQuery } from '../../lib/list-query/index.js';
 import { errorReplies, findOr404, type RouteApp, resource, resourceErrors } from '../../lib/route-kit.js';
-import { requirePermission, requireSection, signedIn } from '../../plugins/guards.js';
+import { requirePermission, requireSection } from '../../plugins/guards.js';
 import { findOrganization } from '../organizations/index.js';
 import { sendTeamExport } from './export.js';
 import { presentTeamMember } from './presenters.js';
@@ -214,39 +212,34 @@ function teamReads(app: RouteApp, routes: TeamRoutes) {
   );
 }
 
-/** The trainee's own reads (every trainee-section role), and the trainer's team. */
-const traineeAnalyticsRoutes = resource(
-  '/api/trainee',
-  requireSection('trainee'),
-  async function traineeAnalyticsRoutes(app) {
-    const self = (request: FastifyRequest) => {
-      const id = signedIn(request).id;
-      return subjectIn(app.db, { self: id }, id);
-    };
-    subjectReads(app, { audience: 'Trainee', tags: ['trainee analytics'], base: '', skillParams, subjectOf: self });
+/** The trainee's own reads (every trainee-section role), mounted by the trainee section in its scope. */
+export function traineeAnalyticsRoutes(app: RouteApp, scopeOf: (request: FastifyRequest) => { userId: string }) {
+  const self = (request: FastifyRequest) => {
+    const id = scopeOf(request).userId;
+    return subjectIn(app.db, { self: id }, id);
+  };
+  subjectReads(app, { audience: 'Trainee', tags: ['trainee analytics'], base: '', skillParams, subjectOf: self });
+}
 
-    // A trainer reads their own organization's team, read-only.
-    const trainerScope = async (request: FastifyRequest): Promise<TeamScope> => {
-      const user = signedIn(request);
-      if (!hasRole(user, 'trainer')) throw forbidden('team', 'trainer');
-      if (!user.organizationId) throw notFound();
-      return { organizationId: user.organizationId };
-    };
-    const tags = ['trainer team'];
-    teamReads(app, { audience: 'Trainer', tags, base: '/team', scopeOf: trainerScope });
-    subjectReads(app, {
-      audience: 'Trainer',
-      tags,
-      base: '/team/members/:userId',
-      params: memberParams,
-      skillParams: memberSkillParams,
-      subjectOf: async (request) => {
-        const scope = await trainerScope(request);
-        return subjectIn(app.db, scope, (request.params as { userId: string }).userId);
-      },
-    });
-  },
-);
+/**
+ * A trainer's reads of their own organization's team, read-only, mounted by the trainer section
+ * (`/api/trainee/team`): `scopeOf` is the section's (the trainer's organization).
+ */
+export function trainerAnalyticsRoutes(app: RouteApp, scopeOf: (request: FastifyRequest) => Promise<TeamScope>) {
+  const tags = ['trainer team'];
+  teamReads(app, { audience: 'Trainer', tags, base: '', scopeOf });
+  subjectReads(app, {
+    audience: 'Trainer',
+    tags,
+    base: '/members/:userId',
+    params: memberParams,
+    skillParams: memberSkillParams,
+    subjectOf: async (request) => {
+      const scope = await scopeOf(request);
+      return subjectIn(app.db, scope, (request.params as { userId: string }).userId);
+    },
+  });
+}
 
 /**
  * The manager's team and members' reads, registered inside the manager section's scope (its guard and
@@ -266,10 +259,10 @@ export function managerAnalyticsRoutes(app: RouteApp, scopeOf: (request: Fastify
 }
 
 /** Any organization's team and members ('manage organization'), and the platform's figures. */
-const adminAnalyticsRoutes = resource(
-  '/api/admin/organizations',
+const organizationAnalyticsRoutes = resource(
+  '/organizations',
   requirePermission('admin', 'organizations', 'manage organization'),
-  async function adminAnalyticsRoutes(app) {
+  async function organizationAnalyticsRoutes(app) {
     const tags = ['admin organization team'];
     const organizationScope = async (request: FastifyRequest): Promise<SubjectScope & TeamScope> => {
       const { id } = request.params as { id: string };
@@ -289,28 +282,23 @@ const adminAnalyticsRoutes = resource(
   },
 );
 
-const adminDashboardRoutes = resource(
-  '/api/admin/dashboard',
-  requireSection('admin'),
-  async function adminDashboardRoutes(app) {
-    app.get(
-      '',
-      {
-        schema: {
-          tags: ['admin dashboard'],
-          operationId: 'getAdminDashboard',
-          summary:
-            'Platform figures: organizations, active seats, training hours this month, trainees active in 7 days',
-          response: { 200: dataEnvelope(adminDashboard), ...errorReplies(401, 403) },
-        },
+const adminDashboardRoutes = resource('/dashboard', requireSection('admin'), async function adminDashboardRoutes(app) {
+  app.get(
+    '',
+    {
+      schema: {
+        tags: ['admin dashboard'],
+        operationId: 'getAdminDashboard',
+        summary: 'Platform figures: organizations, active seats, training hours this month, trainees active in 7 days',
+        response: { 200: dataEnvelope(adminDashboard), ...errorReplies(401, 403) },
       },
-      async () => ({ data: await adminDashboardOf(app.services) }),
-    );
-  },
-);
+    },
+    async () => ({ data: await adminDashboardOf(app.services) }),
+  );
+});
 
-export default async function analyticsRoutes(fastify: FastifyInstance) {
-  await fastify.register(traineeAnalyticsRoutes);
-  await fastify.register(adminAnalyticsRoutes);
+/** The admin's analytics (mounted by the admin section under `/api/admin`). */
+export async function adminAnalyticsRoutes(fastify: FastifyInstance) {
+  await fastify.register(organizationAnalyticsRoutes);
   await fastify.register(adminDashboardRoutes);
 }

@@ -5,4 +5,4 @@
 
 export { auditPersonalData } from './personal-data.js';
 export { lastSignedInAt, lastSignIns, recordAudit, recordAudits } from './queries.js';
-export { default as auditLogRoutes } from './routes.js';
+export { default as adminAuditLogRoutes } from './routes.js';

@@ -23,7 +23,7 @@ function querystring({ paged }: { paged: boolean }) {
  * this one check).
  */
 export default resource(
-  '/api/admin/audit-log',
+  '/audit-log',
   requirePermission('admin', 'audit-log', 'manage user'),
   async function auditLogRoutes(app) {
     const ctx = app.services;

@@ -1,6 +1,7 @@
 import { currentUser, dataEnvelope, loginBody, loginResult, twoFactorLoginBody } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { clientOf } from '../../lib/client-info.js';
+import { PUBLIC } from '../../lib/route-access.js';
 import { dataNull, errorReplies, resource } from '../../lib/route-kit.js';
 import { requireAuth, signedIn } from '../../plugins/guards.js';
 import { presentCurrentUser } from './presenters.js';
@@ -19,6 +20,7 @@ const signInRoutes = resource('/api/auth', 'public', async function signInRoutes
   app.post(
     '/login',
     {
+      config: PUBLIC,
       schema: {
         operationId: 'login',
         tags: ['auth'],
@@ -40,6 +42,7 @@ const signInRoutes = resource('/api/auth', 'public', async function signInRoutes
   app.post(
     '/two-factor',
     {
+      config: PUBLIC,
       schema: {
         operationId: 'loginSecondFactor',
         tags: ['auth'],
@@ -64,6 +67,7 @@ const signInRoutes = resource('/api/auth', 'public', async function signInRoutes
   app.post(
     '/logout',
     {
+      config: PUBLIC,
       schema: {
         operationId: 'logout',
         tags: ['auth'],

@@ -5,6 +5,7 @@ import type pg from 'pg';
 import { AuthChangeListener } from '../../db/auth-changes.js';
 import { AppError } from '../../lib/app-error.js';
 import { ListCountCache, useListCountCache } from '../../lib/list-count-cache.js';
+import { readsCookies } from '../../lib/route-access.js';
 import { sessionCookieName } from '../../lib/session-cookie.js';
 import { hashToken } from '../../lib/tokens.js';
 import { renewCsrfSecret } from '../../plugins/csrf.js';
@@ -150,6 +151,8 @@ export default fp(async function session(app: FastifyInstance) {
 
   // Callback style: a cached session (nearly every request) answers without a promise.
   app.addHook('onRequest', (request, _reply, done) => {
+    // A route that reads no cookie (a device token's, the game's OAuth client's) is never signed in by one.
+    if (!readsCookies(request.routeOptions.config)) return done();
     const token = request.cookies[name];
     if (!token || token.length > 200) return done();
     const now = app.clock.now();

@@ -31,7 +31,7 @@ const conflicts = errorReplies(401, 403, 404, 409, 422);
 
 /** The admin's billing routes ('manage billing'). */
 const organizationBillingRoutes = resource(
-  '/api/admin/organizations',
+  '/organizations',
   requirePermission('admin', 'billing', 'manage billing'),
   async function organizationBillingRoutes(app) {
     const ctx = app.services;
@@ -87,7 +87,7 @@ const organizationBillingRoutes = resource(
 );
 
 const billingTransitionRoutes = resource(
-  '/api/admin/billings',
+  '/billings',
   requirePermission('admin', 'billing', 'manage billing'),
   async function billingTransitionRoutes(app) {
     const ctx = app.services;
@@ -134,7 +134,7 @@ const billingTransitionRoutes = resource(
 );
 
 const billingListRoutes = resource(
-  '/api/admin/billing',
+  '/billing',
   requirePermission('admin', 'billing', 'manage billing'),
   async function billingListRoutes(app) {
     app.get(
@@ -160,7 +160,7 @@ const billingListRoutes = resource(
 
 /** A user's personal billing ('manage billing'), entity type USER: the organization's routes' twins. */
 const userBillingRoutes = resource(
-  '/api/admin/users',
+  '/users',
   requirePermission('admin', 'billing', 'manage billing'),
   async function userBillingRoutes(app) {
     const ctx = app.services;
@@ -220,13 +220,16 @@ const userBillingRoutes = resource(
   },
 );
 
-/** The admin's billing routes, and the renewal-and-expiry job (jobs.ts). */
-export default async function billingRoutes(fastify: FastifyInstance) {
-  // One job per tick however many instances run.
+/** The renewal-and-expiry job (jobs.ts), one per tick however many instances run. */
+export async function billingJobs(fastify: FastifyInstance) {
   await fastify.jobs.schedule(BILLING_JOB, BILLING_JOB_CRON, async () => {
     const report = await runBillingJobs(fastify.services);
     fastify.log.info({ report }, 'billing job ran');
   });
+}
+
+/** The admin's billing routes ('manage billing'), mounted by the admin section. */
+export async function adminBillingRoutes(fastify: FastifyInstance) {
   await fastify.register(organizationBillingRoutes);
   await fastify.register(billingTransitionRoutes);
   await fastify.register(billingListRoutes);

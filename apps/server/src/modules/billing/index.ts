@@ -5,7 +5,7 @@
  * each period's invoice is made by modules/invoices.
  */
 
-export { default as billingRoutes } from './admin-routes.js';
+export { adminBillingRoutes, billingJobs } from './admin-routes.js';
 export { runBillingJobs } from './jobs.js';
 export { managerBillingRoutes } from './manager-routes.js';
 export {

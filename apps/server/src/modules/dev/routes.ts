@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { mails } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
 import { ListFilter, listMeta, listPage, parseListQuery } from '../../lib/list-query/index.js';
+import { PUBLIC } from '../../lib/route-access.js';
 import { errorReplies, resource } from '../../lib/route-kit.js';
 import { linksOf } from '../../mail/templates.js';
 
@@ -42,6 +43,7 @@ const outboxRoutes = resource('/api/dev', thisMachineOnly, async function outbox
   app.get(
     '/mails',
     {
+      config: PUBLIC,
       schema: {
         operationId: 'listDevMails',
         tags: ['development'],

@@ -1,3 +1,3 @@
 /** Software releases (admin) and the signed-in user's downloads. */
 
-export { default as releaseRoutes } from './routes.js';
+export { adminReleaseRoutes, downloadRoutes } from './routes.js';

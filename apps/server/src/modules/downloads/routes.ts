@@ -37,8 +37,8 @@ import { receiveReleaseFile } from './upload.js';
 const tags = ['admin releases'];
 
 /** `/api/admin/releases`: software releases per platform ('manage product'). */
-const adminReleaseRoutes = resource(
-  '/api/admin/releases',
+const releaseRoutes = resource(
+  '/releases',
   requirePermission('admin', 'releases', 'manage product'),
   async function adminReleaseRoutes(app) {
     const ctx = app.services;
@@ -141,7 +141,7 @@ const adminReleaseRoutes = resource(
  * parser for multipart/form-data leaves the request stream alone.
  */
 const releaseFileRoutes = resource(
-  '/api/admin/releases',
+  '/releases',
   requirePermission('admin', 'releases', 'manage product'),
   async function releaseFileRoutes(app) {
     app.removeContentTypeParser('multipart/form-data');
@@ -183,7 +183,7 @@ const releaseFileRoutes = resource(
  * `GET /api/downloads/releases/{id}/file`: an uploaded release's file, to
  * those who may download it (`releaseFileFor`), never cached by a shared cache.
  */
-const downloadRoutes = resource('/api/downloads', requireAuth, async function downloadRoutes(app) {
+export const downloadRoutes = resource('/api/downloads', requireAuth, async function downloadRoutes(app) {
   const storage = app.services.storage;
 
   app.get(
@@ -237,8 +237,8 @@ const downloadRoutes = resource('/api/downloads', requireAuth, async function do
   );
 });
 
-export default async function releaseRoutes(fastify: FastifyInstance) {
-  await fastify.register(adminReleaseRoutes);
+/** The admin's release routes ('manage product'), mounted by the admin section. */
+export async function adminReleaseRoutes(fastify: FastifyInstance) {
+  await fastify.register(releaseRoutes);
   await fastify.register(releaseFileRoutes);
-  await fastify.register(downloadRoutes);
 }

@@ -1,5 +1,6 @@
 import { fileParams } from '@portal/contracts';
 import { z } from 'zod';
+import { PUBLIC } from '../../lib/route-access.js';
 import { errorReplies, resource } from '../../lib/route-kit.js';
 import { sweepTemporaryFiles, TEMPORARY_FILE_MAX_AGE_MS, temporaryFolders } from '../../lib/temporary-files.js';
 import { sendStoredObject } from './send.js';
@@ -44,6 +45,7 @@ export default resource('/api/files', 'public', async function fileRoutes(app) {
   app.get(
     '/:name',
     {
+      config: PUBLIC,
       schema: {
         tags: ['files'],
         operationId: 'getFile',

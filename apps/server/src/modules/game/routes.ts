@@ -22,6 +22,7 @@ import { z } from 'zod';
 import { AppError, unauthenticated, validation } from '../../lib/app-error.js';
 import { clientOf } from '../../lib/client-info.js';
 import { limits } from '../../lib/limits.js';
+import { PUBLIC } from '../../lib/route-access.js';
 import { dataNull, errorReplies, type RouteApp, resource } from '../../lib/route-kit.js';
 import { takeAttempt } from '../../lib/throttle.js';
 import { requireAuth, signedIn } from '../../plugins/guards.js';
@@ -102,11 +103,15 @@ const bodyOf = <T extends z.ZodType>(schema: T, body: unknown): z.infer<T> | Rec
   return parsed.success ? parsed.data : {};
 };
 
+/** The device flow's OAuth client identifies itself by its client_id: public, and no cookie is read. */
+const GAME_CLIENT = { access: 'public', cookies: false } as const;
+
 async function deviceGrantRoutes(app: RouteApp) {
   const ctx = app.services;
   app.post(
     '/code',
     {
+      config: GAME_CLIENT,
       schema: {
         operationId: 'requestDeviceCode',
         tags,
@@ -124,6 +129,7 @@ async function deviceGrantRoutes(app: RouteApp) {
   app.post(
     '/token',
     {
+      config: GAME_CLIENT,
       schema: {
         operationId: 'requestDeviceToken',
         tags,
@@ -155,6 +161,7 @@ async function uploadRoutes(app: RouteApp) {
   app.post(
     '/sessions',
     {
+      config: { access: 'bearer' },
       bodyLimit: UPLOAD_BODY_LIMIT,
       schema: {
         operationId: 'uploadTrainingSessions',
@@ -195,6 +202,7 @@ async function entitlementRoutes(app: RouteApp) {
   app.get(
     '',
     {
+      config: { access: 'bearer-or-session' },
       schema: {
         operationId: 'getGameEntitlements',
         tags,
@@ -222,6 +230,7 @@ async function licenseKeyRoutes(app: RouteApp) {
   app.get(
     '',
     {
+      config: PUBLIC,
       schema: {
         operationId: 'getLicenseKey',
         tags,

@@ -7,4 +7,4 @@
 export { managerHardwareRoutes } from './manager-routes.js';
 export { hardwarePersonalData } from './personal-data.js';
 export { markHardwareInvoiced, type UninvoicedHardware, uninvoicedHardware } from './queries.js';
-export { default as hardwareRoutes } from './routes.js';
+export { default as adminHardwareRoutes } from './routes.js';

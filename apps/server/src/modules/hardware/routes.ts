@@ -98,7 +98,7 @@ function mayActOn(user: AuthUser) {
  * the item's owner needs, before reading or writing anything of it.
  */
 const itemRoutes = resource(
-  '/api/admin/hardware',
+  '/hardware',
   requireAnyPermission('admin', 'hardware', ['manage organization', 'manage user']),
   async function itemRoutes(app) {
     const ctx = app.services;
@@ -162,16 +162,15 @@ const itemRoutes = resource(
   },
 );
 
-export default async function hardwareRoutes(fastify: FastifyInstance) {
+/** The admin's hardware routes, mounted by the admin section. */
+export default async function adminHardwareRoutes(fastify: FastifyInstance) {
   await fastify.register(
     resource(
-      '/api/admin/organizations',
+      '/organizations',
       requirePermission('admin', 'organizations', 'manage organization'),
       ownerRoutes('organization'),
     ),
   );
-  await fastify.register(
-    resource('/api/admin/users', requirePermission('admin', 'users', 'manage user'), ownerRoutes('user')),
-  );
+  await fastify.register(resource('/users', requirePermission('admin', 'users', 'manage user'), ownerRoutes('user')));
   await fastify.register(itemRoutes);
 }

@@ -15,7 +15,7 @@ import { todayOf } from '../../lib/calendar-day.js';
 import { clientOf } from '../../lib/client-info.js';
 import { listMeta, parseListQuery } from '../../lib/list-query/index.js';
 import { errorReplies, findOr404, type RouteApp, resource, resourceErrors } from '../../lib/route-kit.js';
-import { requireAuth, requirePermission, signedIn } from '../../plugins/guards.js';
+import { requirePermission, signedIn } from '../../plugins/guards.js';
 import { renderInvoicePdf } from './pdf.js';
 import { presentInvoice } from './presenters.js';
 import { billingExists, findInvoice, type InvoiceScope, listInvoices } from './queries.js';
@@ -82,10 +82,10 @@ export function ownInvoiceRoutes(
 }
 
 /** Every invoice ('manage billing'): list, one, status, PDF. */
-const adminInvoiceRoutes = resource(
-  '/api/admin/invoices',
+const allInvoiceRoutes = resource(
+  '/invoices',
   requirePermission('admin', 'billing', 'manage billing'),
-  async function adminInvoiceRoutes(app) {
+  async function allInvoiceRoutes(app) {
     const ctx = app.services;
     const tags = ['admin invoices'];
     const all = { all: true } as const;
@@ -164,7 +164,7 @@ const adminInvoiceRoutes = resource(
 
 /** One billing's invoices ('manage billing'). */
 const billingInvoiceRoutes = resource(
-  '/api/admin/billings',
+  '/billings',
   requirePermission('admin', 'billing', 'manage billing'),
   async function billingInvoiceRoutes(app) {
     app.get(
@@ -195,15 +195,8 @@ const billingInvoiceRoutes = resource(
   },
 );
 
-/** The signed-in user's personal billing's invoices (scoped to their user id from the session). */
-const traineeInvoiceRoutes = resource('/api/trainee', requireAuth, async function traineeInvoiceRoutes(app) {
-  ownInvoiceRoutes(app, ['trainee'], { list: 'listOwnInvoices', pdf: 'getOwnInvoicePdf' }, (request) => ({
-    userId: signedIn(request).id,
-  }));
-});
-
-export default async function invoiceRoutes(fastify: FastifyInstance) {
-  await fastify.register(adminInvoiceRoutes);
+/** The admin's invoice routes ('manage billing'), mounted by the admin section. */
+export async function adminInvoiceRoutes(fastify: FastifyInstance) {
+  await fastify.register(allInvoiceRoutes);
   await fastify.register(billingInvoiceRoutes);
-  await fastify.register(traineeInvoiceRoutes);
 }

@@ -28,7 +28,7 @@ const conflicts = errorReplies(401, 403, 404, 409, 422);
 
 /** An organization's licenses and one member's seats ('manage organization'). */
 export const organizationLicenseRoutes = resource(
-  '/api/admin/organizations',
+  '/organizations',
   requirePermission('admin', 'organizations', 'manage organization'),
   async function organizationLicenseRoutes(app) {
     const ctx = app.services;
@@ -131,7 +131,7 @@ export const organizationLicenseRoutes = resource(
         await attachSeat(
           ctx,
           signedIn(request),
-          { kind: 'admin', organizationId: id },
+          { all: true, organizationId: id },
           request.body.license_id,
           { user_id: userId },
           clientOf(request),
@@ -157,7 +157,7 @@ export const organizationLicenseRoutes = resource(
         await detachSeat(
           ctx,
           signedIn(request),
-          { kind: 'admin', organizationId: id },
+          { all: true, organizationId: id },
           licenseId,
           userId,
           clientOf(request),

@@ -27,7 +27,7 @@ import { createOrganizationLicense, createUserLicense, deleteLicense, updateLice
 const conflicts = errorReplies(401, 403, 404, 409, 422);
 
 export const licenseRoutes = resource(
-  '/api/admin/licenses',
+  '/licenses',
   requirePermission('admin', 'licenses', 'manage organization'),
   async function licenseRoutes(app) {
     const ctx = app.services;
@@ -73,7 +73,7 @@ export const licenseRoutes = resource(
 
 /** A user's personal licenses and seats ('manage user'; adding one is 'manage billing', below). */
 export const userLicenseRoutes = resource(
-  '/api/admin/users',
+  '/users',
   requirePermission('admin', 'users', 'manage user'),
   async function userLicenseRoutes(app) {
     const ctx = app.services;
@@ -118,7 +118,7 @@ export const userLicenseRoutes = resource(
       async (request) => {
         const { id, licenseId } = request.params;
         await findOr404(findUser(app.db, id));
-        await detachSeat(ctx, signedIn(request), { kind: 'admin' }, licenseId, id, clientOf(request));
+        await detachSeat(ctx, signedIn(request), { all: true }, licenseId, id, clientOf(request));
         return present(id);
       },
     );
@@ -130,7 +130,7 @@ export const userLicenseRoutes = resource(
  * billing. Reading licenses and attaching seats stay with 'manage organization' and 'manage user'.
  */
 export const billableLicenseRoutes = resource(
-  '/api/admin',
+  '',
   requirePermission('admin', 'billing', 'manage billing'),
   async function billableLicenseRoutes(app) {
     const ctx = app.services;

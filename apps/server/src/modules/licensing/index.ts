@@ -7,5 +7,5 @@
 export { entitledOn, entitledOnSql, licenseActiveOn, seatEntitlesOn } from './entitlement.js';
 export { managerLicenseRoutes } from './manager-routes.js';
 export { licensingPersonalData } from './personal-data.js';
-export { default as licensingRoutes } from './routes.js';
+export { adminLicensingRoutes, traineeLicenseRoutes } from './routes.js';
 export { type SeatRow, seatsOfUser } from './seat-queries.js';

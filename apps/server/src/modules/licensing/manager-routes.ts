@@ -71,14 +71,7 @@ export function managerLicenseRoutes(app: RouteApp, scopeOf: (request: FastifyRe
     },
     async (request, reply) => {
       const scope = scopeOf(request);
-      await attachSeat(
-        ctx,
-        signedIn(request),
-        { kind: 'manager', organizationId: scope.organizationId },
-        request.params.licenseId,
-        request.body,
-        clientOf(request),
-      );
+      await attachSeat(ctx, signedIn(request), scope, request.params.licenseId, request.body, clientOf(request));
       const row = await findOr404(findLicense(app.db, scope, request.params.licenseId));
       return reply.status(201).send({ data: presentLicense(row, todayOf(ctx)) });
     },
@@ -100,7 +93,7 @@ export function managerLicenseRoutes(app: RouteApp, scopeOf: (request: FastifyRe
       await detachSeat(
         ctx,
         signedIn(request),
-        { kind: 'manager', organizationId: scope.organizationId },
+        scope,
         request.params.licenseId,
         request.params.userId,
         clientOf(request),

@@ -24,22 +24,25 @@ import {
 } from './seat-queries.js';
 
 /**
- * How a refusal of scope answers: the manager section's 403 `not_owner` for another organization's
- * license or user; the admin's member screen 404 for a license of another organization and 422 on
- * `user_id` for a non-member.
+ * The scope a seat change runs in: a section's organization (the manager section's, where another
+ * organization's license or user is a 403 `not_owner`), or the admin's every organization (`all`), narrowed
+ * to one on an organization's page (a license of another organization is a 404, a non-member a 422 on `user_id`).
  */
-export type SeatCaller = { kind: 'manager'; organizationId: string } | { kind: 'admin'; organizationId?: string };
+export type SeatScope = { organizationId: string } | { all: true; organizationId?: string };
+
+/** Whether the scope is a section's own organization (a refusal is the owner's 403, not the admin's 404 / 422). */
+const isOwnOrganization = (scope: SeatScope): scope is { organizationId: string } => !('all' in scope);
 
 const notOwner = () => new AppError('forbidden', 'error.not_owner');
 
-/** The license locked, with its billing, in the caller's scope. */
-async function licenseFor(tx: Executor, caller: SeatCaller, licenseId: string) {
+/** The license locked, with its billing, in the scope. */
+async function licenseFor(tx: Executor, scope: SeatScope, licenseId: string) {
   const license = await lockLicense(tx, licenseId);
   if (!license) throw notFound();
   const billing = await lockBilling(tx, license.billingAccountId);
   if (!billing) throw notFound();
-  if (caller.organizationId && billing.organizationId !== caller.organizationId) {
-    throw caller.kind === 'manager' ? notOwner() : notFound();
+  if (scope.organizationId && billing.organizationId !== scope.organizationId) {
+    throw isOwnOrganization(scope) ? notOwner() : notFound();
   }
   return { license, billing };
 }
@@ -54,14 +57,14 @@ async function licenseFor(tx: Executor, caller: SeatCaller, licenseId: string) {
 export async function attachSeat(
   ctx: ServiceContext,
   actor: AuthUser,
-  caller: SeatCaller,
+  scope: SeatScope,
   licenseId: string,
   body: z.output<typeof attachSeatBody>,
   client: ClientInfo,
 ) {
   const at = ctx.clock.now();
   return seatConflicts(() =>
-    inTransaction(ctx.pool, (tx) => attachSeatIn(ctx, tx, actor, caller, licenseId, body.user_id, client, at)),
+    inTransaction(ctx.pool, (tx) => attachSeatIn(ctx, tx, actor, scope, licenseId, body.user_id, client, at)),
   );
 }
 
@@ -83,19 +86,19 @@ export async function attachSeatIn(
   ctx: Pick<ServiceContext, 'events'>,
   tx: Executor,
   actor: AuthUser,
-  caller: SeatCaller,
+  scope: SeatScope,
   licenseId: string,
   userId: string,
   client: ClientInfo,
   at: Date,
 ) {
   const today = dayOf(at);
-  const { license, billing } = await licenseFor(tx, caller, licenseId);
+  const { license, billing } = await licenseFor(tx, scope, licenseId);
   const user = await findUser(tx, userId);
-  if (!user) throw caller.kind === 'manager' ? notFound() : validation({ user_id: ['validation.not_member'] });
+  if (!user) throw isOwnOrganization(scope) ? notFound() : validation({ user_id: ['validation.not_member'] });
   const belongs =
     billing.entityType === 'ORGANIZATION' ? user.organizationId === billing.organizationId : user.id === billing.userId;
-  if (!belongs) throw caller.kind === 'manager' ? notOwner() : validation({ user_id: ['validation.not_member'] });
+  if (!belongs) throw isOwnOrganization(scope) ? notOwner() : validation({ user_id: ['validation.not_member'] });
   if (user.status !== 'active') throw new AppError('conflict', 'error.seat_user_inactive');
   if (
     billing.entityType === 'USER' &&
@@ -142,15 +145,15 @@ export async function attachSeatIn(
 export async function detachSeat(
   ctx: ServiceContext,
   actor: AuthUser,
-  caller: SeatCaller,
+  scope: SeatScope,
   licenseId: string,
   userId: string,
   client: ClientInfo,
 ) {
   const at = ctx.clock.now();
   await inTransaction(ctx.pool, async (tx) => {
-    const { billing } = await licenseFor(tx, caller, licenseId);
-    if (caller.kind === 'manager') {
+    const { billing } = await licenseFor(tx, scope, licenseId);
+    if (isOwnOrganization(scope)) {
       const user = await findUser(tx, userId);
       if (!user) throw notFound();
       if (user.organizationId !== billing.organizationId) throw notOwner();

@@ -113,7 +113,7 @@ export async function createUserLicense(
         details: { id: row.id, user_id: userId, changes: diffChanges(null, auditedLicense(row)) },
         at,
       });
-      await attachSeatIn(ctx, tx, actor, { kind: 'admin' }, row.id, userId, client, at);
+      await attachSeatIn(ctx, tx, actor, { all: true }, row.id, userId, client, at);
       return row.id;
     }),
   );

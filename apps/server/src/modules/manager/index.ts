@@ -1,5 +1,6 @@
-/** The manager section (`/api/manager/*`): a license manager's own organization, scoped from the session. */
+/** The manager's own routes (organization, members, import), mounted by the manager section (sections/manager). */
 
+export { memberImportRoutes } from './member-import-routes.js';
 export { managerPersonalData } from './personal-data.js';
 export type { ManagerScope } from './queries.js';
-export { default as managerRoutes } from './routes.js';
+export { managerOwnRoutes } from './routes.js';

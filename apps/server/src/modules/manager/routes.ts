@@ -13,19 +13,13 @@ import {
   organizationBody,
   organizationPerson,
 } from '@portal/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, notFound } from '../../lib/app-error.js';
+import type { FastifyRequest } from 'fastify';
+import { notFound } from '../../lib/app-error.js';
 import { clientOf } from '../../lib/client-info.js';
 import { listMeta, parseListQuery } from '../../lib/list-query/index.js';
-import { errorReplies, findOr404, resource } from '../../lib/route-kit.js';
-import { requireSection, signedIn } from '../../plugins/guards.js';
-import { managerAnalyticsRoutes } from '../analytics/index.js';
+import { errorReplies, findOr404, type RouteApp } from '../../lib/route-kit.js';
+import { signedIn } from '../../plugins/guards.js';
 import { lastSignIns } from '../audit/index.js';
-import { managerBillingRoutes } from '../billing/index.js';
-import { managerHardwareRoutes } from '../hardware/index.js';
-import { ownInvoiceRoutes } from '../invoices/index.js';
-import { managerLicenseRoutes } from '../licensing/index.js';
-import { managerNudgeRoutes } from '../nudges/index.js';
 import {
   findLicenseManager,
   findOrganization,
@@ -34,7 +28,6 @@ import {
   presentPerson,
 } from '../organizations/index.js';
 import { listUsers } from '../users/index.js';
-import { memberImportRoutes } from './member-import-routes.js';
 import { presentManagerMember } from './presenters.js';
 import type { ManagerScope } from './queries.js';
 import {
@@ -52,41 +45,12 @@ const tags = ['manager'];
 const failures = errorReplies(401, 403, 404, 409, 422);
 
 /**
- * The manager section: one encapsulated plugin under `/api/manager`, one
- * guard (`requireSection('manager')`), then the scope: the signed-in user's
- * own organization, read from the session once per request and handed to
- * every query and service. No route reads an organization from the request;
- * a member id in the path is checked against the scope (403 / 404).
- *
- * A section user without an organization (a super-admin) gets 409
- * `no_organization`, which the web shows as a page that says so.
+ * The manager's own routes (organization, members, license manager handover), mounted by the manager
+ * section (sections/manager) inside its guard and scope: the signed-in user's own organization. No route
+ * reads an organization from the request; a member id in the path is checked against the scope (403 / 404).
  */
-export default async function managerRoutes(fastify: FastifyInstance) {
-  await fastify.register(managerSection);
-}
-
-const managerSection = resource('/api/manager', requireSection('manager'), async function managerSection(app) {
+export async function managerOwnRoutes(app: RouteApp, scopeOf: (request: FastifyRequest) => ManagerScope) {
   const ctx = app.services;
-  const scopes = new WeakMap<FastifyRequest, ManagerScope>();
-  app.addHook('onRequest', async (request) => {
-    const organizationId = signedIn(request).organizationId;
-    if (!organizationId) throw new AppError('conflict', 'error.no_organization');
-    scopes.set(request, { organizationId });
-  });
-  const scopeOf = (request: FastifyRequest): ManagerScope => {
-    const scope = scopes.get(request);
-    if (!scope) throw new Error('manager route without its scope');
-    return scope;
-  };
-
-  managerLicenseRoutes(app, scopeOf);
-  managerBillingRoutes(app, scopeOf);
-  ownInvoiceRoutes(app, tags, { list: 'listManagerInvoices', pdf: 'getManagerInvoicePdf' }, scopeOf);
-  managerHardwareRoutes(app, scopeOf);
-  managerAnalyticsRoutes(app, scopeOf);
-  managerNudgeRoutes(app, scopeOf);
-  await memberImportRoutes(app, scopeOf);
-
   const presentOwnOrganization = async (scope: ManagerScope) => {
     const row = await findOr404(findOrganization(app.db, scope, scope.organizationId));
     return { data: presentOrganization(row, ['license_manager']) };
@@ -289,4 +253,4 @@ const managerSection = resource('/api/manager', requireSection('manager'), async
       };
     },
   );
-});
+}

@@ -8,8 +8,8 @@ import {
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import { clientOf } from '../../lib/client-info.js';
-import { errorReplies, type RouteApp, resource } from '../../lib/route-kit.js';
-import { requireSection, signedIn } from '../../plugins/guards.js';
+import { errorReplies, type RouteApp } from '../../lib/route-kit.js';
+import { signedIn } from '../../plugins/guards.js';
 import {
   inactiveMembersOf,
   type OrganizationScope,
@@ -19,13 +19,15 @@ import {
   weeklyGoal as weeklyGoalOf,
 } from './service.js';
 
-/** The trainee's weekly goal (`/api/trainee/weekly-goal`), scoped to the signed-in user. */
-export const traineeNudgeRoutes = resource('/api/trainee/weekly-goal', requireSection('trainee'), (app) => {
+/**
+ * The trainee's weekly goal (`/api/trainee/weekly-goal`), mounted by the trainee section inside its trainee-role guard
+ * with the scope it read from the session (the signed-in user).
+ */
+export function traineeNudgeRoutes(app: RouteApp, scopeOf: (request: FastifyRequest) => { userId: string }) {
   const tags = ['trainee'];
-  const scopeOf = (request: FastifyRequest) => ({ userId: signedIn(request).id });
 
   app.get(
-    '',
+    '/weekly-goal',
     {
       schema: {
         tags,
@@ -38,7 +40,7 @@ export const traineeNudgeRoutes = resource('/api/trainee/weekly-goal', requireSe
   );
 
   app.put(
-    '',
+    '/weekly-goal',
     {
       schema: {
         tags,
@@ -52,7 +54,7 @@ export const traineeNudgeRoutes = resource('/api/trainee/weekly-goal', requireSe
       data: await updateWeeklyGoal(app.services, scopeOf(request), request.body.goal_minutes as number | null),
     }),
   );
-});
+}
 
 /**
  * The manager section's practice nudges, registered inside its plugin with the scope it read from the session

@@ -16,5 +16,5 @@ export {
   type OrganizationScope,
   setMemberRole,
 } from './queries.js';
-export { default as organizationRoutes } from './routes.js';
+export { default as adminOrganizationRoutes } from './routes.js';
 export { assignLicenseManager, releaseLicenseManager, updateOrganization } from './service.js';

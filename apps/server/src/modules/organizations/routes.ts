@@ -46,7 +46,7 @@ export default async function adminOrganizationRoutes(fastify: FastifyInstance) 
 }
 
 const organizationListRoutes = resource(
-  '/api/admin/organizations',
+  '/organizations',
   requireAnyPermission('admin', 'organizations', ['manage organization', 'manage user']),
   async function organizationListRoutes(app) {
     app.get(
@@ -70,7 +70,7 @@ const organizationListRoutes = resource(
 );
 
 const organizationManageRoutes = resource(
-  '/api/admin/organizations',
+  '/organizations',
   requirePermission('admin', 'organizations', 'manage organization'),
   async function organizationManageRoutes(app) {
     const ctx = app.services;

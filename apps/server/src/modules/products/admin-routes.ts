@@ -22,7 +22,7 @@ const tags = ['admin products'];
 
 /** `/api/admin/products`: software, hardware and add-ons ('manage product'). */
 export default resource(
-  '/api/admin/products',
+  '/products',
   requirePermission('admin', 'products', 'manage product'),
   async function adminProductRoutes(app) {
     imageSizeErrors(app);

@@ -16,7 +16,7 @@ const checklist = z.object({ data: z.array(availableProduct) });
  * products a user may be given (seed: "per-user available-product permissions").
  */
 export default resource(
-  '/api/admin/users/:id/available-products',
+  '/users/:id/available-products',
   requirePermission('admin', 'users', 'manage user'),
   async function availableProductRoutes(app) {
     const ctx = app.services;

@@ -2,5 +2,5 @@
 
 export { productsPersonalData } from './personal-data.js';
 export { softwareProductIds } from './queries.js';
-export { default as productRoutes } from './routes.js';
+export { adminProductRoutes, catalogueRoutes } from './routes.js';
 export { assertSoldIn } from './service.js';

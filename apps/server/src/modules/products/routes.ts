@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import adminProductRoutes from './admin-routes.js';
+import productRoutes from './admin-routes.js';
 import availableProductRoutes from './available-products-routes.js';
 import catalogueRoutes from './catalogue-routes.js';
 import themeRoutes from './theme-routes.js';
@@ -9,9 +9,11 @@ import themeRoutes from './theme-routes.js';
  * the public catalogue (signed in) and per-user available products ('manage
  * user'). Each is a plugin of its own with one guard for all its routes.
  */
-export default async function productRoutes(app: FastifyInstance) {
-  await app.register(adminProductRoutes);
+/** The admin's product routes, mounted by the admin section. */
+export async function adminProductRoutes(app: FastifyInstance) {
+  await app.register(productRoutes);
   await app.register(themeRoutes);
-  await app.register(catalogueRoutes);
   await app.register(availableProductRoutes);
 }
+
+export { catalogueRoutes };

@@ -23,7 +23,7 @@ const tags = ['admin product themes'];
 
 /** `/api/admin/products/{id}/themes`: the themes of a software product ('manage product'). */
 export default resource(
-  '/api/admin/products/:id/themes',
+  '/products/:id/themes',
   requirePermission('admin', 'products', 'manage product'),
   async function themeRoutes(app) {
     imageSizeErrors(app);

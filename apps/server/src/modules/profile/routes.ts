@@ -14,6 +14,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { clientOf } from '../../lib/client-info.js';
+import { PUBLIC } from '../../lib/route-access.js';
 import { errorReplies, resource } from '../../lib/route-kit.js';
 import { requireAuth, signedIn } from '../../plugins/guards.js';
 import { findAuthUserById, presentCurrentUser } from '../auth/index.js';
@@ -32,6 +33,7 @@ const emailConfirmRoutes = resource('/api/profile', 'public', async function ema
   app.post(
     '/email/confirm',
     {
+      config: PUBLIC,
       schema: {
         operationId: 'confirmEmailChange',
         tags,

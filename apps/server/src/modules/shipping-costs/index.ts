@@ -1,4 +1,4 @@
 /** Shipping costs per destination country (admin, 'manage billing'). */
 
 export { shippingCostFor } from './queries.js';
-export { default as shippingCostRoutes } from './routes.js';
+export { default as adminShippingCostRoutes } from './routes.js';

@@ -21,7 +21,7 @@ const tags = ['admin shipping costs'];
 
 /** `/api/admin/shipping-costs`: a cost per destination country plus the default ('manage billing'). */
 export default resource(
-  '/api/admin/shipping-costs',
+  '/shipping-costs',
   requirePermission('admin', 'shipping-costs', 'manage billing'),
   async function shippingCostRoutes(app) {
     const ctx = app.services;

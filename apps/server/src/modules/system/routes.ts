@@ -46,6 +46,7 @@ export default resource('/api', 'public', async function systemRoutes(app) {
   app.get(
     '/health',
     {
+      config: PUBLIC,
       schema: {
         operationId: 'getHealth',
         tags: ['system'],
@@ -61,4 +62,5 @@ export default resource('/api', 'public', async function systemRoutes(app) {
   );
 });
 
+import { PUBLIC } from '../../lib/route-access.js';
 import { resource } from '../../lib/route-kit.js';
