@@ -4,6 +4,48 @@ import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
 import { preloadScreens } from './build/preload-screens';
 
+const nodeModule = (pattern: RegExp) => (id: string) => pattern.test(id.replaceAll('\\', '/'));
+
+/** The library chunks, the first matching group taking a module. */
+const chunkGroups = [
+  { name: 'zod', test: nodeModule(/node_modules\/zod\//) },
+  // The charts library and what only it uses (not @mantine/charts: it would pull Mantine into the chunk): only the
+  // analytics screens load it, and as a file of its own it stays cached across deploys.
+  {
+    name: 'charts',
+    test: nodeModule(
+      /node_modules\/(recharts|victory-vendor|d3-[a-z-]+|internmap|@reduxjs\/toolkit|react-redux|redux|redux-thunk|reselect|immer|es-toolkit|decimal\.js-light|eventemitter3)\//,
+    ),
+  },
+  // The rich-text editor uses it too: a file of its own, so the product form does not load the charts for it.
+  { name: 'sync-store', test: nodeModule(/node_modules\/use-sync-external-store\//) },
+  // The hooks only later screens' components use (sliders, pagination, collapse, focus traps, copy buttons,
+  // debounced search): a chunk of their own, not in the first screen's 'mantine' chunk.
+  {
+    name: 'mantine-hooks',
+    test: nodeModule(
+      /node_modules\/@mantine\/hooks\/esm\/(use-drag|use-move|use-long-press|use-pagination|use-clipboard|use-collapse|use-debounced-callback|use-debounced-value|use-focus-trap|use-focus-return|use-click-outside)\//,
+    ),
+  },
+  // Mantine's core and the components of the first screens (the same as app/styles/first-screens.ts): one file
+  // instead of a dozen small shared chunks, which compress worse and cost a request each.
+  {
+    name: 'mantine',
+    test: nodeModule(
+      /node_modules\/@mantine\/(hooks|core\/esm\/(core|components\/(Input|InputBase|TextInput|PasswordInput|Button|UnstyledButton|Transition|CloseButton|Alert|Title|Stack|Group|ThemeIcon|Anchor|Text|Center|Container|Paper|Loader|Box|VisuallyHidden|ActionIcon))\/)/,
+    ),
+  },
+  // react-i18next's index would bring <Trans> (only the sign-up form uses it, 4 KB with its HTML parser): the
+  // index and <Trans> stay out of the vendor chunk.
+  {
+    name: 'vendor',
+    test: (id: string) =>
+      nodeModule(
+        /node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack\/(query-core|react-query))\//,
+      )(id) && !nodeModule(/node_modules\/react-i18next\/dist\/es\/(index\.js|Trans)/)(id),
+  },
+];
+
 // `npm run analyze -w apps/web`: the same build, plus a treemap of what each chunk carries
 // (.data/bundle-stats.html; BUNDLE_STATS_TEMPLATE=list for text).
 export default defineConfig(({ mode }) => ({
@@ -47,69 +89,26 @@ export default defineConfig(({ mode }) => ({
     // the build takes a little longer, once.
     minify: 'terser',
     terserOptions: { compress: { passes: 2 }, format: { comments: false } },
-    rollupOptions: {
-      // zod's sources carry `/* @__PURE__ */` comments where Rollup cannot use them; it drops them and says so at
-      // every build. Nothing to act on, so the build log leaves it out; any other warning is still shown.
+    rolldownOptions: {
+      // zod's sources carry `/* @__PURE__ */` comments where the bundler cannot use them; it drops them and says so
+      // at every build. Nothing to act on, so the build log leaves it out; any other warning is still shown.
       onwarn(warning, warn) {
         if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules/zod/')) return;
         warn(warning);
       },
       output: {
         // Libraries change less often than the app, so they get chunks of their own that stay cached across
-        // deploys, but only libraries every screen runs at once (a manual chunk is loaded whole, with
-        // whatever else of the package lands in it): React, the router, the query cache and i18next in one
-        // file (compressed together they are 3 KB smaller than apart), zod in another, fetched on demand.
-        // A manual chunk takes in what its modules import: react-i18next's index would bring <Trans> (only the
-        // sign-up form uses it, 4 KB with its HTML parser), so the index and <Trans> stay out.
-        manualChunks(id) {
-          if (!id.includes('node_modules')) return undefined;
-          if (id.includes('node_modules/zod/')) return 'zod';
-          // The charts library and what only it uses (not @mantine/charts: it would pull Mantine into the chunk): only the analytics
-          // screens load it, and as a file of its own it stays cached across deploys instead of riding in a 600 KB
-          // chunk with the screens that change.
-          if (
-            /node_modules\/(recharts|victory-vendor|d3-[a-z-]+|internmap|@reduxjs\/toolkit|react-redux|redux|redux-thunk|reselect|immer|es-toolkit|decimal\.js-light|eventemitter3)\//.test(
-              id,
-            )
-          ) {
-            return 'charts';
-          }
-          // The rich-text editor uses it too: a file of its own, so the product form does not load the charts for it.
-          if (id.includes('node_modules/use-sync-external-store/')) return 'sync-store';
-          if (
-            /node_modules\/react-i18next\/dist\/es\/(index\.js|Trans)|node_modules\/(html-parse-stringify|void-elements)\//.test(
-              id,
-            )
-          ) {
-            return undefined;
-          }
-          // The hooks only later screens' components use (sliders, pagination, collapse, focus traps, copy
-          // buttons, debounced search): a chunk of their own, or they would join the 'mantine' chunk below with
-          // the hooks package's index (a manual chunk takes in what its modules import): 5 KB less on /login.
-          if (
-            /node_modules\/@mantine\/hooks\/esm\/(use-drag|use-move|use-long-press|use-pagination|use-clipboard|use-collapse|use-debounced-callback|use-debounced-value|use-focus-trap|use-focus-return|use-click-outside)\//.test(
-              id,
-            )
-          ) {
-            return 'mantine-hooks';
-          }
-          // Mantine's core and the components of the first screens (the same as app/styles/first-screens.ts): one
-          // file instead of a dozen small shared chunks, which compress worse and cost a request each.
-          if (
-            /node_modules\/@mantine\/(hooks|core\/esm\/(core|components\/(Input|InputBase|TextInput|PasswordInput|Button|UnstyledButton|Transition|CloseButton|Alert|Title|Stack|Group|ThemeIcon|Anchor|Text|Center|Container|Paper|Loader|Box|VisuallyHidden|ActionIcon))\/)/.test(
-              id,
-            )
-          ) {
-            return 'mantine';
-          }
-          if (
-            /node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack\/(query-core|react-query))\//.test(
-              id,
-            )
-          ) {
-            return 'vendor';
-          }
-          return undefined;
+        // deploys, but only libraries every screen runs at once (a group's chunk is loaded whole): React, the
+        // router, the query cache and i18next in one file (compressed together they are 3 KB smaller than apart),
+        // zod in another, fetched on demand. A group takes only the modules its test names
+        // (`includeDependenciesRecursively: false`): with Rolldown's default a group takes in everything its
+        // modules import, and the charts group took React with it into the first load (Vite 8, November 2026).
+        codeSplitting: {
+          groups: chunkGroups.map((group, i) => ({
+            ...group,
+            priority: chunkGroups.length - i,
+            includeDependenciesRecursively: false,
+          })),
         },
       },
     },
