@@ -17,8 +17,6 @@ const chunkGroups = [
       /node_modules\/(recharts|victory-vendor|d3-[a-z-]+|internmap|@reduxjs\/toolkit|react-redux|redux|redux-thunk|reselect|immer|es-toolkit|decimal\.js-light|eventemitter3)\//,
     ),
   },
-  // The rich-text editor uses it too: a file of its own, so the product form does not load the charts for it.
-  { name: 'sync-store', test: nodeModule(/node_modules\/use-sync-external-store\//) },
   // The hooks only later screens' components use (sliders, pagination, collapse, focus traps, copy buttons,
   // debounced search): a chunk of their own, not in the first screen's 'mantine' chunk.
   {
@@ -32,7 +30,7 @@ const chunkGroups = [
   {
     name: 'mantine',
     test: nodeModule(
-      /node_modules\/@mantine\/(hooks|core\/esm\/(core|components\/(Input|InputBase|TextInput|PasswordInput|Button|UnstyledButton|Transition|CloseButton|Alert|Title|Stack|Group|ThemeIcon|Anchor|Text|Center|Container|Paper|Loader|Box|VisuallyHidden|ActionIcon))\/)/,
+      /node_modules\/(clsx\/|@mantine\/(hooks|core\/esm\/(core|components\/(Input|InputBase|TextInput|PasswordInput|Button|UnstyledButton|Transition|CloseButton|Alert|Title|Stack|Group|ThemeIcon|Anchor|Text|Center|Container|Paper|Loader|Box|VisuallyHidden|ActionIcon))\/))/,
     ),
   },
   // react-i18next's index would bring <Trans> (only the sign-up form uses it, 4 KB with its HTML parser): the
@@ -41,9 +39,10 @@ const chunkGroups = [
     name: 'vendor',
     test: (id: string) =>
       nodeModule(
-        /node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack\/(query-core|react-query))\//,
+        /node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|@tanstack\/(query-core|react-query))\//,
       )(id) && !nodeModule(/node_modules\/react-i18next\/dist\/es\/(index\.js|Trans)/)(id),
   },
+  { name: 'contracts', test: nodeModule(/packages\/contracts\/src\//), tags: ['$initial' as const] },
 ];
 
 // `npm run analyze -w apps/web`: the same build, plus a treemap of what each chunk carries
