@@ -4,45 +4,51 @@ import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
 import { preloadScreens } from './build/preload-screens.ts';
 
-const nodeModule = (pattern: RegExp) => (id: string) => pattern.test(id.replaceAll('\\', '/'));
+/** A module id test on `/` paths (Windows' `\` too). */
+const idMatches = (pattern: RegExp) => (id: string) => pattern.test(id.replaceAll('\\', '/'));
 
 /** The library chunks, the first matching group taking a module. */
 const chunkGroups = [
-  { name: 'zod', test: nodeModule(/node_modules\/zod\//) },
+  { name: 'zod', test: idMatches(/node_modules\/zod\//) },
   // The charts library and what only it uses (not @mantine/charts: it would pull Mantine into the chunk): only the
-  // analytics screens load it, and as a file of its own it stays cached across deploys.
+  // analytics screens load it, and as a file of its own it stays cached across deploys. Every library recharts
+  // imports is named here: one left out lands in the analytics screens' chunk, which the charts chunk would then
+  // import while being imported by it (a cycle: the charts would run before what they need).
   {
     name: 'charts',
-    test: nodeModule(
-      /node_modules\/(recharts|victory-vendor|d3-[a-z-]+|internmap|@reduxjs\/toolkit|react-redux|redux|redux-thunk|reselect|immer|es-toolkit|decimal\.js-light|eventemitter3)\//,
+    test: idMatches(
+      /node_modules\/(recharts|victory-vendor|d3-[a-z-]+|internmap|@reduxjs\/toolkit|react-redux|redux|redux-thunk|reselect|immer|es-toolkit|decimal\.js-light|eventemitter3|react-is|tiny-invariant)\//,
     ),
   },
   // The hooks only later screens' components use (sliders, pagination, collapse, focus traps, copy buttons,
   // debounced search): a chunk of their own, not in the first screen's 'mantine' chunk.
   {
     name: 'mantine-hooks',
-    test: nodeModule(
+    test: idMatches(
       /node_modules\/@mantine\/hooks\/esm\/(use-drag|use-move|use-long-press|use-pagination|use-clipboard|use-collapse|use-debounced-callback|use-debounced-value|use-focus-trap|use-focus-return|use-click-outside)\//,
     ),
   },
-  // Mantine's core and the components of the first screens (the same as app/styles/first-screens.ts): one file
-  // instead of a dozen small shared chunks, which compress worse and cost a request each.
+  // Mantine's core and the components of the first screens (the same as app/styles/first-screens.ts), and clsx,
+  // which they use: one file instead of a dozen small shared chunks, which compress worse and cost a request each.
   {
     name: 'mantine',
-    test: nodeModule(
+    test: idMatches(
       /node_modules\/(clsx\/|@mantine\/(hooks|core\/esm\/(core|components\/(Input|InputBase|TextInput|PasswordInput|Button|UnstyledButton|Transition|CloseButton|Alert|Title|Stack|Group|ThemeIcon|Anchor|Text|Center|Container|Paper|Loader|Box|VisuallyHidden|ActionIcon))\/))/,
     ),
   },
-  // react-i18next's index would bring <Trans> (only the sign-up form uses it, 4 KB with its HTML parser): the
-  // index and <Trans> stay out of the vendor chunk.
+  // use-sync-external-store: react-i18next's hooks use it. react-i18next's index would bring <Trans> (only the
+  // sign-up form uses it, 4 KB with its HTML parser): the index and <Trans> stay out of the vendor chunk.
   {
     name: 'vendor',
     test: (id: string) =>
-      nodeModule(
+      idMatches(
         /node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|@tanstack\/(query-core|react-query))\//,
-      )(id) && !nodeModule(/node_modules\/react-i18next\/dist\/es\/(index\.js|Trans)/)(id),
+      )(id) && !idMatches(/node_modules\/react-i18next\/dist\/es\/(index\.js|Trans)/)(id),
   },
-  { name: 'contracts', test: nodeModule(/packages\/contracts\/src\//), tags: ['$initial' as const] },
+  // The contracts' modules the first load runs (`$initial`: imported, directly or not, by the entry; the zod-free
+  // ones of `@portal/contracts/basics`), in one file: left to itself Rolldown gives each a chunk of its own per set
+  // of screens importing it, three small files on /login.
+  { name: 'contracts', test: idMatches(/packages\/contracts\/src\//), tags: ['$initial' as const] },
 ];
 
 // `npm run analyze -w apps/web`: the same build, plus a treemap of what each chunk carries
@@ -85,12 +91,6 @@ export default defineConfig(({ mode }) => ({
     // Every browser the portal supports preloads modules itself.
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      // zod's sources carry `/* @__PURE__ */` comments where the bundler cannot use them; it drops them and says so
-      // at every build. Nothing to act on, so the build log leaves it out; any other warning is still shown.
-      onwarn(warning, warn) {
-        if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules/zod/')) return;
-        warn(warning);
-      },
       output: {
         // Libraries change less often than the app, so they get chunks of their own that stay cached across
         // deploys, but only libraries every screen runs at once (a group's chunk is loaded whole): React, the
@@ -98,6 +98,7 @@ export default defineConfig(({ mode }) => ({
         // zod in another, fetched on demand. A group takes only the modules its test names
         // (`includeDependenciesRecursively: false`): with Rolldown's default a group takes in everything its
         // modules import, and the charts group took React with it into the first load (Vite 8, November 2026).
+        // What the first load carries: `npm run bench:first-load` after a build (docs/decisions/0006).
         codeSplitting: {
           groups: chunkGroups.map((group, i) => ({
             ...group,
