@@ -1,9 +1,9 @@
 import { availableParallelism } from 'node:os';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+// No @vitejs/plugin-react: version 6 serves Vite 8 only, and Vitest runs on a Vite 7 of its own, whose esbuild
+// compiles the JSX as tsconfig says (`react-jsx`); the tests need no Fast Refresh.
 export default defineConfig({
-  plugins: [react()],
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],

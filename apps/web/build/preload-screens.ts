@@ -1,5 +1,6 @@
-import type { OutputChunk } from 'rollup';
-import type { HtmlTagDescriptor, Plugin } from 'vite';
+import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
+
+type OutputChunk = Rolldown.OutputChunk;
 
 /**
  * `<link rel="modulepreload">` in index.html for the lazily loaded screens

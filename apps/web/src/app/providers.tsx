@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { OVERLAY_Z_INDEX, TOAST_TIMEOUT_MS } from '@portal/contracts';
+import { OVERLAY_Z_INDEX, TOAST_TIMEOUT_MS } from '@portal/contracts/basics';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';

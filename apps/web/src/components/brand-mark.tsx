@@ -1,5 +1,5 @@
 import { Group, Text, ThemeIcon } from '@mantine/core';
-import { PRODUCT_NAME } from '@portal/contracts';
+import { PRODUCT_NAME } from '@portal/contracts/basics';
 import { IconStethoscope } from '@tabler/icons-react';
 
 interface BrandMarkProps {

@@ -1,4 +1,4 @@
-import { isApiErrorCode, type MessageKey } from '@portal/contracts';
+import { isApiErrorCode, type MessageKey } from '@portal/contracts/basics';
 import { ApiError, type FieldErrors, isApiError } from './api-error';
 import { trackRequest } from './api-loading';
 import { getPreferredLanguage } from './language';

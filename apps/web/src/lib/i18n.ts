@@ -1,4 +1,4 @@
-import { type Language, pickLanguage } from '@portal/contracts';
+import { type Language, pickLanguage } from '@portal/contracts/basics';
 import i18n, { type ParseKeys } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { resolveLanguage, storePreferredLanguage } from './language';

@@ -1,4 +1,4 @@
-import { defaultLanguage, type Language, pickLanguage } from '@portal/contracts';
+import { defaultLanguage, type Language, pickLanguage } from '@portal/contracts/basics';
 
 export const LANGUAGE_STORAGE_KEY = 'portal.language';
 

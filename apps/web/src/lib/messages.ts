@@ -1,4 +1,4 @@
-import { type Catalogue, type Language, messagesEn, pickLanguage, translateIn } from '@portal/contracts';
+import { type Catalogue, type Language, messagesEn, pickLanguage, translateIn } from '@portal/contracts/basics';
 
 /**
  * The contracts' catalogue messages the web has: English always, German once the German UI texts

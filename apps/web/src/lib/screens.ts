@@ -27,7 +27,7 @@
  * Keep a feature's `screens.ts` free of static page imports: it is in the
  * first bundle (the login page's too); pages load with `component()`.
  */
-import { can, canUseSection, hasRole, type Permission, type Role, type Section } from '@portal/contracts';
+import { can, canUseSection, hasRole, type Permission, type Role, type Section } from '@portal/contracts/basics';
 import { type ComponentType, createContext, useContext } from 'react';
 import { useMatches } from 'react-router';
 import type { TranslationKey, UiTexts } from './i18n';

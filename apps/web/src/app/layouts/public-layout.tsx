@@ -1,5 +1,5 @@
 import { Anchor, Box, Center, Container, Group, Stack, Text } from '@mantine/core';
-import { PRODUCT_NAME } from '@portal/contracts';
+import { PRODUCT_NAME } from '@portal/contracts/basics';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
