@@ -70,6 +70,8 @@ describe('trainee overview', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Save goal' }));
     await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1));
     expect(JSON.parse(String(calls.find((call) => call.method === 'PUT')?.body))).toEqual({ goal_minutes: 150 });
+    // The confirmation shows (toasts load with the first one: waited for here, it cannot land in the next test).
+    expect(await screen.findByRole('alert', {}, LAZY)).toHaveTextContent('Your weekly goal is saved.');
   });
 
   it('lists each FLS task with its pass counter, weakest score and state; the forecast in words; what to practise next', async () => {
