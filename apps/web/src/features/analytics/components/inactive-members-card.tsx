@@ -15,7 +15,7 @@ export function InactiveMembersCard({ team }: { team: Team }) {
       <Title order={2} fz="md" id="inactive-members-title" mb="xs">
         {t('analytics.inactive.title', { count: data?.days ?? 14 })}
       </Title>
-      {query.isError && <Text c="red.8">{t('analytics.loadFailed')}</Text>}
+      {query.isError && <Text c="red.4">{t('analytics.loadFailed')}</Text>}
       {data &&
         (data.members.length === 0 ? (
           <Text c="dimmed" fz="sm">

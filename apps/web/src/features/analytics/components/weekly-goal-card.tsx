@@ -21,7 +21,7 @@ export function WeeklyGoalProgress({ goal }: { goal: WeeklyGoal }) {
       </Text>
       <Progress value={percent} size="lg" radius="xl" aria-label={label} color={percent >= 100 ? 'teal' : undefined} />
       {percent >= 100 && (
-        <Text fz="sm" c="teal.8">
+        <Text fz="sm" c="teal.4">
           {t('analytics.weeklyGoal.reached')}
         </Text>
       )}
@@ -74,7 +74,7 @@ export function WeeklyGoalCard() {
           </Button>
         )}
       </Group>
-      {query.isError && <Text c="red.8">{t('analytics.loadFailed')}</Text>}
+      {query.isError && <Text c="red.4">{t('analytics.loadFailed')}</Text>}
       {goal &&
         (editing ? (
           <WeeklyGoalForm goal={goal} onDone={() => setEditing(false)} />

@@ -39,7 +39,7 @@ function PracticeRemindersCard() {
       <Title order={2} fz="lg" mb="md">
         {t('manager.practiceReminders.title')}
       </Title>
-      {query.isError && <Text c="red.8">{t('manager.practiceReminders.loadFailed')}</Text>}
+      {query.isError && <Text c="red.4">{t('manager.practiceReminders.loadFailed')}</Text>}
       {query.data && <PracticeRemindersForm key={String(query.data.inactivity_days)} settings={query.data} />}
     </Card>
   );
