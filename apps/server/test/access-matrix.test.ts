@@ -60,6 +60,7 @@ describe('access matrix', () => {
         'GET /api/docs/json',
         'GET /api/docs/redoc.js',
         'GET /api/csrf-token',
+        'GET /api/auth/session',
         'POST /api/auth/login',
         'POST /api/auth/two-factor',
         'POST /api/auth/logout',

@@ -178,6 +178,21 @@ describe('sessions', () => {
     expect((await client.get('/api/auth/authorized')).statusCode).toBe(401);
   });
 
+  it('answers the first-load session check with the user, or null for a visitor (no failed request)', async () => {
+    const client = ctx.client();
+    const visitor = await client.get('/api/auth/session');
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.json()).toEqual({ data: null });
+    await client.login('tess@example.test');
+    const signedInNow = await client.get('/api/auth/session');
+    expect(signedInNow.statusCode).toBe(200);
+    expect(signedInNow.json().data).toEqual((await client.get('/api/auth/authorized')).json().data);
+    ctx.clock.advance(31 * 60_000); // idle past the timeout: a visitor again
+    expect((await client.get('/api/auth/session')).json()).toEqual({ data: null });
+    client.setCookie('session', 'forged-token-value');
+    expect((await client.get('/api/auth/session')).json()).toEqual({ data: null });
+  });
+
   it('treats a forged session cookie as signed out', async () => {
     const client = ctx.client();
     client.setCookie('session', 'forged-token-value');

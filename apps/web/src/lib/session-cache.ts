@@ -5,7 +5,7 @@ import { authQueryKey } from './query-keys';
 import { clearSignedOut, markSignedOut } from './session-user';
 
 /**
- * The cache entry of `GET /api/auth/authorized`. It lives here, not in the auth
+ * The cache entry of `GET /api/auth/session`. It lives here, not in the auth
  * feature, because every flow that ends in a new session (sign-in, activation,
  * password reset) or changes the user (profile) writes to it.
  */

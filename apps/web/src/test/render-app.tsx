@@ -21,9 +21,13 @@ export function renderApp({ path, user, handler }: RenderAppOptions) {
   resetApiClient();
   clearSignedOut();
   const http = mockApi((call) => {
-    if (call.url === '/api/auth/authorized') {
+    if (call.url === '/api/auth/session' || call.url === '/api/auth/authorized') {
       const current = typeof user === 'function' ? user() : user;
-      return current ? jsonResponse(200, { data: current }) : jsonResponse(401, { message: 'Unauthenticated.' });
+      if (current) return jsonResponse(200, { data: current });
+      // The first-load check answers a visitor with null; `authorized` answers 401.
+      return call.url === '/api/auth/session'
+        ? jsonResponse(200, { data: null })
+        : jsonResponse(401, { message: 'Unauthenticated.' });
     }
     if (handler) return handler(call);
     return jsonResponse(404, { message: 'The selected resource does not exist.' });

@@ -64,6 +64,23 @@ const signInRoutes = resource('/api/auth', 'public', async function signInRoutes
     },
   );
 
+  app.get(
+    '/session',
+    {
+      config: PUBLIC,
+      schema: {
+        operationId: 'getSession',
+        tags: ['auth'],
+        summary: 'The signed-in user, or null for a visitor',
+        description:
+          'What the web app asks on its first load: a visitor is an answer (`data: null`), not an error, so a ' +
+          'signed-out page logs no failed request. `GET /api/auth/authorized` answers 401 instead.',
+        response: { 200: dataEnvelope(currentUser.nullable()) },
+      },
+    },
+    async (request) => ({ data: request.user ? presentCurrentUser(request.user) : null }),
+  );
+
   app.post(
     '/logout',
     {

@@ -7,10 +7,14 @@ import { authorizedQueryKey } from '../../../lib/session-cache';
 
 export { authorizedQueryKey };
 
-/** The signed-in user, or null when there is no session (a 401 here is an answer, not a failure). */
+/**
+ * The signed-in user, or null for a visitor. `GET /api/auth/session` answers a visitor with `data: null`,
+ * so a signed-out page logs no failed request; a 401 (a session ended meanwhile) is an answer too.
+ */
 export async function getAuthorized(signal?: AbortSignal): Promise<CurrentUser | null> {
   try {
-    const body = await api.get<{ data: unknown }>('/auth/authorized', { sessionCheck: true, signal });
+    const body = await api.get<{ data: unknown }>('/auth/session', { sessionCheck: true, signal });
+    if (body.data === null) return null;
     const { currentUser } = await loadSchemas();
     return currentUser.parse(body.data);
   } catch (error) {

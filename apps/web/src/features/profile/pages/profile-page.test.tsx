@@ -26,7 +26,7 @@ describe('profile, two-factor enrolment', () => {
       };
       app.http.calls.push(call);
       if (url === '/api/csrf-token') return jsonResponse(200, { token: 'token-1' });
-      if (url === '/api/auth/authorized') {
+      if (url === '/api/auth/session') {
         return jsonResponse(200, { data: { ...users.trainee, two_factor_enabled: enabled } });
       }
       if (url === '/api/profile/two-factor/setup') {
