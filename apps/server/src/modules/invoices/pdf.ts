@@ -148,46 +148,45 @@ export function renderInvoicePdf(invoice: Invoice, language: Language): Promise<
   for (const line of invoice.address) doc.text(line);
   if (invoice.vat_number) doc.text(`${t.vatNumber} ${invoice.vat_number}`);
 
-  // The lines: description (with its period), quantity, unit price, amount.
+  // The lines (description with its period, quantity, unit price, amount), then net, VAT and total:
+  // one pdfkit table, the header and the totals set off by a rule.
   doc.moveDown(1.5);
-  const columns = [
-    { x: left, w: width - 270, align: 'left' as const },
-    { x: left + width - 270, w: 50, align: 'right' as const },
-    { x: left + width - 210, w: 100, align: 'right' as const },
-    { x: left + width - 100, w: 100, align: 'right' as const },
-  ];
-  const row = (cells: string[], bold = false) => {
-    const y = doc.y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
-    let bottom = y;
-    cells.forEach((cell, i) => {
-      const column = columns[i];
-      if (!column) return;
-      doc.text(cell, column.x, y, { width: column.w, align: column.align });
-      bottom = Math.max(bottom, doc.y);
-    });
-    doc.x = left;
-    doc.y = bottom + 4;
-  };
-  row([t.description, t.quantity, t.unitPrice, t.amount], true);
-  doc
-    .moveTo(left, doc.y)
-    .lineTo(left + width, doc.y)
-    .stroke();
-  doc.y += 4;
-  for (const line of invoice.lines) {
-    const period = line.period_start && line.period_end ? `\n${line.period_start} – ${line.period_end}` : '';
-    row([`${line.description}${period}`, String(line.quantity), money(line.unit_price), money(line.amount)]);
-  }
-  doc
-    .moveTo(left, doc.y)
-    .lineTo(left + width, doc.y)
-    .stroke();
-  doc.y += 6;
   const rate = (invoice.vat_rate_bp / 100).toLocaleString(language === 'de' ? 'de-DE' : 'en-GB');
-  row([t.net, '', '', money(invoice.net)]);
-  row([`${t.vat(rate)}${invoice.vat_country ? ` (${invoice.vat_country})` : ''}`, '', '', money(invoice.vat)]);
-  row([t.total, '', '', money(invoice.total)], true);
+  const bold = { src: 'Helvetica-Bold' };
+  const total = (label: string, amount: number, style: { font?: typeof bold; border?: { top: number } } = {}) => [
+    { text: label, colSpan: 3, ...style },
+    { text: money(amount), ...style },
+  ];
+  doc.font('Helvetica').table({
+    position: { x: left },
+    maxWidth: width,
+    columnStyles: [
+      { width: '*' },
+      { width: 50, align: { x: 'right' } },
+      { width: 100, align: { x: 'right' } },
+      { width: 100, align: { x: 'right' } },
+    ],
+    defaultStyle: { border: false, padding: [3, 4] },
+    data: [
+      [t.description, t.quantity, t.unitPrice, t.amount].map((text) => ({
+        text,
+        type: 'TH' as const,
+        font: bold,
+        border: { bottom: 1 },
+      })),
+      ...invoice.lines.map((line) => [
+        line.period_start && line.period_end
+          ? `${line.description}\n${line.period_start} – ${line.period_end}`
+          : line.description,
+        String(line.quantity),
+        money(line.unit_price),
+        money(line.amount),
+      ]),
+      total(t.net, invoice.net, { border: { top: 1 } }),
+      total(`${t.vat(rate)}${invoice.vat_country ? ` (${invoice.vat_country})` : ''}`, invoice.vat),
+      total(t.total, invoice.total, { font: bold }),
+    ],
+  });
 
   // The rule each line was issued under (stored on the line), and its note, once per rule.
   doc.moveDown(1.5).font('Helvetica').fontSize(9);
