@@ -138,6 +138,10 @@ describe('changing a password', () => {
     const blocked = await user.request('PATCH', '/api/profile', { first_name: 'F', last_name: 'U', language: 'en' });
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json().message).toBe('Please choose a new password before you continue.');
+    // The web app's first-load check still answers, so the app can show the password change.
+    const session = await user.get('/api/auth/session');
+    expect(session.statusCode).toBe(200);
+    expect(session.json().data.must_change_password).toBe(true);
 
     const changed = await user.post('/api/auth/change-password', {
       current_password: 'Temporary-Pass-31',

@@ -27,6 +27,7 @@ declare module 'fastify' {
 }
 
 const OPEN_WHILE_PASSWORD_CHANGE = new Set([
+  '/api/auth/session',
   '/api/auth/authorized',
   '/api/auth/logout',
   '/api/auth/change-password',
