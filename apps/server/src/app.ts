@@ -18,11 +18,13 @@ import { analyticsPersonalData, readinessDecayJobs, readinessJobs } from './modu
 import { auditPersonalData } from './modules/audit/index.js';
 import { authPersonalData, authRoutes, sessionPlugin } from './modules/auth/index.js';
 import { billingJobs } from './modules/billing/index.js';
+import { dataExportJobs, dataExportsPersonalData, ownDataExportRoutes } from './modules/data-exports/index.js';
 import { devRoutes } from './modules/dev/index.js';
 import { downloadRoutes } from './modules/downloads/index.js';
 import { fileRoutes } from './modules/files/index.js';
 import { gamePersonalData, gameRoutes } from './modules/game/index.js';
 import { hardwarePersonalData } from './modules/hardware/index.js';
+import { invoicesPersonalData } from './modules/invoices/index.js';
 import { licensingPersonalData } from './modules/licensing/index.js';
 import { managerPersonalData } from './modules/manager/index.js';
 import { nudgesPersonalData, practiceNudgeJobs } from './modules/nudges/index.js';
@@ -102,12 +104,14 @@ export const PERSONAL_DATA = [
   authPersonalData,
   organizationsPersonalData,
   licensingPersonalData,
+  invoicesPersonalData,
   hardwarePersonalData,
   productsPersonalData,
   gamePersonalData,
   trainingPersonalData,
   analyticsPersonalData,
   nudgesPersonalData,
+  dataExportsPersonalData,
   managerPersonalData,
   auditPersonalData,
 ];
@@ -206,6 +210,7 @@ export async function buildApp({
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(profileRoutes);
+  await app.register(ownDataExportRoutes);
   await app.register(sessionRoutes);
   await app.register(catalogueRoutes);
   await app.register(fileRoutes);
@@ -216,6 +221,7 @@ export async function buildApp({
   await app.register(readinessJobs);
   await app.register(readinessDecayJobs);
   await app.register(practiceNudgeJobs);
+  await app.register(dataExportJobs);
   await app.register(devRoutes);
 
   await app.register(web);

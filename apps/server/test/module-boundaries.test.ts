@@ -105,6 +105,7 @@ const TABLE_OWNERS: Readonly<Record<string, string>> = {
   'audit.ts': 'audit',
   'auth.ts': 'auth',
   'billing.ts': 'billing',
+  'data-exports.ts': 'data-exports',
   'game.ts': 'game',
   'hardware.ts': 'hardware',
   'invoices.ts': 'invoices',

@@ -6,6 +6,7 @@ import type { Executor } from '../src/db/client.js';
 import {
   auditLog,
   authTokens,
+  dataExports,
   deviceAuthorizations,
   deviceTokens,
   memberImports,
@@ -156,6 +157,8 @@ async function personWithData() {
     total: 0,
     rows: [],
   });
+  // data exports: one the user asked of their own data
+  await ctx.db.insert(dataExports).values({ userId: user.id, requestedBy: user.id, requestedAt: now });
   return { user, personalBilling: personal };
 }
 
@@ -193,12 +196,14 @@ describe('the personal-data registry', () => {
       'auth',
       'organizations',
       'licensing',
+      'invoices',
       'hardware',
       'products',
       'game',
       'training',
       'analytics',
       'nudges',
+      'data-exports',
       'manager',
       'audit',
     ]);
@@ -248,6 +253,8 @@ describe('the personal-data registry', () => {
     expect(data.products?.created_products).toHaveLength(1);
     expect(data.manager?.member_imports).toHaveLength(1);
     expect(data.audit?.entries).toHaveLength(2);
+    expect(data['data-exports']?.exports).toHaveLength(1);
+    expect(data.invoices).toEqual({ invoices: [] });
     expect(JSON.stringify(data)).not.toContain(bystander.user.email);
   });
 });

@@ -58,6 +58,8 @@ export const ERROR_CODES = {
   delete_self: 'error.delete_self',
   last_super_admin: 'error.last_super_admin',
   super_admin_only: 'error.super_admin_only',
+  data_export_pending: 'error.data_export_pending',
+  data_export_expired: 'error.data_export_expired',
   own_access: 'error.own_access',
   shipping_default_required: 'error.shipping_default_required',
   release_file_too_large: 'error.release_file_too_large',

@@ -102,6 +102,9 @@ export const de: Catalogue = {
   'error.delete_self': 'Sie können Ihr eigenes Konto nicht löschen.',
   'error.last_super_admin': 'Der letzte Super-Admin kann weder gelöscht werden noch die Rolle verlieren.',
   'error.super_admin_only': 'Nur ein Super-Admin kann einen Super-Admin ändern oder die Rolle vergeben.',
+  'error.data_export_pending':
+    'Ein Export dieser Daten wird bereits erstellt. Sie erhalten eine E-Mail mit dem Link, sobald er bereit ist.',
+  'error.data_export_expired': 'Dieser Download ist abgelaufen. Fordern Sie einen neuen Export der Daten an.',
   'error.own_access': 'Sie können Ihre eigene Rolle und Ihre eigenen Berechtigungen nicht ändern.',
   'message.registered':
     'Vielen Dank für Ihre Registrierung. Sie erhalten eine E-Mail mit einem Link zur Aktivierung Ihres Kontos.',

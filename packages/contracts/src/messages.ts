@@ -98,6 +98,9 @@ const en = {
   'error.delete_self': 'You cannot delete your own account.',
   'error.last_super_admin': 'The last super-admin cannot be deleted or lose the role.',
   'error.super_admin_only': 'Only a super-admin can change a super-admin or give the role.',
+  'error.data_export_pending':
+    'An export of this data is already being prepared. You will get an email with the link when it is ready.',
+  'error.data_export_expired': 'This download has expired. Ask for a new export of the data.',
   'error.own_access': 'You cannot change your own role or permissions.',
   'message.registered': 'Thanks for signing up. Check your email for a link to activate your account.',
   'message.activation_sent': 'If an inactive account exists for this address, we have sent a new activation link.',

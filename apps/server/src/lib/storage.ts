@@ -73,6 +73,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.webp': 'image/webp',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
+  '.zip': 'application/zip',
 };
 
 /** The public path of a stored file (served by `modules/files`). */

@@ -129,6 +129,13 @@ type Texts = {
     action: string;
     footnote: string;
   };
+  dataExport: {
+    subject: string;
+    /** `whose`: null for the reader's own data, else the person an admin exported. */
+    body: (whose: string | null, until: string) => string;
+    action: string;
+    footnote: string;
+  };
 };
 
 const P = PRODUCT_NAME;
@@ -242,6 +249,13 @@ const texts: Record<'en' | 'de', Texts> = {
         `You have not trained for ${days} days. ${organization} reminds its trainees after that long: skills fade without practice, and a short session keeps them.`,
       action: 'Open your overview',
       footnote: 'You get this reminder at most once a week. You can turn practice reminders off in your profile.',
+    },
+    dataExport: {
+      subject: 'Your data export is ready',
+      body: (whose, until) =>
+        `The export of ${whose === null ? 'your personal data' : `the personal data of ${whose}`} you asked for is ready: one ZIP file with a README. Download it from your profile until ${until}; after that it is deleted.`,
+      action: 'Open your profile',
+      footnote: 'For your protection the download works only while you are signed in to your account.',
     },
   },
   de: {
@@ -359,6 +373,13 @@ const texts: Record<'en' | 'de', Texts> = {
       footnote:
         'Sie erhalten diese Erinnerung höchstens einmal pro Woche. Sie können Trainingserinnerungen in Ihrem Profil abschalten.',
     },
+    dataExport: {
+      subject: 'Ihr Datenexport ist bereit',
+      body: (whose, until) =>
+        `Der angeforderte Export ${whose === null ? 'Ihrer personenbezogenen Daten' : `der personenbezogenen Daten von ${whose}`} ist bereit: eine ZIP-Datei mit einer Anleitung (README). Laden Sie ihn bis zum ${until} in Ihrem Profil herunter; danach wird er gelöscht.`,
+      action: 'Zum Profil',
+      footnote: 'Zu Ihrem Schutz funktioniert der Download nur, wenn Sie in Ihrem Konto angemeldet sind.',
+    },
   },
 };
 
@@ -469,6 +490,14 @@ export function mailTemplates(language: string) {
         paragraphs: [t.inactivity.body(days, inert(organization))],
         action: linked(t.inactivity, url),
         footnote: t.inactivity.footnote,
+      }),
+    /** A data export is ready to download (`whose`: null for the reader's own, else the exported person's name). */
+    dataExportReady: (name: string, whose: string | null, until: string, url: string) =>
+      mail('data_export_ready', name, {
+        subject: t.dataExport.subject,
+        paragraphs: [t.dataExport.body(whose && inert(whose), until)],
+        action: linked(t.dataExport, url),
+        footnote: t.dataExport.footnote,
       }),
   };
 }

@@ -69,7 +69,8 @@ export type AuditAction =
   | 'hardware.created'
   | 'hardware.updated'
   | 'hardware.deleted'
-  | 'license.exported';
+  | 'license.exported'
+  | 'user.data_export_requested';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -4,6 +4,7 @@
  * the routes of each scope (admin, the manager section's, the user's own).
  */
 
+export { invoicesPersonalData } from './personal-data.js';
 export { adminInvoiceRoutes, ownInvoiceRoutes } from './routes.js';
 export { issuePeriodInvoice } from './service.js';
 export { buyerVat, vatAmount, vatRuleOf } from './tax.js';

@@ -10,6 +10,8 @@
 export { deactivateUser, deleteUser, userMoved } from './lifecycle.js';
 export { usersPersonalData } from './own-personal-data.js';
 export {
+  type ExportedFile,
+  type ExportReader,
   type PersonalData,
   PersonalDataRegistry,
   personalData,

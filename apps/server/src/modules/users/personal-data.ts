@@ -1,7 +1,20 @@
+import type { Language } from '@portal/contracts';
 import type { Executor } from '../../db/client.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import type { ClientInfo } from '../../lib/client-info.js';
 import type { ServiceContext } from '../../service-context.js';
+
+/** A document of the data export: its name in the archive (`<module>/…`) and its bytes. */
+export interface ExportedFile {
+  name: string;
+  bytes: Buffer;
+}
+
+/** Who reads the export: documents in their language, as on their day (a UTC day, `YYYY-MM-DD`). */
+export interface ExportReader {
+  language: Language;
+  today: string;
+}
 
 /** Who changes a user, and when: what a module's hook records (an audit row, a timestamp). */
 export interface UserChange {
@@ -38,6 +51,8 @@ export interface PersonalData {
   deactivated?(ctx: ServiceContext, tx: Executor, change: UserChange): Promise<void>;
   /** This module's data about the user, as JSON-ready values by name (for the data export). */
   export(db: Executor, userId: string): Promise<Record<string, unknown>>;
+  /** Documents about the user the export carries as they are (invoice PDFs), in the user's language. */
+  files?(db: Executor, userId: string, reader: ExportReader): Promise<ExportedFile[]>;
   /** Delete or anonymise this module's rows about the user (for the erasure). */
   erase(tx: Executor, userId: string, at: Date): Promise<void>;
 }
@@ -77,6 +92,17 @@ export class PersonalDataRegistry {
     const data: Record<string, Record<string, unknown>> = {};
     for (const entry of this.entries) data[entry.module] = await entry.export(db, userId);
     return data;
+  }
+
+  /** Every module's documents about the user (`files`), named under the module's folder. */
+  async filesOf(db: Executor, userId: string, reader: ExportReader): Promise<ExportedFile[]> {
+    const files: ExportedFile[] = [];
+    for (const entry of this.entries) {
+      for (const file of (await entry.files?.(db, userId, reader)) ?? []) {
+        files.push({ name: `${entry.module}/${file.name}`, bytes: file.bytes });
+      }
+    }
+    return files;
   }
 
   /** Every module's `erase`, last registered first. */

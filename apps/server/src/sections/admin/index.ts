@@ -4,6 +4,7 @@ import { adminUserRoutes } from '../../modules/admin-users/index.js';
 import { adminAnalyticsRoutes } from '../../modules/analytics/index.js';
 import { adminAuditLogRoutes } from '../../modules/audit/index.js';
 import { adminBillingRoutes } from '../../modules/billing/index.js';
+import { adminDataExportRoutes } from '../../modules/data-exports/index.js';
 import { adminReleaseRoutes } from '../../modules/downloads/index.js';
 import { adminHardwareRoutes } from '../../modules/hardware/index.js';
 import { adminInvoiceRoutes } from '../../modules/invoices/index.js';
@@ -28,6 +29,7 @@ export const adminDoor: SectionDoor = {
 export default resource(adminDoor.prefix, requireSection('admin'), async function adminSection(app) {
   // One line per module.
   await app.register(adminUserRoutes);
+  await app.register(adminDataExportRoutes);
   await app.register(adminOrganizationRoutes);
   await app.register(adminShippingCostRoutes);
   await app.register(adminProductRoutes);
