@@ -5,6 +5,7 @@ import { ScreenTabs } from '../../../components/screen-tabs';
 import { useSessionUser } from '../../../lib/session-user';
 import { AccountOverview } from '../components/account-overview';
 import { ChangePasswordForm } from '../components/change-password-form';
+import { DataExportPanel } from '../components/data-export-panel';
 import { EmailChangeForm } from '../components/email-change-form';
 import { MailSwitch } from '../components/mail-switch';
 import { PersonalDetailsForm } from '../components/personal-details-form';
@@ -43,6 +44,9 @@ export function ProfilePage() {
         </ProfileSection>
         <ProfileSection title={t('profile.sessions.title')} description={t('profile.sessions.intro')}>
           <SessionsPanel />
+        </ProfileSection>
+        <ProfileSection title={t('profile.dataExport.title')} description={t('profile.dataExport.intro')}>
+          <DataExportPanel userId={user.id} />
         </ProfileSection>
         <ProfileSection title={t('profile.account')}>
           <AccountOverview />

@@ -77,5 +77,27 @@ export const de: Catalogue<typeof en> = {
       signedOutOthers_one: '{{count}} weitere Sitzung wurde abgemeldet.',
       signedOutOthers_other: '{{count}} weitere Sitzungen wurden abgemeldet.',
     },
+    dataExport: {
+      title: 'Ihre Daten',
+      intro:
+        'Laden Sie eine Kopie aller Daten herunter, die das Portal über Sie speichert: Konto, Sitzungen, Trainingsergebnisse (auch als Tabellen), Bereitschaft, Lizenzplätze und Rechnungen. Sie wird im Hintergrund erstellt; Sie erhalten eine E-Mail, sobald sie bereit ist, und der Download funktioniert 7 Tage lang.',
+      ask: 'Meine Daten herunterladen',
+      preparing: 'Ihre Daten werden vorbereitet. Das dauert bis zu einer Minute.',
+      requestedNotice: 'Ihre Daten werden vorbereitet. Wir senden Ihnen eine E-Mail, sobald sie bereit sind.',
+      loading: 'Ihre Datenexporte werden geladen…',
+      loadFailed: 'Ihre Datenexporte konnten nicht geladen werden.',
+      list: 'Ihre Datenexporte',
+      ownData: 'Ihre Daten',
+      dataOf: 'Daten von {{name}}',
+      requested: 'Angefordert am {{date}}',
+      until: 'verfügbar bis {{date}}',
+      download: 'ZIP herunterladen',
+      status: {
+        pending: 'Wird vorbereitet',
+        ready: 'Bereit',
+        failed: 'Fehlgeschlagen: erneut anfordern',
+        expired: 'Abgelaufen',
+      },
+    },
   },
 };

@@ -73,6 +73,23 @@ export const en = {
       signedOutOthers_one: '{{count}} other session has been signed out.',
       signedOutOthers_other: '{{count}} other sessions have been signed out.',
     },
+    dataExport: {
+      title: 'Your data',
+      intro:
+        'Download a copy of everything the portal holds about you: your account, sessions, training results (also as spreadsheets), readiness, seats and invoices. It is prepared in the background; you get an email when it is ready, and the download works for 7 days.',
+      ask: 'Download my data',
+      preparing: 'Your data is being prepared. This takes up to a minute.',
+      requestedNotice: 'Your data is being prepared. We will email you when it is ready.',
+      loading: 'Loading your data exports…',
+      loadFailed: 'Your data exports could not be loaded.',
+      list: 'Your data exports',
+      ownData: 'Your data',
+      dataOf: 'Data of {{name}}',
+      requested: 'Asked for on {{date}}',
+      until: 'available until {{date}}',
+      download: 'Download ZIP',
+      status: { pending: 'Being prepared', ready: 'Ready', failed: 'Failed: ask again', expired: 'Expired' },
+    },
   },
 } as const;
 

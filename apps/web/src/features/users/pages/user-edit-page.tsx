@@ -13,6 +13,7 @@ import { fullName, useSessionUser } from '../../../lib/session-user';
 import { useUser } from '../api/get-user';
 import { UsersBackLink, usersHome } from '../components/back-link';
 import { DeleteUserModal } from '../components/delete-user-modal';
+import { ExportDataSection } from '../components/export-data-section';
 import { lackedKey } from '../components/roles';
 import { SecuritySection } from '../components/security-section';
 import { UserEditForm } from '../components/user-edit-form';
@@ -68,6 +69,11 @@ export function UserEditPage() {
               <Section title={t('users.security.title')}>
                 <SecuritySection user={user} readOnly={Boolean(lacked)} />
               </Section>
+              {!lacked && (
+                <Section title={t('users.dataExport.title')}>
+                  <ExportDataSection user={user} />
+                </Section>
+              )}
               {!lacked && (
                 <Section title={t('users.delete.section')} danger>
                   <Stack gap="sm" align="flex-start">

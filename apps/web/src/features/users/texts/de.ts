@@ -83,6 +83,13 @@ export const de: Catalogue<typeof en> = {
     },
     tabs: { details: 'Angaben' },
     back: { users: 'Zurück zu den Benutzern', organization: 'Zurück zur Organisation' },
+    dataExport: {
+      title: 'Personenbezogene Daten',
+      body: 'Alle Daten, die das Portal über {{name}} speichert, als eine ZIP-Datei exportieren (DSGVO Art. 15 und 20): Konto, Sitzungen, Trainingsergebnisse, Bereitschaft, Lizenzplätze, Rechnungen und das Prüfprotokoll. Der Export wird im Hintergrund erstellt; Sie erhalten eine E-Mail und laden ihn 7 Tage lang in Ihrem Profil herunter.',
+      button: 'Personenbezogene Daten exportieren',
+      preparing: 'Der Export wird vorbereitet. Sobald er bereit ist, laden Sie ihn herunter in',
+      profileLink: 'Ihrem Profil',
+    },
     security: {
       title: 'Sicherheit',
       twoFactor: 'Zwei-Faktor-Authentifizierung',

@@ -79,6 +79,13 @@ export const en = {
     },
     tabs: { details: 'Details' },
     back: { users: 'Back to users', organization: 'Back to the organization' },
+    dataExport: {
+      title: 'Personal data',
+      body: 'Export everything the portal holds about {{name}} as one ZIP (GDPR articles 15 and 20): account, sessions, training results, readiness, seats, invoices and the audit trail. It is prepared in the background; you get an email, and you download it from your profile for 7 days.',
+      button: 'Export personal data',
+      preparing: 'The export is being prepared. When it is ready, download it from',
+      profileLink: 'your profile',
+    },
     security: {
       title: 'Security',
       twoFactor: 'Two-factor authentication',
