@@ -92,6 +92,7 @@ export const de: Catalogue<typeof en> = {
         available_products_changed: 'Verfügbare Produkte geändert',
         deactivated: 'Benutzer deaktiviert',
         invitation_resent: 'Einladung erneut gesendet',
+        data_export_requested: 'Personenbezogene Daten exportiert',
       },
       password: {
         changed: 'Passwort geändert',

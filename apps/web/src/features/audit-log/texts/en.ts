@@ -87,6 +87,7 @@ export const en = {
         available_products_changed: 'Available products changed',
         deactivated: 'User deactivated',
         invitation_resent: 'Invitation sent again',
+        data_export_requested: 'Personal data exported',
       },
       password: {
         changed: 'Password changed',
