@@ -401,6 +401,12 @@ function stillRising(input: Pick<TaskForecastInput, 'state'>, kind: ScoreKind): 
   return (late - early) / trendAttempts >= trendPoints;
 }
 
+/** The rise's ramp at the j-th attempt ahead (j from 1): 1 − e^(−j/`FORECAST.rise.attempts`), a table per horizon. */
+const RISE_RAMP = Float64Array.from(
+  { length: FORECAST.horizonAttempts },
+  (_, j) => 1 - Math.exp(-(j + 1) / FORECAST.rise.attempts),
+);
+
 /**
  * One task's forecast: its pass chance now, whether a score's plateau lies below its target, and per Monte Carlo path
  * the attempts left until the rule is met (`FORECAST.capAttempts` at most). Deterministic for the same `random`.
@@ -449,6 +455,11 @@ export function forecastTask(input: TaskForecastInput, random: () => number): Ta
   const own = Math.sqrt(1 - post.rho);
   const plateau = new Float64Array(3);
   const gain = new Float64Array(3);
+  // The rise towards the cohort's level (FORECAST.rise): per rising path each score's points still to come.
+  const { pi: risePi, from: riseFrom } = FORECAST.rise;
+  const canRise = attempts >= riseFrom && risePi > 0;
+  const cohortScores = canRise ? priorOf(input.prior).scores : null;
+  const rise = new Float64Array(3);
   const mu = [0, 0, 0];
   const m3 = new Float64Array(3);
 
@@ -474,12 +485,20 @@ export function forecastTask(input: TaskForecastInput, random: () => number): Ta
     }
     let decay = post.decayNow;
     if (inRow === 0 && further === 0) continue;
+    rise.fill(0);
+    if (cohortScores && random() < risePi) {
+      SCORE_KINDS.forEach((kind, k) => {
+        const c = cohortScores[kind];
+        rise[k] = Math.max(0, c.plateau + c.plateauSd * normal() - (plateau[k] as number));
+      });
+    }
     // A path whose pass chance is still negligible at the horizon never finishes: the cap, without simulating it
     // (a score 4 sd below its target there passes less often than that whatever the others do).
     const xEnd = xs[horizonAttempts - 1] as number;
+    const rampEnd = RISE_RAMP[horizonAttempts - 1] as number;
     let hopeless = false;
     for (let k = 0; k < 3; k++) {
-      mu[k] = (plateau[k] as number) - (gain[k] as number) * xEnd;
+      mu[k] = (plateau[k] as number) - (gain[k] as number) * xEnd + (rise[k] as number) * rampEnd;
       if ((mu[k] as number) < -4 * (noise[k] as number)) hopeless = true;
     }
     const chanceEnd = hopeless ? 0 : passChanceOf(mu, noise, post.rho);
@@ -494,10 +513,11 @@ export function forecastTask(input: TaskForecastInput, random: () => number): Ta
     let j = 0;
     for (; j < horizonAttempts && (streak < row || needFurther > 0); j++) {
       const x = xs[j] as number;
+      const ramp = RISE_RAMP[j] as number;
       let pass = true;
       // Far below a target (4 sd) an attempt fails without drawing: the cheap early stretch of a long path.
       for (let k = 0; k < 3; k++) {
-        m3[k] = (plateau[k] as number) - (gain[k] as number) * x - decay;
+        m3[k] = (plateau[k] as number) - (gain[k] as number) * x - decay + (rise[k] as number) * ramp;
         if ((m3[k] as number) < -4 * (noise[k] as number)) pass = false;
       }
       if (pass) {
