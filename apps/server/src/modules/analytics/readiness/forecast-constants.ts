@@ -90,6 +90,14 @@ export const FORECAST = {
    * `points` × the ramp from `fromDays` (0) to `fullDays` (1), and recovers by `recovery` per attempt after the gap.
    */
   decay: { fromDays: 21, fullDays: 77, points: 10, recovery: 0.6 },
+  /**
+   * The rise (docs/fls-readiness-forecast.md §7): in a share `pi` of each task's paths (tasks with at least `from`
+   * counted attempts) every score draws a level from the cohort's prior plateau (mean + sd·z) and, when it lies above
+   * the path's own plateau, rises to it over the attempts ahead as 1 − e^(−j/`attempts`) (j: attempts from now). It
+   * says what the trainee's own attempts cannot: a level far below the cohort's may still rise (a two-phase curve's
+   * second phase, a power curve's long tail).
+   */
+  rise: { pi: 0.7, attempts: 15, from: 8 },
   /** Pace and share of FLS time fall back to the prior's for tasks and trainees without data. */
   prior: PUBLISHED_PRIOR,
   /** Cohort priors (priors.ts): the fewest trainees (with `cohortMinAttempts` of the task) a cohort prior pools. */
