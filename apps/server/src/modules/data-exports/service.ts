@@ -69,7 +69,7 @@ export async function requestDataExport(
  */
 export async function buildDataExport(ctx: ServiceContext, { exportId }: DataExportJob): Promise<void> {
   const row = await findExport(ctx.db, exportId);
-  if (!row || row.status !== 'pending') return;
+  if (row?.status !== 'pending') return;
   try {
     const [subject, asker] = [
       await findAuthUserById(ctx.db, row.userId),
