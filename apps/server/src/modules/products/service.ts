@@ -4,7 +4,6 @@ import {
   durationProblems,
   listPriceOf,
   type ProductPrices,
-  type themeBody,
   type updateProductBody,
 } from '@portal/contracts';
 import type { z } from 'zod';
@@ -23,26 +22,19 @@ import { holdStoredFiles } from '../files/index.js';
 import { lockUser } from '../users/index.js';
 import {
   deleteProductRow,
-  deleteThemeRow,
   findProduct,
-  findTheme,
   insertProduct,
-  insertTheme,
   lockAvailableProducts,
   lockProduct,
-  lockTheme,
   type ProductRow,
   productPriceIn,
   replaceAvailableProducts,
   softwareProductIds,
-  type ThemeRow,
   updateProductRow,
-  updateThemeRow,
 } from './queries.js';
 
 type CreateProduct = z.output<typeof createProductBody>;
 type UpdateProduct = z.output<typeof updateProductBody>;
-type ThemeInput = z.output<typeof themeBody>;
 
 /** The fields an audit row compares (the description by length: its HTML would swell the log). */
 const auditedProduct = (row: ProductRow) => ({
@@ -58,15 +50,8 @@ const auditedProduct = (row: ProductRow) => ({
   image: row.imageKey,
 });
 
-const auditedTheme = (row: ThemeRow) => ({
-  name: row.name,
-  description: row.description,
-  status: row.status,
-  image: row.imageKey,
-});
-
 /** The unique indexes' refusals, even from a parallel request, as 422s on their fields. */
-async function uniqueFields<T>(work: () => Promise<T>): Promise<T> {
+export async function uniqueFields<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
@@ -237,7 +222,7 @@ export async function setProductImage(
  * row at them, holding off the sweep of unused files until it commits (see
  * modules/files/sweep.ts).
  */
-async function storeImages(ctx: ServiceContext, tx: Executor, { preview, thumbnail }: ProcessedImage) {
+export async function storeImages(ctx: ServiceContext, tx: Executor, { preview, thumbnail }: ProcessedImage) {
   await holdStoredFiles(tx);
   await ctx.storage.put(preview.key, preview.bytes, preview.contentType);
   await ctx.storage.put(thumbnail.key, thumbnail.bytes, thumbnail.contentType);
@@ -245,129 +230,6 @@ async function storeImages(ctx: ServiceContext, tx: Executor, { preview, thumbna
 }
 
 // Themes
-
-/** The product a theme belongs to, locked; only software has themes. */
-async function lockSoftware(tx: Parameters<typeof lockProduct>[0], productId: string) {
-  const product = await lockProduct(tx, productId);
-  if (!product) throw notFound();
-  if (product.type !== 'software') throw new AppError('validation', 'error.themes_software_only');
-  return product;
-}
-
-export async function createTheme(
-  ctx: ServiceContext,
-  actor: AuthUser,
-  productId: string,
-  body: ThemeInput,
-  client: ClientInfo,
-): Promise<ThemeRow> {
-  const at = ctx.clock.now();
-  return uniqueFields(() =>
-    inTransaction(ctx.pool, async (tx) => {
-      await lockSoftware(tx, productId);
-      const row = await insertTheme(
-        tx,
-        { productId, name: body.name, description: body.description, status: body.status },
-        at,
-      );
-      await recordAudit(tx, {
-        action: 'product_theme.created',
-        actorId: actor.id,
-        ...client,
-        details: { id: row.id, product_id: productId, changes: diffChanges(null, auditedTheme(row)) },
-        at,
-      });
-      return row;
-    }),
-  );
-}
-
-export async function updateTheme(
-  ctx: ServiceContext,
-  actor: AuthUser,
-  productId: string,
-  id: string,
-  body: ThemeInput,
-  client: ClientInfo,
-): Promise<ThemeRow> {
-  const at = ctx.clock.now();
-  return uniqueFields(() =>
-    inTransaction(ctx.pool, async (tx) => {
-      const before = await lockTheme(tx, productId, id);
-      if (!before) throw notFound();
-      const row = await updateThemeRow(
-        tx,
-        id,
-        { name: body.name, description: body.description, status: body.status },
-        at,
-      );
-      await recordAudit(tx, {
-        action: 'product_theme.updated',
-        actorId: actor.id,
-        ...client,
-        details: { id, product_id: productId, changes: diffChanges(auditedTheme(before), auditedTheme(row)) },
-        at,
-      });
-      return row;
-    }),
-  );
-}
-
-export async function deleteTheme(
-  ctx: ServiceContext,
-  actor: AuthUser,
-  productId: string,
-  id: string,
-  client: ClientInfo,
-) {
-  const at = ctx.clock.now();
-  await inTransaction(ctx.pool, async (tx) => {
-    const before = await lockTheme(tx, productId, id);
-    if (!before) throw notFound();
-    await deleteThemeRow(tx, id);
-    await recordAudit(tx, {
-      action: 'product_theme.deleted',
-      actorId: actor.id,
-      ...client,
-      details: { id, product_id: productId, changes: diffChanges(auditedTheme(before), null) },
-      at,
-    });
-  });
-}
-
-export async function setThemeImage(
-  ctx: ServiceContext,
-  actor: AuthUser,
-  productId: string,
-  id: string,
-  upload: Buffer | null,
-  client: ClientInfo,
-): Promise<ThemeRow> {
-  if (!(await findTheme(ctx.db, productId, id))) throw notFound();
-  const processed = upload ? await processImage(upload) : null;
-  const at = ctx.clock.now();
-  return inTransaction(ctx.pool, async (tx) => {
-    const images = processed ? await storeImages(ctx, tx, processed) : null;
-    const before = await lockTheme(tx, productId, id);
-    if (!before) throw notFound();
-    const row = await updateThemeRow(
-      tx,
-      id,
-      { imageKey: images?.preview ?? null, thumbnailKey: images?.thumbnail ?? null },
-      at,
-    );
-    await recordAudit(tx, {
-      action: images ? 'product_theme.image_changed' : 'product_theme.image_removed',
-      actorId: actor.id,
-      ...client,
-      details: { id, product_id: productId, changes: diffChanges({ image: before.imageKey }, { image: row.imageKey }) },
-      at,
-    });
-    return row;
-  });
-}
-
-// Per-user available products
 
 /**
  * Set which software products a user may be given: exactly the listed ones.

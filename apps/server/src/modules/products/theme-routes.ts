@@ -16,7 +16,7 @@ import { dataNull, findOr404, resource, resourceErrors } from '../../lib/route-k
 import { requirePermission, signedIn } from '../../plugins/guards.js';
 import { presentTheme } from './presenters.js';
 import { findProduct, findTheme, listThemes } from './queries.js';
-import { createTheme, deleteTheme, setThemeImage, updateTheme } from './service.js';
+import { createTheme, deleteTheme, setThemeImage, updateTheme } from './theme-service.js';
 import { imageSizeErrors, imageUploadBody } from './uploads.js';
 
 const tags = ['admin product themes'];
