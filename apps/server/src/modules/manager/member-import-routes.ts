@@ -17,14 +17,12 @@ import { signedIn } from '../../plugins/guards.js';
 import {
   findMemberImport,
   importMembers,
-  importTooLarge,
   MEMBER_IMPORT_JOB,
   type MemberImportJob,
-  presentImportRow,
   presentMemberImport,
-  previewMemberImport,
   workMemberImport,
 } from './member-import.js';
+import { importTooLarge, presentImportRow, previewMemberImport } from './member-import-csv.js';
 import type { ManagerScope } from './queries.js';
 
 const tags = ['manager'];
