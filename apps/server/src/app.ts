@@ -18,6 +18,11 @@ import { analyticsPersonalData, readinessDecayJobs, readinessJobs } from './modu
 import { auditPersonalData } from './modules/audit/index.js';
 import { authPersonalData, authRoutes, sessionPlugin } from './modules/auth/index.js';
 import { billingJobs } from './modules/billing/index.js';
+import {
+  certificateEvents,
+  certificatesPersonalData,
+  certificateVerificationRoutes,
+} from './modules/certificates/index.js';
 import { devRoutes } from './modules/dev/index.js';
 import { downloadRoutes } from './modules/downloads/index.js';
 import { fileRoutes } from './modules/files/index.js';
@@ -108,6 +113,7 @@ export const PERSONAL_DATA = [
   trainingPersonalData,
   analyticsPersonalData,
   nudgesPersonalData,
+  certificatesPersonalData,
   managerPersonalData,
   auditPersonalData,
 ];
@@ -211,9 +217,11 @@ export async function buildApp({
   await app.register(fileRoutes);
   await app.register(downloadRoutes);
   await app.register(gameRoutes);
+  await app.register(certificateVerificationRoutes);
   await app.register(billingJobs);
   await app.register(trainingJobs);
   await app.register(readinessJobs);
+  await app.register(certificateEvents);
   await app.register(readinessDecayJobs);
   await app.register(practiceNudgeJobs);
   await app.register(devRoutes);

@@ -105,6 +105,7 @@ const TABLE_OWNERS: Readonly<Record<string, string>> = {
   'audit.ts': 'audit',
   'auth.ts': 'auth',
   'billing.ts': 'billing',
+  'certificates.ts': 'certificates',
   'game.ts': 'game',
   'hardware.ts': 'hardware',
   'invoices.ts': 'invoices',

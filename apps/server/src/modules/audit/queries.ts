@@ -69,7 +69,9 @@ export type AuditAction =
   | 'hardware.created'
   | 'hardware.updated'
   | 'hardware.deleted'
-  | 'license.exported';
+  | 'license.exported'
+  | 'certificate.issued'
+  | 'certificate.revoked';
 
 export interface AuditEntry {
   action: AuditAction;
