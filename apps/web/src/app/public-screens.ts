@@ -5,7 +5,7 @@
  * A feature with a public screen lists it here; `app/screens.ts` includes this list.
  */
 import { authScreens } from '../features/auth/screens';
-import { certificatesPublicScreens } from '../features/certificates/screens';
+import { certificatesPublicScreens } from '../features/certificates/public-screens';
 import { devOutboxScreens } from '../features/dev-outbox/screens';
 import { legalScreens } from '../features/legal/screens';
 import { profilePublicScreens } from '../features/profile/screens';

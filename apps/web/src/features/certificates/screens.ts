@@ -18,13 +18,3 @@ export const certificatesScreens = defineScreens([
     component: () => import('./pages/manager-certificates-page').then((m) => m.ManagerCertificatesPage),
   },
 ]);
-
-/** The public verification page (signed out too): its code and texts load with it, not with the first screens. */
-export const certificatesPublicScreens = defineScreens([
-  {
-    path: 'verify/:code',
-    layout: 'public',
-    texts: certificatesTexts,
-    component: () => import('./pages/verify-page').then((m) => m.VerifyCertificatePage),
-  },
-]);
