@@ -18,6 +18,11 @@ import { analyticsPersonalData, readinessDecayJobs, readinessJobs } from './modu
 import { auditPersonalData } from './modules/audit/index.js';
 import { authPersonalData, authRoutes, sessionPlugin } from './modules/auth/index.js';
 import { billingJobs } from './modules/billing/index.js';
+import {
+  certificateEvents,
+  certificatesPersonalData,
+  certificateVerificationRoutes,
+} from './modules/certificates/index.js';
 import { dataExportJobs, dataExportsPersonalData, ownDataExportRoutes } from './modules/data-exports/index.js';
 import { devRoutes } from './modules/dev/index.js';
 import { downloadRoutes } from './modules/downloads/index.js';
@@ -112,6 +117,7 @@ export const PERSONAL_DATA = [
   analyticsPersonalData,
   nudgesPersonalData,
   dataExportsPersonalData,
+  certificatesPersonalData,
   managerPersonalData,
   auditPersonalData,
 ];
@@ -216,9 +222,11 @@ export async function buildApp({
   await app.register(fileRoutes);
   await app.register(downloadRoutes);
   await app.register(gameRoutes);
+  await app.register(certificateVerificationRoutes);
   await app.register(billingJobs);
   await app.register(trainingJobs);
   await app.register(readinessJobs);
+  await app.register(certificateEvents);
   await app.register(readinessDecayJobs);
   await app.register(practiceNudgeJobs);
   await app.register(dataExportJobs);

@@ -75,6 +75,7 @@ describe('access matrix', () => {
         'POST /api/game/device/code',
         'POST /api/game/device/token',
         'GET /api/game/license-key',
+        'GET /api/certificates/verify/:code',
       ].sort(),
     );
     expect([...BEARER_ROUTES]).toEqual(['POST /api/game/sessions']);

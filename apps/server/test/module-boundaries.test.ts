@@ -106,6 +106,7 @@ const TABLE_OWNERS: Readonly<Record<string, string>> = {
   'auth.ts': 'auth',
   'billing.ts': 'billing',
   'data-exports.ts': 'data-exports',
+  'certificates.ts': 'certificates',
   'game.ts': 'game',
   'hardware.ts': 'hardware',
   'invoices.ts': 'invoices',

@@ -16,6 +16,7 @@ import {
   sessions,
   twoFactor,
 } from '../src/db/schema/index.js';
+import { createCertificate } from '../src/db/seed/certificate-factory.js';
 import {
   attachSeat,
   createBilling,
@@ -142,6 +143,16 @@ async function personWithData() {
     .values({ userId: user.id, task: 'peg_transfer', dueSince: '2026-03-01', noticedAt: now });
   // nudges: an inactivity reminder sent
   await ctx.db.insert(practiceNudgeMails).values({ userId: user.id, kind: 'inactivity', sentAt: now });
+  // certificates: one held, and one of another holder revoked by the user
+  await createCertificate(ctx.db, { userId: user.id, organizationId: organization.id });
+  const holder = await createUser(ctx.db, { organizationId: organization.id });
+  await createCertificate(ctx.db, {
+    userId: holder.id,
+    organizationId: organization.id,
+    revokedAt: now,
+    revokedBy: user.id,
+    revocationReason: 'Issued in error',
+  });
   // licensing: a seat of the organization's license and a personal billing with a license
   const license = await createLicense(ctx.db, { organizationId: organization.id });
   await attachSeat(ctx.db, license.id, user.id);
@@ -204,6 +215,7 @@ describe('the personal-data registry', () => {
       'analytics',
       'nudges',
       'data-exports',
+      'certificates',
       'manager',
       'audit',
     ]);

@@ -80,6 +80,7 @@ export const ERROR_CODES = {
   user_has_billing: 'error.user_has_billing',
   organization_has_billing: 'error.organization_has_billing',
   billing_exists: 'error.billing_exists',
+  certificate_revoked: 'error.certificate_revoked',
   billing_already_active: 'error.billing_already_active',
   billing_already_canceled: 'error.billing_already_canceled',
   invoice_transition: 'error.invoice_transition',

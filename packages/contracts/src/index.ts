@@ -6,6 +6,7 @@ export * from './audit.js';
 export * from './auth.js';
 export * from './basics.js';
 export * from './catalogues.js';
+export * from './certificates.js';
 export * from './data-exports.js';
 export * from './downloads.js';
 export * from './fields.js';

@@ -157,6 +157,7 @@ export const de: Catalogue = {
   'validation.software_only': 'Nur Softwareprodukte können einem Benutzer zur Verfügung gestellt werden.',
   'error.themes_software_only': 'Nur Softwareprodukte haben Themen.',
   // manager section
+  'error.certificate_revoked': 'Dieses Zertifikat wurde bereits widerrufen.',
   'error.no_organization':
     'Sie gehören zu keiner Organisation. Der Managerbereich zeigt die Organisation des angemeldeten Benutzers.',
   'error.member_not_editable': 'Hier können nur Trainees und Trainer Ihrer Organisation geändert werden.',

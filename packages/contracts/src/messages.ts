@@ -149,6 +149,7 @@ const en = {
   'validation.software_only': 'Only software products can be made available to a user.',
   'error.themes_software_only': 'Only software products have themes.',
   // manager section
+  'error.certificate_revoked': 'This certificate has already been revoked.',
   'error.no_organization':
     'You do not belong to an organization. The manager section shows the organization of the signed-in user.',
   'error.member_not_editable': 'Only trainees and trainers of your organization can be changed here.',

@@ -8,6 +8,11 @@ import { sqlExecutorOf } from '../db/transaction.js';
 export interface AppEvents {
   /** The game's upload stored new sessions of a user (`modules/training`, `ingestSessions`). */
   'training.sessions_stored': { userId: string; sessions: number };
+  /**
+   * A user's stored FLS readiness turned ready (`modules/analytics`, `refreshReadiness`): certificates issue one.
+   * `benchmarkVersion` is null while the portal's published targets apply.
+   */
+  'analytics.readiness_reached': { userId: string; modelVersion: string; benchmarkVersion: string | null };
   /** A seat was attached to or detached from a user (`modules/licensing`). */
   'licensing.seat_changed': {
     userId: string;

@@ -49,6 +49,8 @@ export const limits = {
   devicePoll: (ip: string): Limit => ({ key: `device-poll:${ip}`, max: 120, windowMs: MINUTE }),
   /** User codes typed on `/device` that name no sign-in, per user (guessing; a code naming one is given back). */
   userCodeGuess: (userId: string): Limit => ({ key: `user-code:${userId}`, max: 5, windowMs: 15 * MINUTE }),
+  /** Certificate verifications (`GET /api/certificates/verify/{code}`) from one address: well-formed codes only. */
+  certificateVerify: (ip: string): Limit => ({ key: `certificate-verify:${ip}`, max: 30, windowMs: MINUTE }),
   /**
    * Exercise results uploaded per device token (`takeAttempt` with the upload's count): what an upload costs the
    * server is its results, not the request, so a few requests of 100 sessions × 200 results weigh what they cost.

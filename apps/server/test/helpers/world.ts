@@ -1,5 +1,6 @@
 import type { Permission } from '@portal/contracts';
 import type { Database } from '../../src/db/client.js';
+import { createCertificate } from '../../src/db/seed/certificate-factory.js';
 import {
   attachSeat,
   createBilling,
@@ -96,7 +97,22 @@ export async function createAccessWorld(db: Database) {
     itemB: await createHardwareItem(db, { productId: hardwareProduct.id, organizationId: orgB.id }),
     itemOfUser: await createHardwareItem(db, { productId: hardwareProduct.id, userId: memberA.id }),
   };
-  return { orgA, orgB, users, targets, memberA, memberB, licensing, hardware };
+  // Certificates: one held by each organization's spare member.
+  const certificates = {
+    a: await createCertificate(db, {
+      userId: memberA.id,
+      organizationId: orgA.id,
+      holderName: 'Spare Member',
+      organizationName: orgA.name,
+    }),
+    b: await createCertificate(db, {
+      userId: memberB.id,
+      organizationId: orgB.id,
+      holderName: 'Other Member',
+      organizationName: orgB.name,
+    }),
+  };
+  return { orgA, orgB, users, targets, memberA, memberB, licensing, hardware, certificates };
 }
 
 export type AccessWorld = Awaited<ReturnType<typeof createAccessWorld>>;

@@ -5,6 +5,7 @@
  * A feature with a public screen lists it here; `app/screens.ts` includes this list.
  */
 import { authScreens } from '../features/auth/screens';
+import { certificatesPublicScreens } from '../features/certificates/public-screens';
 import { devOutboxScreens } from '../features/dev-outbox/screens';
 import { legalScreens } from '../features/legal/screens';
 import { profilePublicScreens } from '../features/profile/screens';
@@ -14,5 +15,6 @@ export const publicScreens = [
   ...authScreens,
   ...profilePublicScreens,
   ...legalScreens,
+  ...certificatesPublicScreens,
   ...devOutboxScreens,
 ] satisfies readonly ScreenDefinition[];

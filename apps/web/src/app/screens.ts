@@ -7,6 +7,7 @@
  */
 import { analyticsScreens } from '../features/analytics/screens';
 import { auditLogScreens } from '../features/audit-log/screens';
+import { certificatesScreens } from '../features/certificates/screens';
 import { devicesScreens } from '../features/devices/screens';
 import { downloadsScreens } from '../features/downloads/screens';
 import { gettingStartedScreens } from '../features/getting-started/screens';
@@ -26,6 +27,7 @@ export const screens = [
   ...publicScreens,
   ...gettingStartedScreens,
   ...analyticsScreens,
+  ...certificatesScreens,
   ...profileScreens,
   ...devicesScreens,
   ...organizationsScreens,

@@ -67,7 +67,8 @@ export type NavIconName =
   | 'software-licenses'
   | 'own-licenses'
   | 'licenses'
-  | 'billing';
+  | 'billing'
+  | 'certificates';
 
 export interface ScreenNavEntry {
   group: NavGroup;

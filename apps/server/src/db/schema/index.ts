@@ -2,6 +2,7 @@ export * from './accounts.js';
 export * from './audit.js';
 export * from './auth.js';
 export * from './billing.js';
+export * from './certificates.js';
 export * from './data-exports.js';
 export * from './game.js';
 export * from './hardware.js';

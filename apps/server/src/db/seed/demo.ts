@@ -4,6 +4,7 @@ import type { Storage } from '../../lib/storage.js';
 import type { Database } from '../client.js';
 import { ensureReferenceData } from '../reference-data.js';
 import { organizations, users } from '../schema/index.js';
+import { seedDemoCertificates } from './demo-certificates.js';
 import { daysBefore, invitedSince, memberSince, STAFF_SINCE_DAYS } from './demo-dates.js';
 import { seedDemoShippingAndDownloads } from './demo-downloads.js';
 import { seedDemoHardware } from './demo-hardware.js';
@@ -339,6 +340,7 @@ export async function seedDemo(
     await seedDemoShippingAndDownloads(tx, now);
     await seedDemoLicensing(tx, now);
     await seedDemoTraining(tx, DEMO_PASSWORD, now);
+    await seedDemoCertificates(tx, now);
     await seedDemoInvoices(tx, now);
     await seedDemoHardware(tx, now);
   });

@@ -113,7 +113,7 @@ async function decayOne(ctx: ServiceContext, userId: string, now: Date, report: 
       )
     ).rows;
     if (!lock?.taken) return null;
-    await refreshReadiness(tx, userId, now);
+    await refreshReadiness(tx, userId, now, ctx.events);
     const [row] = (
       await tx.execute<{
         figure: unknown;

@@ -1,5 +1,5 @@
 import type { TeamState, teamList } from '@portal/contracts';
-import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   licenseSeats,
@@ -240,6 +240,28 @@ export async function upsertReadiness(tx: Executor, row: typeof trainingReadines
     .insert(trainingReadiness)
     .values(guarded)
     .onConflictDoUpdate({ target: trainingReadiness.userId, set: update });
+}
+
+/** Whether the user's stored figure says ready (false without one). */
+export async function storedReadyOf(tx: Executor, userId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ ready: trainingReadiness.ready })
+    .from(trainingReadiness)
+    .where(eq(trainingReadiness.userId, userId));
+  return row?.ready ?? false;
+}
+
+/**
+ * The stored readiness state of each of `userIds` (missing: no figure yet), for the certificates' "maintenance
+ * due": a certificate stays valid when its holder's readiness lapses.
+ */
+export async function storedReadinessStates(db: Executor, userIds: readonly string[]): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: trainingReadiness.userId, state: trainingReadiness.state })
+    .from(trainingReadiness)
+    .where(inArray(trainingReadiness.userId, [...userIds]));
+  return new Map(rows.map((row) => [row.userId, row.state]));
 }
 
 /** Mark the user's stored figure as missing sessions (an upload queued its recompute, or that failed). */

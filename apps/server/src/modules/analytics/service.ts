@@ -30,6 +30,7 @@ import type { readinessPriors } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
 import { notFound } from '../../lib/app-error.js';
 import { DAY_MS, dayOf, daysBefore, mondayOf } from '../../lib/calendar-day.js';
+import type { EventBus } from '../../lib/events.js';
 import type { ServiceContext } from '../../service-context.js';
 import {
   assessReadiness,
@@ -81,6 +82,7 @@ import {
   sessionsWithResults,
   skillTotals,
   storedReadiness,
+  storedReadyOf,
   type TeamRules,
   upsertReadiness,
   userExists,
@@ -122,8 +124,14 @@ export async function figureOfNoTraining(db: Executor, organizationId: string | 
  * version changed or an older session was uploaded late), assesses it with the priors and `now`, and writes the state
  * and the figure. Answers the figure as stored.
  */
-export async function refreshReadiness(tx: Executor, userId: string, now: Date): Promise<ReadinessFigure> {
+export async function refreshReadiness(
+  tx: Executor,
+  userId: string,
+  now: Date,
+  events?: EventBus,
+): Promise<ReadinessFigure> {
   await lockReadiness(tx, userId);
+  const wasReady = await storedReadyOf(tx, userId);
   const stored = await loadFoldState(tx, userId);
   let state = stored?.state ?? emptyFoldState();
   let sessions = stored?.sessions ?? 0;
@@ -186,6 +194,14 @@ export async function refreshReadiness(tx: Executor, userId: string, now: Date):
     computedAt: now,
     stale: behind,
   });
+  // Turned ready: certificates issue one after the commit (once per trainee, by their unique index).
+  if (figure.ready && !wasReady) {
+    events?.publish(tx, 'analytics.readiness_reached', {
+      userId,
+      modelVersion: figure.model_version,
+      benchmarkVersion: null,
+    });
+  }
   return figure;
 }
 
@@ -203,7 +219,7 @@ export async function computeReadiness(ctx: ServiceContext, job: ReadinessComput
     // few workers, never a request.
     await tx.execute(sql`set local lock_timeout = '60s'`);
     // An account deleted since its upload took its sessions with it: nothing to compute, nothing to retry.
-    if (await userExists(tx, job.userId)) await refreshReadiness(tx, job.userId, ctx.clock.now());
+    if (await userExists(tx, job.userId)) await refreshReadiness(tx, job.userId, ctx.clock.now(), ctx.events);
   });
 }
 
@@ -240,7 +256,7 @@ export async function refreshStaleReadiness(ctx: ServiceContext): Promise<number
     if (ids.length === 0) break;
     for (const id of ids) {
       try {
-        await inTransaction(ctx.pool, (tx) => refreshReadiness(tx, id, ctx.clock.now()));
+        await inTransaction(ctx.pool, (tx) => refreshReadiness(tx, id, ctx.clock.now(), ctx.events));
         done += 1;
       } catch (error) {
         failed += 1;

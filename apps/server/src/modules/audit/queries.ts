@@ -70,7 +70,9 @@ export type AuditAction =
   | 'hardware.updated'
   | 'hardware.deleted'
   | 'license.exported'
-  | 'user.data_export_requested';
+  | 'user.data_export_requested'
+  | 'certificate.issued'
+  | 'certificate.revoked';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -4,5 +4,6 @@
  * sessions to the training module.
  */
 
+export { licenseKeys } from './license-key.js';
 export { gamePersonalData } from './personal-data.js';
 export { default as gameRoutes } from './routes.js';

@@ -4,6 +4,7 @@ import { adminUserRoutes } from '../../modules/admin-users/index.js';
 import { adminAnalyticsRoutes } from '../../modules/analytics/index.js';
 import { adminAuditLogRoutes } from '../../modules/audit/index.js';
 import { adminBillingRoutes } from '../../modules/billing/index.js';
+import { adminCertificateRoutes } from '../../modules/certificates/index.js';
 import { adminDataExportRoutes } from '../../modules/data-exports/index.js';
 import { adminReleaseRoutes } from '../../modules/downloads/index.js';
 import { adminHardwareRoutes } from '../../modules/hardware/index.js';
@@ -40,4 +41,5 @@ export default resource(adminDoor.prefix, requireSection('admin'), async functio
   await app.register(adminInvoiceRoutes);
   await app.register(adminHardwareRoutes);
   await app.register(adminAnalyticsRoutes);
+  await app.register(adminCertificateRoutes);
 });

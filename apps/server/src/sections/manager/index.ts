@@ -3,6 +3,7 @@ import { AppError } from '../../lib/app-error.js';
 import { resource } from '../../lib/route-kit.js';
 import { managerAnalyticsRoutes } from '../../modules/analytics/index.js';
 import { managerBillingRoutes } from '../../modules/billing/index.js';
+import { managerCertificateRoutes } from '../../modules/certificates/index.js';
 import { managerHardwareRoutes } from '../../modules/hardware/index.js';
 import { ownInvoiceRoutes } from '../../modules/invoices/index.js';
 import { managerLicenseRoutes } from '../../modules/licensing/index.js';
@@ -38,6 +39,7 @@ export default resource(managerDoor.prefix, requireSection('manager'), async fun
   managerHardwareRoutes(app, scopeOf);
   managerAnalyticsRoutes(app, scopeOf);
   managerNudgeRoutes(app, scopeOf);
+  managerCertificateRoutes(app, scopeOf);
   await memberImportRoutes(app, scopeOf);
   await managerOwnRoutes(app, scopeOf);
 });

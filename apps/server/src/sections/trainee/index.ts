@@ -1,5 +1,6 @@
 import { resource } from '../../lib/route-kit.js';
 import { traineeAnalyticsRoutes } from '../../modules/analytics/index.js';
+import { traineeCertificateRoutes } from '../../modules/certificates/index.js';
 import { ownInvoiceRoutes } from '../../modules/invoices/index.js';
 import { traineeLicenseRoutes } from '../../modules/licensing/index.js';
 import { traineeNudgeRoutes } from '../../modules/nudges/index.js';
@@ -30,5 +31,6 @@ export default resource(traineeDoor.prefix, requireAuth, async function traineeS
     training.addHook('onRequest', requireSection('trainee'));
     traineeAnalyticsRoutes(training, scopeOf);
     traineeNudgeRoutes(training, scopeOf);
+    traineeCertificateRoutes(training, scopeOf);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  IconAward,
   IconBuildingHospital,
   IconCertificate,
   IconChartLine,
@@ -50,4 +51,5 @@ export const navIcons: Record<NavIconName, ScreenIcon> = {
   'own-licenses': IconCertificate,
   licenses: IconLicense,
   billing: IconReceipt,
+  certificates: IconAward,
 };

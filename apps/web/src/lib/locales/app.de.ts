@@ -37,12 +37,14 @@ export const appDe: Catalogue<typeof appEn> = {
       accountDetails: 'Kontodaten',
       organisationDetails: 'Organisationsdetails',
       licenseManager: 'Lizenzmanager',
+      certificates: 'Zertifikate',
     },
     trainee: {
       overview: 'Übersicht',
       trainingActivity: 'Trainingsaktivität',
       team: 'Team',
       licenses: 'Lizenzen',
+      certificates: 'Zertifikate',
     },
   },
   /** Labels of tabs that one feature adds to another's records (loaded with the shell, shown on every tab bar). */

@@ -34,12 +34,14 @@ export const appEn = {
       accountDetails: 'Account details',
       organisationDetails: 'Organization details',
       licenseManager: 'License manager',
+      certificates: 'Certificates',
     },
     trainee: {
       overview: 'Overview',
       trainingActivity: 'Training activity',
       team: 'Team',
       licenses: 'Licenses',
+      certificates: 'Certificates',
     },
   },
   /** Labels of tabs that one feature adds to another's records (loaded with the shell, shown on every tab bar). */

@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import { certificates } from '../../db/schema/index.js';
+import type { PersonalData } from '../users/index.js';
+
+/** The user's certificates (as holder), and the revocations they made (as a manager or admin). */
+export const certificatesPersonalData: PersonalData = {
+  module: 'certificates',
+  columns: ['certificates.user_id', 'certificates.revoked_by'],
+  async export(db, userId) {
+    const rows = await db
+      .select({
+        serial: certificates.serial,
+        holderName: certificates.holderName,
+        organizationName: certificates.organizationName,
+        achievement: certificates.achievement,
+        issuedAt: certificates.issuedAt,
+        revokedAt: certificates.revokedAt,
+        revocationReason: certificates.revocationReason,
+      })
+      .from(certificates)
+      .where(eq(certificates.userId, userId));
+    return { certificates: rows };
+  },
+  async erase(tx, userId) {
+    await tx.delete(certificates).where(eq(certificates.userId, userId));
+    await tx.update(certificates).set({ revokedBy: null }).where(eq(certificates.revokedBy, userId));
+  },
+};
