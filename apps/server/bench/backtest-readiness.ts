@@ -521,6 +521,7 @@ export async function runBacktest(options: BacktestOptions) {
     calibration: score(calibrationCohort, stored),
     heldout: score(heldout, stored),
     heldoutSuggested: score(heldout, suggested),
+    calibrationSuggested: score(calibrationCohort, suggested),
   };
 }
 
@@ -645,6 +646,7 @@ async function main() {
   if (!same(result.suggested, result.stored)) {
     printFigures('HELD-OUT cohort (the calibration the calibration cohort suggests)', result.heldoutSuggested);
   }
+  printFigures('CALIBRATION cohort (its own suggested calibration)', result.calibrationSuggested);
   if (options.writeCalibration) {
     writeCalibration(result.suggested, options);
     console.log('\nwrote src/modules/analytics/readiness/calibration.ts (the model version changes with it)');

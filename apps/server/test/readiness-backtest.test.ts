@@ -93,12 +93,12 @@ const SIMULATOR = { never: 0, median: 13.903, spread: 0.318 };
 const BACKTEST = {
   snapshots: 190,
   scoredSnapshots: 113,
-  coverage: 0.673,
-  medianAbsLn: 0.464,
-  p90AbsLn: 1.057,
+  coverage: 0.664,
+  medianAbsLn: 0.479,
+  p90AbsLn: 1.039,
   falseAlarmSnapshots: 0.05,
   relapseCases: 10,
   relapseWithin10: 1,
   falseRevocationsPer100: 0.084,
-  suggestedQ: 0.281,
+  suggestedQ: 0.287,
 };

@@ -80,7 +80,7 @@ function trainee(attempts: number, plateau = 8, below?: { task: FlsTask; score: 
 }
 
 /** The worked example's figure (the model's version at the time: a change of a constant may change it). */
-const EXAMPLE = { hours: [3.7, 2.2, 5.9] as (number | null)[], attemptsLeft: [22, 6, 7, 6, 21] };
+const EXAMPLE = { hours: [3.7, 2.3, 6.4] as (number | null)[], attemptsLeft: [22, 6, 6, 5, 21] };
 
 const lastAt = (state: FoldState) => state.through?.at ?? START;
 const forecast = (state: FoldState, idleDays = 0, seed = 'user-1') =>

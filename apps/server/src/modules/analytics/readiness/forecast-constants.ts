@@ -97,7 +97,7 @@ export const FORECAST = {
    * says what the trainee's own attempts cannot: a level far below the cohort's may still rise (a two-phase curve's
    * second phase, a power curve's long tail).
    */
-  rise: { pi: 0.7, attempts: 15, from: 8 },
+  rise: { pi: 0.85, attempts: 15, from: 8 },
   /** Pace and share of FLS time fall back to the prior's for tasks and trainees without data. */
   prior: PUBLISHED_PRIOR,
   /** Cohort priors (priors.ts): the fewest trainees (with `cohortMinAttempts` of the task) a cohort prior pools. */
