@@ -242,15 +242,6 @@ export async function upsertReadiness(tx: Executor, row: typeof trainingReadines
     .onConflictDoUpdate({ target: trainingReadiness.userId, set: update });
 }
 
-/** Whether the user's stored figure says ready (false without one). */
-export async function storedReadyOf(tx: Executor, userId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ ready: trainingReadiness.ready })
-    .from(trainingReadiness)
-    .where(eq(trainingReadiness.userId, userId));
-  return row?.ready ?? false;
-}
-
 /**
  * The stored readiness state of each of `userIds` (missing: no figure yet), for the certificates' "maintenance
  * due": a certificate stays valid when its holder's readiness lapses.

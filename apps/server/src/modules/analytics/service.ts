@@ -82,7 +82,6 @@ import {
   sessionsWithResults,
   skillTotals,
   storedReadiness,
-  storedReadyOf,
   type TeamRules,
   upsertReadiness,
   userExists,
@@ -131,7 +130,6 @@ export async function refreshReadiness(
   events?: EventBus,
 ): Promise<ReadinessFigure> {
   await lockReadiness(tx, userId);
-  const wasReady = await storedReadyOf(tx, userId);
   const stored = await loadFoldState(tx, userId);
   let state = stored?.state ?? emptyFoldState();
   let sessions = stored?.sessions ?? 0;
@@ -194,8 +192,9 @@ export async function refreshReadiness(
     computedAt: now,
     stale: behind,
   });
-  // Turned ready: certificates issue one after the commit (once per trainee, by their unique index).
-  if (figure.ready && !wasReady) {
+  // Ready: certificates issue one after the commit, once per trainee by their unique index. Published on every ready
+  // figure, not only the turn, so a listener that failed once (logged) issues it at the next recompute.
+  if (figure.ready) {
     events?.publish(tx, 'analytics.readiness_reached', {
       userId,
       modelVersion: figure.model_version,
