@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { createCertificate } from '../src/db/seed/certificate-factory.js';
 import { createBilling, createInvoice, createOrganization, createUser } from '../src/db/seed/factories.js';
 import { inTransaction } from '../src/db/transaction.js';
 import { expireDataExports } from '../src/modules/data-exports/index.js';
@@ -62,6 +63,8 @@ await inTransaction(ctx.app.pool, (tx) =>
 // A personal billing with an invoice: the export carries the invoice's PDF.
 const billing = await createBilling(ctx.db, { userId: trainee.id });
 const invoice = await createInvoice(ctx.db, { billingAccountId: billing.id });
+// A certificate of FLS readiness: the export carries its PDF.
+await createCertificate(ctx.db, { userId: trainee.id, holderName: 'Ella Export' });
 
 /** Ask, wait for the "ready" mail, and answer the export as listed then. */
 async function exportReady(client: ReturnType<typeof ctx.client>, url: string, mailTo: string) {
@@ -112,6 +115,9 @@ describe('a person exports their data (GDPR art. 15 and 20)', () => {
     expect(json('invoices.json').invoices).toHaveLength(1);
     const pdf = files[`invoices/invoice-${invoice.number}.pdf`];
     expect(pdf && strFromU8(pdf.slice(0, 5))).toBe('%PDF-');
+    const certificate = Object.keys(files).find((name) => /^certificates\/certificate-.+\.pdf$/.test(name));
+    expect(certificate && strFromU8((files[certificate] as Uint8Array).slice(0, 5))).toBe('%PDF-');
+    expect(json('certificates.json').certificates).toHaveLength(1);
     const readme = strFromU8(files['README.md'] as Uint8Array);
     expect(readme).toContain('Ella Export');
     expect(readme).toContain('training/sessions.csv');

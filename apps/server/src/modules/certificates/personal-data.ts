@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { certificates } from '../../db/schema/index.js';
 import type { PersonalData } from '../users/index.js';
+import { renderCertificatePdf } from './pdf.js';
+import { presentCertificate } from './presenters.js';
+import { certificatesOfUser } from './queries.js';
 
 /** The user's certificates (as holder), and the revocations they made (as a manager or admin). */
 export const certificatesPersonalData: PersonalData = {
@@ -20,6 +23,14 @@ export const certificatesPersonalData: PersonalData = {
       .from(certificates)
       .where(eq(certificates.userId, userId));
     return { certificates: rows };
+  },
+  async files(db, userId, { language, appUrl }) {
+    const files = [];
+    for (const row of await certificatesOfUser(db, userId)) {
+      const shown = presentCertificate(row, appUrl);
+      files.push({ name: `certificate-${shown.number}.pdf`, bytes: await renderCertificatePdf(shown, language) });
+    }
+    return files;
   },
   async erase(tx, userId) {
     await tx.delete(certificates).where(eq(certificates.userId, userId));

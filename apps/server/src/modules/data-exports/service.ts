@@ -82,7 +82,7 @@ export async function buildDataExport(ctx: ServiceContext, { exportId }: DataExp
       ctx.db,
       row.userId,
       { name: fullNameOf(subject), email: subject.email },
-      { language, today: dayOf(at) },
+      { language, today: dayOf(at), appUrl: ctx.config.appUrl },
       at,
     );
     const key = exportFileKey(row.id);

@@ -10,10 +10,12 @@ export interface ExportedFile {
   bytes: Buffer;
 }
 
-/** Who reads the export: documents in their language, as on their day (a UTC day, `YYYY-MM-DD`). */
+/** Who reads the export: documents in their language, as on their day (a UTC day, `YYYY-MM-DD`), from this portal. */
 export interface ExportReader {
   language: Language;
   today: string;
+  /** The portal's address, for links a document carries (a certificate's verification QR code). */
+  appUrl: string;
 }
 
 /** Who changes a user, and when: what a module's hook records (an audit row, a timestamp). */
