@@ -145,7 +145,9 @@ export async function seedDemoTraining(tx: Executor, password: string, now = new
       // Most of the team trained all six months; a few stopped a while ago or started late.
       const from = index % 7 === 6 ? 90 : 182;
       const until = email === DEMO_REFRESH_DUE.email ? DEMO_REFRESH_DUE.idleDays : index % 9 === 8 ? 40 : 0;
-      return { email, profile: stage(name), from, until };
+      // One resident levels off under the targets: the team's "not on course", with the task that blocks.
+      const profile = index === 4 ? stage(name, { plateauMargin: -6 }) : stage(name);
+      return { email, profile, from, until };
     }),
   ];
   for (const plan of plans) {
@@ -163,6 +165,7 @@ export async function seedDemoTraining(tx: Executor, password: string, now = new
       from: daysAgo(now, plan.from),
       until: daysAgo(now, plan.until),
       platform: plan.email.endsWith(TEAM.domain) ? 'windows' : 'macos',
+      fixedDraws: true,
     });
     await storeSessions(tx, { userId: id, deviceTokenId: null }, sessions, now);
     await refreshReadiness(tx, id, now);

@@ -68,6 +68,7 @@ export const de: Catalogue<typeof en> = {
       license: 'Jedes Lizenz- und Platzereignis',
       invoice: 'Jedes Rechnungsereignis',
       hardware: 'Jede Änderung an Hardware',
+      certificate: 'Jedes Zertifikatsereignis',
     },
     actions: {
       device: {
@@ -167,6 +168,10 @@ export const de: Catalogue<typeof en> = {
         created: 'Hardware erfasst',
         updated: 'Hardware geändert',
         deleted: 'Hardware gelöscht',
+      },
+      certificate: {
+        issued: 'Zertifikat ausgestellt',
+        revoked: 'Zertifikat widerrufen',
       },
     },
   },

@@ -63,6 +63,7 @@ export const en = {
       license: 'Every license and seat event',
       invoice: 'Every invoice event',
       hardware: 'Every hardware item change',
+      certificate: 'Every certificate event',
     },
     actions: {
       device: {
@@ -162,6 +163,10 @@ export const en = {
         created: 'Hardware item recorded',
         updated: 'Hardware item changed',
         deleted: 'Hardware item deleted',
+      },
+      certificate: {
+        issued: 'Certificate issued',
+        revoked: 'Certificate revoked',
       },
     },
   },
