@@ -20,7 +20,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** Each source file over `max` lines, as `path: lines`. */
-export function longFiles(files: Array<{ path: string; text: string }>, max = MAX_LINES): string[] {
+function longFiles(files: Array<{ path: string; text: string }>, max = MAX_LINES): string[] {
   return files
     .filter(({ path }) => !ASIDE.some((pattern) => pattern.test(path)))
     .map(({ path, text }) => ({ path, lines: text.split('\n').length - (text.endsWith('\n') ? 1 : 0) }))
