@@ -3,6 +3,7 @@ import type { Seat } from '@portal/contracts';
 import { IconAlertCircle, IconCertificateOff, IconDownload, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { daysLeftText } from '../../../components/days-left';
 import { LicenseStateBadge } from '../../../components/license-state-badge';
 import { PageHeader } from '../../../components/page-header';
 import { isApiError } from '../../../lib/api-error';
@@ -20,11 +21,14 @@ function daysBetweenToday(day: string) {
 function SeatCard({ seat }: { seat: Seat }) {
   const { t } = useTranslation();
   const remaining =
-    seat.state === 'expired'
-      ? t('traineeLicenses.endedAgo', { count: Math.max(0, -seat.days_left) })
-      : seat.state === 'scheduled'
-        ? t('traineeLicenses.startsIn', { count: Math.max(0, daysBetweenToday(seat.valid_from)) })
-        : t('traineeLicenses.daysLeftValue', { count: seat.days_left });
+    seat.state === 'scheduled'
+      ? t('traineeLicenses.startsIn', { count: Math.max(0, daysBetweenToday(seat.valid_from)) })
+      : daysLeftText(
+          t,
+          seat.days_left,
+          { left: 'traineeLicenses.daysLeftValue', ended: 'traineeLicenses.endedAgo' },
+          seat.state === 'expired',
+        );
   return (
     <Card withBorder radius="lg" padding="lg" component="article" aria-labelledby={`seat-${seat.id}`}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" mb="md">
