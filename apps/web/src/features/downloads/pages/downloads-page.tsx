@@ -1,10 +1,9 @@
-import { Alert, Button, Card, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertCircle, IconDownloadOff, IconRefresh } from '@tabler/icons-react';
+import { Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconDownloadOff } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardGridSkeleton, LoadFailedAlert } from '../../../components/card-grid-states';
 import { PageHeader } from '../../../components/page-header';
-import { isApiError } from '../../../lib/api-error';
-import { tMessage } from '../../../lib/i18n';
 import { useDownloads } from '../api/get-downloads';
 import { PLATFORM_LABELS } from '../components/platform-label';
 import { ReleaseCard } from '../components/release-card';
@@ -32,34 +31,20 @@ export function DownloadsPage() {
     return (
       <>
         {header}
-        <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} aria-busy="true" aria-label={t('downloads.loading')}>
-          {[0, 1, 2].map((key) => (
-            <Skeleton key={key} height={260} radius="md" />
-          ))}
-        </SimpleGrid>
+        <CardGridSkeleton count={3} height={260} radius="md" label={t('downloads.loading')} />
       </>
     );
   }
 
   if (downloads.error) {
-    const message = isApiError(downloads.error) ? downloads.error.message : tMessage('error.something_went_wrong');
     return (
       <>
         {header}
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={t('downloads.errorTitle')}>
-          <Stack gap="sm" align="flex-start">
-            <Text fz="sm">{message}</Text>
-            <Button
-              size="xs"
-              variant="light"
-              color="red"
-              leftSection={<IconRefresh size={14} />}
-              onClick={() => void downloads.refetch()}
-            >
-              {t('list.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailedAlert
+          title={t('downloads.errorTitle')}
+          error={downloads.error}
+          onRetry={() => void downloads.refetch()}
+        />
       </>
     );
   }

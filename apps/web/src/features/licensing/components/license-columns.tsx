@@ -3,6 +3,7 @@ import type { License, licenseList } from '@portal/contracts';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import type { ListColumns } from '../../../components/data-table';
+import { daysLeftText } from '../../../components/days-left';
 import { href } from '../../../lib/screens';
 import { formatDay } from './format';
 import { LicenseStateBadge } from './state-badges';
@@ -92,9 +93,10 @@ export function licenseColumns(
           <Text fz="sm">{formatDay(license.ends_on)}</Text>
           {/* Not dimmed: a highlighted row's background would take it under AA contrast. */}
           <Text fz="xs">
-            {license.days_left < 0
-              ? t('licensing.licenses.daysAgo')
-              : t('licensing.licenses.daysLeftToGo', { count: license.days_left })}
+            {daysLeftText(t, license.days_left, {
+              left: 'licensing.licenses.daysLeftToGo',
+              ended: 'licensing.licenses.daysAgo',
+            })}
           </Text>
         </Stack>
       ),

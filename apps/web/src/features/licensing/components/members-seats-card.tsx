@@ -8,9 +8,9 @@ import { AccountStatusBadge } from '../../../components/account-status-badge';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { ListSearchInput } from '../../../components/list-search-input';
 import { SectionCard } from '../../../components/section-card';
+import { useMembers } from '../../../lib/organization-members';
 import { href } from '../../../lib/screens';
 import { fullName } from '../../../lib/session-user';
-import { useMembers } from '../api/get-members';
 
 const PER_PAGE = 10;
 

@@ -8,6 +8,7 @@ import { Link, useParams } from 'react-router';
 import { BackLink } from '../../../components/back-link';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { DaysLeft } from '../../../components/days-left';
 import { PageHeader } from '../../../components/page-header';
 import { RecordPage } from '../../../components/record-page';
 import { SectionCard } from '../../../components/section-card';
@@ -187,10 +188,12 @@ export function MemberSeatsPage() {
             key: 'days_left',
             header: t('licensing.seats.daysLeft'),
             nowrap: true,
-            render: (seat) =>
-              seat.days_left < 0
-                ? t('licensing.licenses.daysAgo')
-                : t('licensing.licenses.daysLeft', { count: seat.days_left }),
+            render: (seat) => (
+              <DaysLeft
+                days={seat.days_left}
+                wording={{ left: 'licensing.licenses.daysLeft', ended: 'licensing.licenses.daysAgo' }}
+              />
+            ),
           },
           {
             key: 'state',

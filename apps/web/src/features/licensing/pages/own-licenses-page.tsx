@@ -1,13 +1,13 @@
-import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { Seat } from '@portal/contracts';
-import { IconAlertCircle, IconCertificateOff, IconDownload, IconRefresh } from '@tabler/icons-react';
+import { IconCertificateOff, IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CardGridSkeleton, LoadFailedAlert } from '../../../components/card-grid-states';
+import { daysLeftText } from '../../../components/days-left';
 import { LicenseStateBadge } from '../../../components/license-state-badge';
 import { PageHeader } from '../../../components/page-header';
-import { isApiError } from '../../../lib/api-error';
 import { formatDay } from '../../../lib/format';
-import { tMessage } from '../../../lib/i18n';
 import { href } from '../../../lib/screens';
 import { useOwnLicenses } from '../api/get-own-licenses';
 
@@ -20,11 +20,14 @@ function daysBetweenToday(day: string) {
 function SeatCard({ seat }: { seat: Seat }) {
   const { t } = useTranslation();
   const remaining =
-    seat.state === 'expired'
-      ? t('traineeLicenses.endedAgo', { count: Math.max(0, -seat.days_left) })
-      : seat.state === 'scheduled'
-        ? t('traineeLicenses.startsIn', { count: Math.max(0, daysBetweenToday(seat.valid_from)) })
-        : t('traineeLicenses.daysLeftValue', { count: seat.days_left });
+    seat.state === 'scheduled'
+      ? t('traineeLicenses.startsIn', { count: Math.max(0, daysBetweenToday(seat.valid_from)) })
+      : daysLeftText(
+          t,
+          seat.days_left,
+          { left: 'traineeLicenses.daysLeftValue', ended: 'traineeLicenses.endedAgo' },
+          seat.state === 'expired',
+        );
   return (
     <Card withBorder radius="lg" padding="lg" component="article" aria-labelledby={`seat-${seat.id}`}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" mb="md">
@@ -91,34 +94,20 @@ export function LicensesOverviewPage() {
     return (
       <>
         {header}
-        <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} aria-busy="true" aria-label={t('app.loading')}>
-          {[0, 1].map((key) => (
-            <Skeleton key={key} height={150} radius="lg" />
-          ))}
-        </SimpleGrid>
+        <CardGridSkeleton count={2} height={150} radius="lg" label={t('app.loading')} />
       </>
     );
   }
 
   if (seats.error) {
-    const message = isApiError(seats.error) ? seats.error.message : tMessage('error.something_went_wrong');
     return (
       <>
         {header}
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={t('traineeLicenses.loadFailed')}>
-          <Stack gap="sm" align="flex-start">
-            <Text fz="sm">{message}</Text>
-            <Button
-              size="xs"
-              variant="light"
-              color="red"
-              leftSection={<IconRefresh size={14} />}
-              onClick={() => void seats.refetch()}
-            >
-              {t('list.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailedAlert
+          title={t('traineeLicenses.loadFailed')}
+          error={seats.error}
+          onRetry={() => void seats.refetch()}
+        />
       </>
     );
   }

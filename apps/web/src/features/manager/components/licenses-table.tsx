@@ -1,15 +1,19 @@
-import { Badge, Button, Card, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Card, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { LICENSE_STATES, type License, managerLicenseList } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type ListColumns } from '../../../components/data-table';
+import { DaysLeft, type DaysLeftWording } from '../../../components/days-left';
 import { LicenseStateBadge } from '../../../components/license-state-badge';
 import { formatDay } from '../../../lib/format';
 import { useListParams } from '../../../lib/use-list-params';
 import { useListTable } from '../../../lib/use-list-table';
 import { useLicenses } from '../api/get-licenses';
 
-/** A license ending within this many days is flagged "Ends soon". */
-const ENDS_SOON_DAYS = 30;
+/** The manager's days-left wording (the licenses table and a member's licenses). */
+export const MANAGER_DAYS_LEFT: DaysLeftWording = {
+  left: 'manager.licenses.daysLeftValue',
+  ended: 'manager.licenses.endedAgo',
+};
 
 function Seats({ license }: { license: License }) {
   const { t } = useTranslation();
@@ -29,27 +33,6 @@ function Seats({ license }: { license: License }) {
         <Text fz="xs" c="blue.3">
           {t('manager.licenses.pending', { amount: String(license.pending_amount) })}
         </Text>
-      )}
-    </Stack>
-  );
-}
-
-function DaysLeft({ license }: { license: License }) {
-  const { t } = useTranslation();
-  if (license.days_left < 0) {
-    return (
-      <Text component="span" c="dimmed" fz="sm">
-        {t('manager.licenses.endedAgo', { count: -license.days_left })}
-      </Text>
-    );
-  }
-  return (
-    <Stack gap={4} align="flex-start">
-      <span>{t('manager.licenses.daysLeftValue', { count: license.days_left })}</span>
-      {license.state !== 'expired' && license.days_left <= ENDS_SOON_DAYS && (
-        <Badge size="xs" color="orange" variant="light" tt="none">
-          {t('manager.licenses.endsSoon')}
-        </Badge>
       )}
     </Stack>
   );
@@ -81,7 +64,18 @@ export function LicensesTable() {
       nowrap: true,
       render: (license) => formatDay(license.ends_on),
     },
-    { key: 'days_left', header: t('manager.licenses.daysLeft'), render: (license) => <DaysLeft license={license} /> },
+    {
+      key: 'days_left',
+      header: t('manager.licenses.daysLeft'),
+      render: (license) => (
+        <DaysLeft
+          days={license.days_left}
+          wording={MANAGER_DAYS_LEFT}
+          endsSoon={license.state !== 'expired' ? 'manager.licenses.endsSoon' : undefined}
+          dimEnded
+        />
+      ),
+    },
     {
       key: 'state',
       header: t('manager.licenses.state'),

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { DaysLeft } from '../../../components/days-left';
 import { LicenseStateBadge } from '../../../components/license-state-badge';
 import { PageHeader } from '../../../components/page-header';
 import { RecordPage } from '../../../components/record-page';
@@ -17,6 +18,7 @@ import { useMember } from '../api/get-member';
 import { useMemberSeats } from '../api/get-member-seats';
 import { AttachSeatForm } from '../components/attach-seat-form';
 import { AccountDetailsBackLink } from '../components/back-link';
+import { MANAGER_DAYS_LEFT } from '../components/licenses-table';
 import { ManagerScreen } from '../components/no-organization';
 
 function MemberSeats({ member }: { member: ManagerMember }) {
@@ -48,10 +50,7 @@ function MemberSeats({ member }: { member: ManagerMember }) {
       key: 'days_left',
       header: t('manager.licenses.daysLeft'),
       nowrap: true,
-      render: (seat) =>
-        seat.days_left < 0
-          ? t('manager.licenses.endedAgo', { count: -seat.days_left })
-          : t('manager.licenses.daysLeftValue', { count: seat.days_left }),
+      render: (seat) => <DaysLeft days={seat.days_left} wording={MANAGER_DAYS_LEFT} />,
     },
     {
       key: 'state',

@@ -1,9 +1,10 @@
-import { Card, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { Organization } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { OrganizationForm } from '../../../components/organization-form';
 import { PageHeader } from '../../../components/page-header';
 import { RecordPage } from '../../../components/record-page';
+import { SectionCard } from '../../../components/section-card';
 import { useOwnOrganization } from '../api/get-organization';
 import { usePracticeReminders } from '../api/practice-reminders';
 import { useUpdateOwnOrganization } from '../api/update-organization';
@@ -28,20 +29,10 @@ function PracticeRemindersCard() {
   const { t } = useTranslation();
   const query = usePracticeReminders();
   return (
-    <Card
-      withBorder
-      radius="lg"
-      padding="lg"
-      maw={820}
-      component="section"
-      aria-label={t('manager.practiceReminders.title')}
-    >
-      <Title order={2} fz="lg" mb="md">
-        {t('manager.practiceReminders.title')}
-      </Title>
+    <SectionCard title={t('manager.practiceReminders.title')} maw={820}>
       {query.isError && <Text c="red.4">{t('manager.practiceReminders.loadFailed')}</Text>}
       {query.data && <PracticeRemindersForm key={String(query.data.inactivity_days)} settings={query.data} />}
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -58,20 +49,10 @@ function OrganisationDetails() {
             description={t('manager.organization.description', { organization: organization.name })}
           />
           <Stack gap="lg">
-            <Card
-              withBorder
-              radius="lg"
-              padding="lg"
-              maw={820}
-              component="section"
-              aria-label={t('manager.organization.formTitle')}
-            >
-              <Title order={2} fz="lg" mb="md">
-                {t('manager.organization.formTitle')}
-              </Title>
+            <SectionCard title={t('manager.organization.formTitle')} maw={820}>
               {/* Keyed by the stored values: a save or refetch starts the form from them. */}
               <EditForm key={organization.updated_at} organization={organization} />
-            </Card>
+            </SectionCard>
             <PracticeRemindersCard />
           </Stack>
         </>

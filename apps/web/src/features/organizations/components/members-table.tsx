@@ -7,12 +7,12 @@ import { AccountStatusBadge } from '../../../components/account-status-badge';
 import { DataTable, type ListColumns } from '../../../components/data-table';
 import { ListSearchInput } from '../../../components/list-search-input';
 import { formatDate } from '../../../lib/format';
+import { useMembers } from '../../../lib/organization-members';
 import { roleKey } from '../../../lib/roles';
 import { href } from '../../../lib/screens';
 import { fullName, useSessionUser } from '../../../lib/session-user';
 import { useListParams } from '../../../lib/use-list-params';
 import { useListTable } from '../../../lib/use-list-table';
-import { useMembers } from '../api/get-members';
 
 const MEMBER_ROLES = ['license-manager', 'trainer', 'trainee'] as const;
 

@@ -1,28 +1,17 @@
-import { Button, Card, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import type { Organization } from '@portal/contracts';
 import { IconTrash } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { OrganizationForm } from '../../../components/organization-form';
+import { SectionCard } from '../../../components/section-card';
 import { href } from '../../../lib/screens';
 import { useDeleteOrganization } from '../api/delete-organization';
 import { useUpdateOrganization } from '../api/update-organization';
 import { InvitationLimitForm } from '../components/invitation-limit-form';
 import { OrganizationFrame } from '../components/organization-frame';
-
-/** A titled card of the page, named by its title. */
-function SectionCard({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card withBorder radius="lg" padding="lg" maw={820} component="section" aria-label={title}>
-      <Title order={2} fz="lg" mb="md">
-        {title}
-      </Title>
-      {children}
-    </Card>
-  );
-}
 
 function EditForm({ id, organization }: { id: string; organization: Organization }) {
   const { t } = useTranslation();
@@ -44,18 +33,7 @@ function DeleteSection({ organization }: { organization: Organization }) {
   const remove = useDeleteOrganization();
   const [deleting, setDeleting] = useState<Organization | null>(null);
   return (
-    <Card
-      withBorder
-      radius="lg"
-      padding="lg"
-      maw={820}
-      component="section"
-      aria-label={t('organizations.delete.section')}
-      style={{ borderColor: 'var(--mantine-color-red-9)' }}
-    >
-      <Title order={2} fz="lg" mb="md">
-        {t('organizations.delete.section')}
-      </Title>
+    <SectionCard title={t('organizations.delete.section')} maw={820} danger>
       <Stack gap="sm" align="flex-start">
         <Text c="dimmed" fz="sm">
           {t('organizations.delete.sectionBody')}
@@ -81,7 +59,7 @@ function DeleteSection({ organization }: { organization: Organization }) {
         onClose={() => setDeleting(null)}
         onDeleted={() => navigate(href('admin/organizations'), { replace: true })}
       />
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -92,11 +70,11 @@ export function OrganizationEditPage() {
     <OrganizationFrame>
       {(organization) => (
         <Stack gap="lg">
-          <SectionCard title={t('organizations.editPage.title')}>
+          <SectionCard title={t('organizations.editPage.title')} maw={820}>
             {/* Keyed by the stored values: a save or refetch starts the form from them. */}
             <EditForm key={organization.updated_at} id={organization.id} organization={organization} />
           </SectionCard>
-          <SectionCard title={t('organizations.invitationLimit.title')}>
+          <SectionCard title={t('organizations.invitationLimit.title')} maw={820}>
             <InvitationLimitForm key={organization.updated_at} organization={organization} />
           </SectionCard>
           <DeleteSection organization={organization} />

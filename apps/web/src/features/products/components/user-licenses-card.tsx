@@ -1,10 +1,11 @@
-import { Anchor, Badge, Button, Card, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Button, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { can, type LicenseState, type Seat } from '@portal/contracts';
 import { IconPlugConnectedX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
+import { SectionCard } from '../../../components/section-card';
 import { i18n } from '../../../lib/i18n';
 import { href } from '../../../lib/screens';
 import { useSessionUser } from '../../../lib/session-user';
@@ -36,17 +37,7 @@ export function UserLicensesCard({ userId, name }: { userId: string; name: strin
   );
 
   return (
-    <Card
-      withBorder
-      radius="lg"
-      padding="lg"
-      maw={820}
-      component="section"
-      aria-label={t('products.userLicenses.title')}
-    >
-      <Title order={2} fz="lg" mb="md">
-        {t('products.userLicenses.title')}
-      </Title>
+    <SectionCard title={t('products.userLicenses.title')} maw={820}>
       {licenses.isPending ? (
         <Stack gap="sm" aria-busy="true" aria-label={t('app.loading')}>
           <Skeleton height={40} />
@@ -164,6 +155,6 @@ export function UserLicensesCard({ userId, name }: { userId: string; name: strin
         errorTitle={t('products.userLicenses.refused')}
         onClose={() => setDetaching(null)}
       />
-    </Card>
+    </SectionCard>
   );
 }

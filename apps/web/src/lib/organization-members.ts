@@ -8,9 +8,13 @@ import {
   organizationMember,
 } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { organizationsQueryKey } from './get-organizations';
+import { api } from './api-client';
+import { organizationsQueryKey } from './query-keys';
 
+/**
+ * An organization's members as the admin reads them (`GET /api/admin/organizations/{id}/members`): the
+ * organization's members tab and the licensing screen's seats card, one hook for both.
+ */
 export type MemberListFilter = (typeof memberList.filters)[number];
 export type MemberListParams = ListParams<MemberListFilter>;
 
