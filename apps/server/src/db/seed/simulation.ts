@@ -37,10 +37,7 @@ export interface TraineeProfile {
   learningAttempts: number;
   /** The first attempt's accuracy (speed starts 5 lower). */
   floor: number;
-  /**
-   * Where the curves level off: points above the FLS targets (the mean over the trainee's tasks and scores); below
-   * zero, a trainee who levels off under the targets (the portal says "not on course" and names the task).
-   */
+  /** Where the curves level off: points above the FLS targets (mean over tasks and scores); below 0, under them. */
   plateauMargin: number;
   /** Attempts already made before the simulated days (carries the curves on). */
   priorAttempts?: number;
@@ -192,11 +189,7 @@ export interface SimulationOptions {
   variation?: TraineeVariation;
   /** A relapse to simulate: from the exercise's `fromAttempt`-th attempt on, every score is `points` lower. */
   drop?: { exercise: string; fromAttempt: number; points: number };
-  /**
-   * The days' draws (and so the session ids) come from `seed` and the first day, so a later run of the simulator
-   * over other days uploads new sessions. `fixedDraws` takes them from `seed` alone: the same history relative to
-   * `until` whatever the date (the demo world, which its users and tests read the same on any day).
-   */
+  /** Draws (and ids) from `seed` alone, not `seed` + first day: the same history on any date (the demo world). */
   fixedDraws?: boolean;
 }
 
@@ -245,11 +238,9 @@ function drawTrainee(seed: string, profile: TraineeProfile, variation: TraineeVa
   for (const exercise of [...FLS_EXERCISES, ...OTHER_EXERCISES]) {
     const difficulty = DIFFICULTY[exercise] ?? 1;
     const floor = profile.floor - 8 * (difficulty - 1);
-    // A plateau above the targets (at least 1 point), unless the profile says the trainee levels off below them.
-    const margin = (spread: number) =>
-      profile.plateauMargin < 0
-        ? profile.plateauMargin + gaussian(random) * spread
-        : Math.max(1, profile.plateauMargin + gaussian(random) * spread);
+    // At least 1 point above the targets, unless the profile levels off below them.
+    const low = profile.plateauMargin < 0 ? Number.NEGATIVE_INFINITY : 1;
+    const margin = (spread: number) => Math.max(low, profile.plateauMargin + gaussian(random) * spread);
     exercises.set(exercise, {
       scale: profile.learningAttempts * difficulty * speed * Math.exp(gaussian(random) * variation.exerciseSpread),
       start: { accuracy: floor, speed: floor - 5, gameplay: floor + 2 },
