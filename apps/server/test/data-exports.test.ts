@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { dataExports } from '../src/db/schema/index.js';
 import { createCertificate } from '../src/db/seed/certificate-factory.js';
 import { createBilling, createInvoice, createOrganization, createUser } from '../src/db/seed/factories.js';
 import { inTransaction } from '../src/db/transaction.js';
@@ -157,6 +158,21 @@ describe('a person exports their data (GDPR art. 15 and 20)', () => {
     expect(await expireDataExports(ctx.app.services)).toBeGreaterThanOrEqual(1);
     expect((await ctx.app.services.storage.get(`data-export-${latest.id}.zip`)) === null).toBe(true);
     expect((await owner.get('/api/profile/data-exports')).json().data[0].status).toBe('expired');
+  });
+
+  it('does not stay blocked by a build that died: after an hour it is failed, and the person can ask again', async () => {
+    const client = ctx.client();
+    await client.login('export.me@example.test');
+    // A pending export whose job never ran (the process died with it).
+    await ctx.db
+      .insert(dataExports)
+      .values({ userId: trainee.id, requestedBy: trainee.id, requestedAt: ctx.clock.now() });
+    expect((await client.post('/api/profile/data-exports')).statusCode).toBe(409);
+    ctx.clock.advance(3_600_000 + 1000);
+    await expireDataExports(ctx.app.services);
+    await client.login('export.me@example.test');
+    expect((await client.get('/api/profile/data-exports')).json().data[0].status).toBe('failed');
+    expect((await client.post('/api/profile/data-exports')).statusCode).toBe(202);
   });
 });
 

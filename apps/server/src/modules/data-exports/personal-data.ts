@@ -2,7 +2,7 @@ import { eq, or } from 'drizzle-orm';
 import { dataExports } from '../../db/schema/index.js';
 import type { PersonalData } from '../users/index.js';
 
-/** The data exports about the user or asked by them (their files expire after 7 days; the daily job removes them). */
+/** The data exports about the user or asked by them (their files expire after 7 days; the hourly job removes them). */
 export const dataExportsPersonalData: PersonalData = {
   module: 'data-exports',
   columns: ['data_exports.user_id', 'data_exports.requested_by'],

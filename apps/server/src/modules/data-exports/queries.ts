@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { dataExports } from '../../db/schema/index.js';
 
@@ -69,6 +69,19 @@ export async function markExportFailed(db: Executor, id: string): Promise<void> 
     .update(dataExports)
     .set({ status: 'failed' })
     .where(and(eq(dataExports.id, id), eq(dataExports.status, 'pending')));
+}
+
+/**
+ * Pending exports asked for before `before` become failed: a build that died with its process (or whose failure
+ * could not be written) no longer holds the one-pending place, so the person can ask again.
+ */
+export async function failStalePending(db: Executor, before: Date): Promise<number> {
+  const rows = await db
+    .update(dataExports)
+    .set({ status: 'failed' })
+    .where(and(eq(dataExports.status, 'pending'), lt(dataExports.requestedAt, before)))
+    .returning({ id: dataExports.id });
+  return rows.length;
 }
 
 /** Ready exports past their date become expired; their files' keys (as they were), for the caller to delete. */

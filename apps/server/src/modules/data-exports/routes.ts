@@ -17,8 +17,8 @@ import {
 
 const tags = ['data exports'];
 const EXPIRY_JOB = 'data-export-expiry';
-/** Daily at 03:23 UTC: expired exports lose their files. */
-const EXPIRY_CRON = '23 3 * * *';
+/** Hourly at :23: a build that died frees its place, expired exports lose their files. */
+const EXPIRY_CRON = '23 * * * *';
 
 /**
  * `/api/profile/data-exports`: any signed-in person asks for a copy of their data, sees how it goes, and downloads
@@ -109,7 +109,7 @@ export const adminDataExportRoutes = resource(
   },
 );
 
-/** The export job's worker and the daily expiry. */
+/** The export job's worker and the hourly expiry. */
 export async function dataExportJobs(app: FastifyInstance) {
   const ctx = app.services;
   await ctx.jobs.handle<DataExportJob>(DATA_EXPORT_JOB, (job) => buildDataExport(ctx, job), { retryLimit: 0 });

@@ -13,6 +13,7 @@ import { buildArchive } from './archive.js';
 import {
   type DataExportRow,
   expireExports,
+  failStalePending,
   findExport,
   findRequestedExport,
   insertPendingExport,
@@ -133,14 +134,17 @@ export async function downloadableExport(ctx: ServiceContext, actor: AuthUser, i
   return { key: row.fileKey, name: `data-export-${dayOf(row.readyAt ?? row.requestedAt)}.zip` };
 }
 
+/** A build takes seconds (a minute for a large history): one still pending after an hour has died. */
+const STALE_PENDING_MS = 3_600_000;
 const EXPORT_KEY = /^data-export-([0-9a-f-]{36})\.zip$/;
 
 /**
- * The daily clean-up: expired exports lose their files, and so does any export file no ready export names (an
- * erased person's, a build whose row went meanwhile) once a day old. Answers how many files went.
+ * The hourly clean-up: an export pending for an hour is failed (its build died), expired exports lose their files,
+ * and so does any export file no ready export names (an erased person's) once a day old. Answers how many files went.
  */
 export async function expireDataExports(ctx: ServiceContext): Promise<number> {
   const now = ctx.clock.now();
+  await failStalePending(ctx.db, new Date(now.getTime() - STALE_PENDING_MS));
   const keys = await expireExports(ctx.db, now);
   for await (const object of ctx.storage.list()) {
     const id = EXPORT_KEY.exec(object.key)?.[1];
