@@ -12,6 +12,7 @@ import { expireDataExports } from '../src/modules/data-exports/index.js';
 import { storeSessions } from '../src/modules/training/index.js';
 import { personalData } from '../src/modules/users/index.js';
 import { setupTestApp } from './helpers/app.js';
+import { pegTransferSession } from './helpers/sessions.js';
 
 const ctx = await setupTestApp({ DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-exports-')) });
 const organization = await createOrganization(ctx.db, { name: 'Clinic Export' });
@@ -32,27 +33,9 @@ await createUser(ctx.db, { email: 'privacy.admin@example.test', roles: ['admin']
 /** `count` sessions of two peg transfers each, a day apart, ending on the clock's day. */
 function sessions(count: number) {
   const now = ctx.clock.now().getTime();
-  return Array.from({ length: count }, (_, i) => {
-    const day = new Date(now - (count - i) * 86_400_000).toISOString().slice(0, 10);
-    return {
-      id: randomUUID(),
-      started_at: `${day}T08:00:00Z`,
-      ended_at: `${day}T08:30:00Z`,
-      game_version: '1.4.0',
-      platform: 'windows' as const,
-      results: [1, 2].map(() => ({
-        skill: 'transferring' as const,
-        level: 2,
-        exercise_name: 'Peg transfer',
-        completed: true,
-        accuracy: 90,
-        speed: 85,
-        gameplay: 88,
-        duration_seconds: 120,
-        errors: 0,
-      })),
-    };
-  });
+  return Array.from({ length: count }, (_, i) =>
+    pegTransferSession(new Date(now - (count - i) * 86_400_000).toISOString().slice(0, 10)),
+  );
 }
 
 await inTransaction(ctx.app.pool, (tx) =>

@@ -34,6 +34,7 @@ import { refreshReadiness } from '../src/modules/analytics/index.js';
 import { storeSessions } from '../src/modules/training/index.js';
 import { PersonalDataRegistry, personalData } from '../src/modules/users/index.js';
 import { setupTestApp } from './helpers/app.js';
+import { pegTransferSession } from './helpers/sessions.js';
 
 /**
  * The personal-data registry (docs/decisions/0016-personal-data-and-events.md): every column of the database that
@@ -135,7 +136,12 @@ async function personWithData() {
   });
   // training and analytics
   await inTransaction(pool, async (tx) => {
-    await storeSessions(tx, { userId: user.id, deviceTokenId: device?.id ?? null }, [session(now)], now);
+    await storeSessions(
+      tx,
+      { userId: user.id, deviceTokenId: device?.id ?? null },
+      [pegTransferSession(now.toISOString().slice(0, 10))],
+      now,
+    );
     await refreshReadiness(tx, user.id, now);
   });
   await ctx.db
@@ -171,29 +177,6 @@ async function personWithData() {
   // data exports: one the user asked of their own data
   await ctx.db.insert(dataExports).values({ userId: user.id, requestedBy: user.id, requestedAt: now });
   return { user, personalBilling: personal };
-}
-
-/** One session of two peg transfers on the clock's day. */
-function session(now: Date) {
-  const day = now.toISOString().slice(0, 10);
-  return {
-    id: randomUUID(),
-    started_at: `${day}T08:00:00Z`,
-    ended_at: `${day}T08:30:00Z`,
-    game_version: '1.4.0',
-    platform: 'windows' as const,
-    results: [1, 2].map(() => ({
-      skill: 'transferring' as const,
-      level: 2,
-      exercise_name: 'Peg transfer',
-      completed: true,
-      accuracy: 90,
-      speed: 85,
-      gameplay: 88,
-      duration_seconds: 120,
-      errors: 0,
-    })),
-  };
 }
 
 const columns = await userColumns(ctx.db);

@@ -3,12 +3,13 @@ import { inTransaction } from '../../db/transaction.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import type { ClientInfo } from '../../lib/client-info.js';
+import { foreignKeyViolationOf } from '../../lib/unique-violation.js';
 import { appLink } from '../../mail/outbox.js';
 import { mailTemplates } from '../../mail/templates.js';
 import type { ServiceContext } from '../../service-context.js';
 import { recordAudit } from '../audit/index.js';
 import { findAuthUserById } from '../auth/index.js';
-import { findUser } from '../users/index.js';
+import { findUser, namesOf } from '../users/index.js';
 import { buildArchive } from './archive.js';
 import {
   type DataExportRow,
@@ -59,6 +60,10 @@ export async function requestDataExport(
     });
     await ctx.jobs.enqueue<DataExportJob>(DATA_EXPORT_JOB, { exportId: created.id }, sqlExec);
     return created;
+  }).catch((error: unknown) => {
+    // The user was deleted between the look-up and the insert: unknown now, like any other id.
+    if (foreignKeyViolationOf(error)) throw notFound();
+    throw error;
   });
   return presentDataExport(row, fullNameOf(subject));
 }
@@ -110,13 +115,8 @@ export async function buildDataExport(ctx: ServiceContext, { exportId }: DataExp
 /** The caller's newest exports (of their own data, or of users they exported as an admin). */
 export async function listDataExports(ctx: ServiceContext, actor: AuthUser): Promise<DataExport[]> {
   const rows = await listRequestedExports(ctx.db, actor.id);
-  // Nearly always one person (the caller); an admin's list names the users they exported.
-  const names = new Map<string, string>([[actor.id, fullNameOf(actor)]]);
-  for (const id of new Set(rows.map((row) => row.userId))) {
-    if (names.has(id)) continue;
-    const user = await findUser(ctx.db, id);
-    names.set(id, user ? fullNameOf(user) : '');
-  }
+  // Whose data each holds: the caller, or the users an admin exported.
+  const names = await namesOf(ctx.db, [...new Set(rows.map((row) => row.userId))]);
   return rows.map((row) => presentDataExport(row, names.get(row.userId) ?? ''));
 }
 

@@ -123,6 +123,18 @@ export async function linesOf(db: Executor, invoiceIds: string[]): Promise<Map<s
   return byInvoice;
 }
 
+/** Every invoice of the user's personal billing, oldest first, with its lines (two statements, however many). */
+export async function invoicesOfUser(db: Executor, userId: string) {
+  const rows = await invoicesWithEntity(db)
+    .where(inScope({ userId }))
+    .orderBy(asc(invoices.issuedOn), asc(invoices.number));
+  const lines = await linesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...row, lines: lines.get(row.id) ?? [] }));
+}
+
 export async function findInvoice(db: Executor, scope: InvoiceScope, id: string) {
   const [row] = await invoicesWithEntity(db).where(and(eq(invoices.id, id), inScope(scope)));
   if (!row) return null;

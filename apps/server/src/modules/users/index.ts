@@ -28,6 +28,7 @@ export {
   listUsers,
   lockSuperAdmins,
   lockUser,
+  namesOf,
   organizationExists,
   permissionsOfRoles,
   replaceAccess,

@@ -98,6 +98,16 @@ export async function findUser(db: Executor, id: string) {
   return row ?? null;
 }
 
+/** The full names (`first last`) of `ids`, by id, in one statement; an unknown id is missing. */
+export async function namesOf(db: Executor, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(sql`${users.id} = any(${sql.param([...ids])}::uuid[])`);
+  return new Map(rows.map((row) => [row.id, `${row.firstName} ${row.lastName}`.trim()]));
+}
+
 /** The user row for an email, whatever its letter case. */
 export async function findUserByEmail(db: Executor, email: string) {
   const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);

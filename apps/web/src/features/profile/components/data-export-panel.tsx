@@ -1,11 +1,11 @@
-import { Alert, Badge, Button, Divider, Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Divider, Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { DataExport } from '@portal/contracts';
-import { IconAlertTriangle, IconDownload, IconFileZip } from '@tabler/icons-react';
+import { IconDownload, IconFileZip } from '@tabler/icons-react';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-error';
+import { LoadFailedAlert } from '../../../components/card-grid-states';
 import { formatDate } from '../../../lib/format';
-import { i18n, tMessage } from '../../../lib/i18n';
+import { i18n } from '../../../lib/i18n';
 import { notifySuccess } from '../../../lib/notify';
 import { dataExportDownloadUrl, useDataExports, useRequestDataExport } from '../api/data-exports';
 
@@ -99,21 +99,11 @@ export function DataExportPanel({ userId }: { userId: string }) {
         </Stack>
       )}
       {exports.isError && (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertTriangle size={18} />}
+        <LoadFailedAlert
           title={t('profile.dataExport.loadFailed')}
-        >
-          <Stack gap="xs" align="flex-start">
-            <Text fz="sm">
-              {isApiError(exports.error) ? exports.error.message : tMessage('error.something_went_wrong')}
-            </Text>
-            <Button size="xs" variant="default" onClick={() => void exports.refetch()} loading={exports.isFetching}>
-              {t('profile.sessions.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+          error={exports.error}
+          onRetry={() => void exports.refetch()}
+        />
       )}
       {exports.data && exports.data.length > 0 && (
         <Stack
