@@ -7,12 +7,12 @@
  */
 export const CALIBRATION = {
   q: 0.314,
-  bias: -0.217,
+  bias: -0.219,
   target: 0.8,
   minAttempts: 20,
   cohort:
     "backtest calibration cohort: 500 trainees, seed 'bt', 540 days, every 1 training day(s), at most 25 snapshots each",
-  snapshots: 4534,
+  snapshots: 4517,
   fromCohort: { q: 0.231, bias: -0.269, snapshots: 5512 },
   date: '2026-11-29',
 };

@@ -79,12 +79,22 @@ export const FORECAST = {
   /** The trainee's own share of time on FLS tasks from this many hours of training on, bounded to [min, max]. */
   ownShareFromHours: 20,
   shareBounds: [0.25, 1] as [number, number],
-  /** A score's plateau is below its target when its posterior says so with this chance, from `plateauFrom` attempts. */
+  /**
+   * A score's plateau is below its target when its posterior puts it `plateauBelowBy` × a single attempt's scatter or
+   * more under the target with this chance, from `plateauFrom` attempts (a score just under its target still passes
+   * about 40 % of its attempts, and the rule's 2 + 10 comes by luck: not a plateau that stops the trainee).
+   */
   plateauBelowChance: 0.99,
+  plateauBelowBy: 0.25,
   plateauFrom: 60,
-  /** …and the score no longer rises: its last `trendAttempts` attempts at most `trendPoints` above the ones before. */
+  /**
+   * …and the score no longer rises: the mean of its last `trendAttempts` attempts is not above that of the ones before
+   * by `trendPoints` and by `trendZ` standard errors of that difference (the score's scatter × √(2/`trendAttempts`)),
+   * so a flat score's noise does not pass for a rise (a rise by chance: 2.3 % instead of about 40 % at 0.5 points).
+   */
   trendAttempts: 15,
   trendPoints: 0.5,
+  trendZ: 2,
   /**
    * Skill decay over idle days (Kowalewski et al. 2012: retained at 6 weeks, deteriorated by 11): the margin drops by
    * `points` × the ramp from `fromDays` (0) to `fullDays` (1), and recovers by `recovery` per attempt after the gap.

@@ -20,10 +20,11 @@ export function meanAttemptsLeft(p: number, row: number, streak: number, further
 
 /**
  * Whether a score still rises over the recent window: the mean margin of the last `trendAttempts` attempts above that
- * of the ones before by `trendPoints` or more (a curve that still climbs has not levelled off, whatever its fit says).
+ * of the ones before by `trendPoints` and by `trendZ` standard errors of the difference, with `noise` a single
+ * attempt's scatter (a curve that still climbs has not levelled off, whatever its fit says).
  */
-function stillRising(input: Pick<TaskForecastInput, 'state'>, kind: ScoreKind): boolean {
-  const { trendAttempts, trendPoints } = FORECAST;
+function stillRising(input: Pick<TaskForecastInput, 'state'>, kind: ScoreKind, noise: number): boolean {
+  const { trendAttempts, trendPoints, trendZ } = FORECAST;
   const recent = input.state.recent;
   if (recent.length < 2 * trendAttempts) return false;
   let late = 0;
@@ -32,7 +33,7 @@ function stillRising(input: Pick<TaskForecastInput, 'state'>, kind: ScoreKind): 
     late += finite((recent[recent.length - 1 - i] as RecentAttempt)[kind], 0);
     early += finite((recent[recent.length - 1 - trendAttempts - i] as RecentAttempt)[kind], 0);
   }
-  return (late - early) / trendAttempts >= trendPoints;
+  return (late - early) / trendAttempts >= Math.max(trendPoints, trendZ * noise * Math.sqrt(2 / trendAttempts));
 }
 
 /** The rise's ramp at the j-th attempt ahead (j from 1): 1 − e^(−j/`FORECAST.rise.attempts`), a table per horizon. */
@@ -54,7 +55,8 @@ export function forecastTask(input: TaskForecastInput, random: () => number): Ta
   const further = Math.max(0, input.left.further);
   const normal = normalSource(random);
 
-  // A score whose plateau lies below its target with high probability (only on enough of the trainee's own attempts).
+  // A score whose plateau lies below its target (by a quarter of its scatter) with high probability, on enough of the
+  // trainee's own attempts.
   let plateauBelow: ScoreKind | null = null;
   if (attempts >= FORECAST.plateauFrom) {
     let worst = FORECAST.plateauBelowChance;
@@ -63,9 +65,9 @@ export function forecastTask(input: TaskForecastInput, random: () => number): Ta
       let below = 0;
       for (const c of post.curves) {
         const s = c.scores[kind];
-        below += c.weight * normalCdf(-s.plateau / Math.sqrt(s.vPlateau));
+        below += c.weight * normalCdf((-FORECAST.plateauBelowBy * s.noise - s.plateau) / Math.sqrt(s.vPlateau));
       }
-      if (below >= worst && !stillRising(input, kind)) {
+      if (below >= worst && !stillRising(input, kind, post.scores[kind].noise)) {
         worst = below;
         plateauBelow = kind;
       }
@@ -93,6 +95,7 @@ export function forecastTask(input: TaskForecastInput, random: () => number): Ta
   const { pi: risePi, from: riseFrom } = FORECAST.rise;
   const canRise = attempts >= riseFrom && risePi > 0;
   const cohortScores = canRise ? priorOf(input.prior).scores : null;
+
   const rise = new Float64Array(3);
   const mu = [0, 0, 0];
   const m3 = new Float64Array(3);
