@@ -169,7 +169,6 @@ const TABLE_IMPORTS_TO_MOVE = [
   'nudges → organizations.ts',
   'nudges → users.ts',
   'profile → users.ts',
-  'sessions → auth.ts',
   'training → products.ts',
   'training → users.ts',
   'users → organizations.ts',

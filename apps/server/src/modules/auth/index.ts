@@ -17,6 +17,12 @@ export { deleteUserSessions, findAuthUserById } from './queries.js';
 export { default as authRoutes } from './routes.js';
 export { type SignIn, signInVerified } from './service.js';
 export type { SessionActivity } from './session-activity.js';
+export {
+  deleteOtherSessions,
+  deleteUserSession,
+  listLiveSessions,
+  type SessionRow,
+} from './session-list-queries.js';
 export { clearSessionCookie, default as sessionPlugin } from './session-plugin.js';
 export { replySignIn } from './sign-in-reply.js';
 export {

@@ -1,5 +1,5 @@
 import type { UserSession } from '@portal/contracts';
-import type { SessionRow } from './queries.js';
+import type { SessionRow } from '../auth/index.js';
 import { describeUserAgent } from './user-agent.js';
 
 export function presentSession(row: SessionRow): UserSession {

@@ -5,7 +5,7 @@ import type { ClientInfo } from '../../lib/client-info.js';
 import type { ServiceContext } from '../../service-context.js';
 import { recordAudit } from '../audit/index.js';
 import type { SessionActivity } from '../auth/index.js';
-import { deleteOtherSessions, deleteUserSession, listLiveSessions } from './queries.js';
+import { deleteOtherSessions, deleteUserSession, listLiveSessions } from '../auth/index.js';
 
 /** Who is asking: the signed-in user and the session (token hash) the request came with. */
 export interface SessionCaller {

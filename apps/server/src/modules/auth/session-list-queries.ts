@@ -1,3 +1,4 @@
+/** The profile's "Your sessions" (modules/sessions): reads and ends a user's own sessions; auth owns the table. */
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { sessions } from '../../db/schema/index.js';
