@@ -150,7 +150,6 @@ const TABLE_IMPORTS_TO_MOVE = [
   'billing → users.ts',
   'files → products.ts',
   'files → releases.ts',
-  'game → users.ts',
   'hardware → organizations.ts',
   'hardware → products.ts',
   'hardware → users.ts',

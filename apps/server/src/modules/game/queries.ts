@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { deviceAuthorizations, deviceTokens, users } from '../../db/schema/index.js';
+import { deviceAuthorizations, deviceTokens } from '../../db/schema/index.js';
+import { organizationOfUser, userIsActive } from '../users/index.js';
 
 export type DeviceAuthorization = typeof deviceAuthorizations.$inferSelect;
 
@@ -98,13 +99,16 @@ export async function findLiveDeviceToken(db: Executor, tokenHash: string, idleS
     .select({
       id: deviceTokens.id,
       userId: deviceTokens.userId,
-      organizationId: users.organizationId,
+      organizationId: organizationOfUser(deviceTokens.userId),
       lastSeenAt: deviceTokens.lastSeenAt,
     })
     .from(deviceTokens)
-    .innerJoin(users, eq(users.id, deviceTokens.userId))
     .where(
-      and(eq(deviceTokens.tokenHash, tokenHash), gt(deviceTokens.lastSeenAt, idleSince), eq(users.status, 'active')),
+      and(
+        eq(deviceTokens.tokenHash, tokenHash),
+        gt(deviceTokens.lastSeenAt, idleSince),
+        userIsActive(deviceTokens.userId),
+      ),
     );
   return row ?? null;
 }

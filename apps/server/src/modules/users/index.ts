@@ -41,3 +41,4 @@ export {
   updateUserDetails,
   updateUserProfile,
 } from './queries.js';
+export { organizationOfUser, userIsActive } from './sql-pieces.js';

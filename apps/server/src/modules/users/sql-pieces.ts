@@ -1,0 +1,15 @@
+/**
+ * SQL pieces of the `users` table for other modules' queries (they never import the table itself:
+ * test/module-boundaries.test.ts): each takes the other query's user id column or value.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { users } from '../../db/schema/index.js';
+
+/** True when the user of `userId` exists and is active (not inactive, deactivated or erased). */
+export const userIsActive = (userId: AnyPgColumn | SQL): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.status} = 'active')`;
+
+/** The organization of the user of `userId` (null for a user of none). */
+export const organizationOfUser = (userId: AnyPgColumn | SQL): SQL<string | null> =>
+  sql<string | null>`(select ${users.organizationId} from ${users} where ${users.id} = ${userId})`;
