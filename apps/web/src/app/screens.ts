@@ -7,20 +7,21 @@
  */
 import { analyticsScreens } from '../features/analytics/screens';
 import { auditLogScreens } from '../features/audit-log/screens';
+import { billingParts, billingScreens } from '../features/billing/screens';
 import { certificatesScreens } from '../features/certificates/screens';
 import { devicesScreens } from '../features/devices/screens';
 import { downloadsScreens } from '../features/downloads/screens';
 import { gettingStartedScreens } from '../features/getting-started/screens';
 import { hardwareScreens } from '../features/hardware/screens';
 import { invoicesScreens } from '../features/invoices/screens';
-import { licensingScreens } from '../features/licensing/screens';
+import { licensingParts, licensingScreens } from '../features/licensing/screens';
 import { managerScreens } from '../features/manager/screens';
 import { organizationsScreens } from '../features/organizations/screens';
 import { productsScreens } from '../features/products/screens';
 import { profileScreens } from '../features/profile/screens';
 import { shippingCostsScreens } from '../features/shipping-costs/screens';
 import { usersScreens } from '../features/users/screens';
-import type { ScreenDefinition } from '../lib/screens';
+import type { ScreenDefinition, ScreenPart } from '../lib/screens';
 import { publicScreens } from './public-screens';
 
 export const screens = [
@@ -34,6 +35,7 @@ export const screens = [
   ...managerScreens,
   ...usersScreens,
   ...licensingScreens,
+  ...billingScreens,
   ...productsScreens,
   ...shippingCostsScreens,
   ...invoicesScreens,
@@ -41,6 +43,9 @@ export const screens = [
   ...downloadsScreens,
   ...auditLogScreens,
 ] satisfies readonly ScreenDefinition[];
+
+/** The cards features show in other features' screens (`ScreenPart`, `<ScreenParts slot=… />`). */
+export const screenParts: readonly ScreenPart[] = [...billingParts, ...licensingParts];
 
 // `href` (lib/screens.ts) accepts exactly these screens' paths.
 declare module '../lib/screens' {

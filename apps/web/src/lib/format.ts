@@ -11,7 +11,7 @@ export function formatDate(iso: string | null | undefined): string {
 /** A calendar day (`YYYY-MM-DD`, a license's end) as the language writes it, the same day in every time zone. */
 export function formatDay(day: string | null | undefined): string {
   if (!day) return '';
-  const date = new Date(`${day}T00:00:00Z`);
+  const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return '';
   return new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }

@@ -4,6 +4,7 @@
  * string (`test/feature-boundaries.test.ts` fails on a string root that another feature or this
  * module owns). A key only one feature uses starts from that feature's own `…QueryKey`.
  */
+import type { QueryClient } from '@tanstack/react-query';
 
 /** A user: the admin's lists and pages, and the headers other features show above a user's tabs. */
 export const usersQueryKey = ['users'] as const;
@@ -17,3 +18,19 @@ export const billingQueryKey = ['billing'] as const;
 export const invoicesQueryKey = ['invoices'] as const;
 /** The session's reads: whether the user is authorized, a link token. */
 export const authQueryKey = ['auth'] as const;
+/**
+ * The manager section's reads (the own organization, its members, licenses, seats and billing): every
+ * manager query starts with it, whichever feature shows it, so a handover or an import drops them all at once.
+ */
+export const managerQueryKey = ['manager'] as const;
+
+/**
+ * Billing and licenses change each other (a license counts on its billing, a renewal moves the licenses'
+ * dates, a personal license needs a billing): every write of either refreshes both.
+ */
+export function invalidateLicensesAndBilling(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: billingQueryKey }),
+    queryClient.invalidateQueries({ queryKey: licensesQueryKey }),
+  ]);
+}

@@ -27,6 +27,8 @@
  * Keep a feature's `screens.ts` free of static page imports: it is in the
  * first bundle (the login page's too); pages load with `component()`.
  */
+
+import type { UserBillingAnswer } from '@portal/contracts';
 import { can, canUseSection, hasRole, type Permission, type Role, type Section } from '@portal/contracts/basics';
 import { type ComponentType, createContext, useContext } from 'react';
 import { useMatches } from 'react-router';
@@ -163,6 +165,47 @@ export function defineScreens<const P extends string>(
 ): ReadonlyArray<ScreenDefinition & { path: P }> {
   return screens;
 }
+
+/**
+ * The places on a screen where another feature shows a card (`<ScreenParts slot=… />`,
+ * `components/screen-parts.tsx`), and what the screen hands that card. A screen is one feature's, but
+ * what it shows may be another domain's: the manager's account details show the billing (billing), a
+ * user's software tab and billing tab show their seats and personal licenses (licensing). As a tab joins
+ * another feature's tab bar through `tab.group`, a part joins another feature's screen through its slot,
+ * so neither feature imports the other.
+ */
+export interface ScreenPartProps {
+  /** `manager/account-details`, below the organization's card. */
+  'manager-account-details': Record<never, never>;
+  /** `admin/users/:id/software`, below the available products. */
+  'admin-user-software': { userId: string; name: string };
+  /** `admin/users/:id/billing-details`, below the billing form: what the billing rules in or out. */
+  'admin-user-billing': { userId: string; billing: UserBillingAnswer };
+}
+
+export type ScreenPartSlot = keyof ScreenPartProps;
+
+/** A card a feature shows in another feature's screen: its slot, place, access and lazy component. */
+export type ScreenPart = {
+  [S in ScreenPartSlot]: {
+    slot: S;
+    /** Position among the slot's parts. */
+    order: number;
+    /** A permission the user must hold to see it (the screen's own access holds already). */
+    permission?: Permission;
+    /** The feature's texts, fetched before the part renders. */
+    texts?: UiTexts;
+    component: () => Promise<ComponentType<ScreenPartProps[S]>>;
+  };
+}[ScreenPartSlot];
+
+/** A feature's parts (`features/<domain>/screens.ts`), listed by `app/screens.ts` beside its screens. */
+export function defineScreenParts(parts: readonly ScreenPart[]): readonly ScreenPart[] {
+  return parts;
+}
+
+/** The parts of every feature, provided by the shell beside the registry. */
+export const ScreenPartsContext = createContext<readonly ScreenPart[]>([]);
 
 /**
  * Filled in by `app/screens.ts` (module augmentation, as TanStack Router's

@@ -86,6 +86,29 @@ function hardCodedSectionPaths(sources: ReadonlyArray<{ path: string; text: stri
     );
 }
 
+/**
+ * A domain's screens are one feature's, whatever the audience (admin, manager, trainee): a screen path
+ * that names licenses or seats is declared by `features/licensing`, one that names billing by
+ * `features/billing` (the license manager role, `license-manager`, is no license).
+ */
+const DOMAIN_SCREENS: ReadonlyArray<{ feature: string; words: RegExp }> = [
+  { feature: 'licensing', words: /licenses|seats/ },
+  { feature: 'billing', words: /billing/ },
+];
+
+function screensOutsideTheirDomain(sources: ReadonlyArray<{ path: string; text: string }>): string[] {
+  return sources
+    .filter(({ path }) => /screens\.ts$/.test(path) && featureOf(path) !== null)
+    .flatMap(({ path, text }) =>
+      [...text.matchAll(/\bpath:\s*'([^']+)'/g)].flatMap((match) => {
+        const screen = match[1] ?? '';
+        return DOMAIN_SCREENS.filter(({ feature, words }) => words.test(screen) && featureOf(path) !== feature).map(
+          ({ feature }) => `${relative(SRC, path)}: '${screen}' belongs to features/${feature}`,
+        );
+      }),
+    );
+}
+
 describe('feature boundaries', () => {
   const files = sourceFiles(SRC);
 
@@ -186,6 +209,24 @@ describe('feature boundaries', () => {
     expect(hardCodedSectionPaths(planted)).toEqual([
       "features/analytics/subject.ts: '/admin/",
       'features/analytics/subject.ts: `/manager/',
+    ]);
+  });
+
+  it("each domain's screens, for every audience, are its own feature's (licensing, billing)", () => {
+    expect(screensOutsideTheirDomain(sources)).toEqual([]);
+  });
+
+  it('the domain check finds a planted screen in another feature', () => {
+    const planted = [
+      {
+        path: join(SRC, 'features', 'manager', 'screens.ts'),
+        text: "{ path: 'manager/software-licenses/seats' }, { path: 'manager/license-manager' }",
+      },
+      { path: join(SRC, 'features', 'licensing', 'screens.ts'), text: "{ path: 'admin/billing' }" },
+    ];
+    expect(screensOutsideTheirDomain(planted)).toEqual([
+      "features/manager/screens.ts: 'manager/software-licenses/seats' belongs to features/licensing",
+      "features/licensing/screens.ts: 'admin/billing' belongs to features/billing",
     ]);
   });
 });

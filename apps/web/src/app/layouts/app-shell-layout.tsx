@@ -8,8 +8,8 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
 import { TopProgress } from '../../components/top-progress';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
-import { href, ScreenRegistryContext } from '../../lib/screens';
-import { screens } from '../screens';
+import { href, ScreenPartsContext, ScreenRegistryContext } from '../../lib/screens';
+import { screenParts, screens } from '../screens';
 import { AppNavbar } from './app-navbar';
 import classes from './app-shell-layout.module.css';
 import { UserMenu } from './user-menu';
@@ -62,7 +62,9 @@ export function AppShellLayout() {
       <AppShell.Main className={classes.main}>
         <Container size="lg" px={0}>
           <ScreenRegistryContext value={screens}>
-            <Outlet />
+            <ScreenPartsContext value={screenParts}>
+              <Outlet />
+            </ScreenPartsContext>
           </ScreenRegistryContext>
         </Container>
       </AppShell.Main>

@@ -1,16 +1,17 @@
-import { defineScreens } from '../../lib/screens';
+import { defineScreenParts, defineScreens } from '../../lib/screens';
 import { licensingTexts } from './texts';
 
 /** The pages, one chunk for all (see `pages/index.ts`). */
 const pages = () => import('./pages');
 const organizations = { section: 'admin', permission: 'manage organization' } as const;
-const billing = { section: 'admin', permission: 'manage billing' } as const;
+const manager = { section: 'manager', texts: licensingTexts } as const;
 
 /**
- * The admin's licensing screens (docs/decisions/0009-licensing-model.md): two tabs of an organization
- * (billing details 'manage billing', product licenses 'manage organization'), one member's seats, and the
- * lists of every billing and every license. The manager's and trainee's license screens live in their
- * own features.
+ * Licenses and seats for every audience (docs/decisions/0009-licensing-model.md). The admin: an
+ * organization's product licenses tab, one member's seats, and the list of every license. The manager:
+ * the own organization's licenses and seats (two tabs of one screen group) and one member's licenses,
+ * reached from the members list's key icon. The trainee: their own licenses. The billing they count on
+ * is the billing feature's.
  */
 export const licensingScreens = defineScreens([
   {
@@ -19,13 +20,6 @@ export const licensingScreens = defineScreens([
     ...organizations,
     tab: { group: 'admin-organization', labelKey: 'licensing.tabs.licenses', order: 40 },
     component: () => pages().then((m) => m.OrganizationLicensesPage),
-  },
-  {
-    path: 'admin/organizations/:id/billing-details',
-    texts: licensingTexts,
-    ...billing,
-    tab: { group: 'admin-organization', labelKey: 'licensing.tabs.billing', order: 50 },
-    component: () => pages().then((m) => m.OrganizationBillingPage),
   },
   {
     path: 'admin/organizations/:id/licenses/:userId',
@@ -42,19 +36,23 @@ export const licensingScreens = defineScreens([
     component: () => pages().then((m) => m.LicensesListPage),
   },
   {
-    path: 'admin/billing',
-    texts: licensingTexts,
-    ...billing,
-    nav: { group: 'admin', labelKey: 'nav.admin.billing', icon: 'billing', order: 70 },
-    card: 'manage-billing',
-    component: () => pages().then((m) => m.BillingsListPage),
+    path: 'manager/software-licenses',
+    ...manager,
+    nav: { group: 'manager', labelKey: 'nav.manager.softwareLicenses', icon: 'software-licenses', order: 20 },
+    tab: { group: 'manager-licenses', labelKey: 'managerLicensing.tabs.licenses', order: 10 },
+    card: 'check-licenses',
+    component: () => pages().then((m) => m.SoftwareLicensesPage),
   },
   {
-    path: 'admin/users/:id/billing-details',
-    texts: licensingTexts,
-    ...billing,
-    tab: { group: 'admin-user', labelKey: 'licensing.user.billingTab', order: 40 },
-    component: () => pages().then((m) => m.UserBillingPage),
+    path: 'manager/software-licenses/seats',
+    ...manager,
+    tab: { group: 'manager-licenses', labelKey: 'managerLicensing.tabs.seats', order: 20 },
+    component: () => pages().then((m) => m.SeatsPage),
+  },
+  {
+    path: 'manager/licenses/:userId',
+    ...manager,
+    component: () => pages().then((m) => m.MemberLicensesPage),
   },
   {
     path: 'trainee/licenses-overview',
@@ -62,5 +60,22 @@ export const licensingScreens = defineScreens([
     texts: licensingTexts,
     nav: { group: 'trainee', labelKey: 'nav.trainee.licenses', icon: 'own-licenses', order: 30 },
     component: () => import('./pages/own-licenses-page').then((m) => m.LicensesOverviewPage),
+  },
+]);
+
+/** What licensing shows in other features' screens: a user's seats (software tab) and personal licenses (billing tab). */
+export const licensingParts = defineScreenParts([
+  {
+    slot: 'admin-user-software',
+    order: 10,
+    texts: licensingTexts,
+    component: () => import('./components/user-licenses-card').then((m) => m.UserLicensesCard),
+  },
+  {
+    slot: 'admin-user-billing',
+    order: 10,
+    permission: 'manage user',
+    texts: licensingTexts,
+    component: () => import('./components/personal-licenses-part').then((m) => m.PersonalLicensesPart),
   },
 ]);

@@ -8,29 +8,11 @@ const access = { section: 'manager', texts: managerTexts } as const;
 
 /**
  * The manager section (license manager; a super-admin without an organization
- * sees a page that says there is none): the own organization, its members, its
- * licenses and seats, and the license manager role. Every screen works on the session's organization.
+ * sees a page that says there is none): the own organization, its members and the license manager role.
+ * Every screen works on the session's organization. Its licenses and seats are the licensing feature's
+ * screens, its billing the billing feature's (a part of the account details).
  */
 export const managerScreens = defineScreens([
-  {
-    path: 'manager/software-licenses',
-    ...access,
-    nav: { group: 'manager', labelKey: 'nav.manager.softwareLicenses', icon: 'software-licenses', order: 20 },
-    tab: { group: 'manager-licenses', labelKey: 'manager.tabs.licenses', order: 10 },
-    card: 'check-licenses',
-    component: () => pages().then((m) => m.SoftwareLicensesPage),
-  },
-  {
-    path: 'manager/software-licenses/seats',
-    ...access,
-    tab: { group: 'manager-licenses', labelKey: 'manager.tabs.seats', order: 20 },
-    component: () => pages().then((m) => m.SeatsPage),
-  },
-  {
-    path: 'manager/licenses/:userId',
-    ...access,
-    component: () => pages().then((m) => m.MemberLicensesPage),
-  },
   {
     path: 'manager/account-details',
     ...access,

@@ -1,8 +1,8 @@
 import { type CreateLicenseBody, dataEnvelope, type License, license } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import type { BillingOwner } from '../../../lib/organization-billing';
 import { invalidateLicensing } from './keys';
-import type { BillingOwner } from './save-billing';
 
 const envelope = dataEnvelope(license);
 

@@ -1,15 +1,12 @@
 /**
- * Query keys of the licensing screens. Billing and licenses change each other (a license counts on its
- * billing, a renewal moves the licenses' dates), so every licensing mutation invalidates both.
+ * Query keys of the licensing screens: the shared roots (`lib/query-keys.ts`), since the billing screens
+ * and a user's products page read and refresh licenses too, and the manager's licensing reads below the
+ * manager section's key.
  */
-import type { QueryClient } from '@tanstack/react-query';
-import { billingQueryKey, licensesQueryKey } from '../../../lib/query-keys';
+import { billingQueryKey, licensesQueryKey, managerQueryKey } from '../../../lib/query-keys';
 
+export { invalidateLicensesAndBilling as invalidateLicensing } from '../../../lib/query-keys';
 export { billingQueryKey, licensesQueryKey };
 
-export function invalidateLicensing(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: billingQueryKey }),
-    queryClient.invalidateQueries({ queryKey: licensesQueryKey }),
-  ]);
-}
+/** The manager's licenses, seats and a member's seats: an attach or detach refreshes them together. */
+export const managerLicensingQueryKey = [...managerQueryKey, 'licensing'] as const;

@@ -4,9 +4,9 @@ import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import type { ListColumns } from '../../../components/data-table';
 import { daysLeftText } from '../../../components/days-left';
+import { LicenseStateBadge } from '../../../components/license-state-badge';
+import { formatDay } from '../../../lib/format';
 import { href } from '../../../lib/screens';
-import { formatDay } from './format';
-import { LicenseStateBadge } from './state-badges';
 
 /**
  * The columns of a licenses table: product, assigned to (the admin's list of every license), seats

@@ -9,19 +9,19 @@ import { BackLink } from '../../../components/back-link';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { DaysLeft } from '../../../components/days-left';
+import { LicenseStateBadge } from '../../../components/license-state-badge';
 import { PageHeader } from '../../../components/page-header';
 import { RecordPage } from '../../../components/record-page';
 import { SectionCard } from '../../../components/section-card';
 import { isApiError } from '../../../lib/api-error';
+import { formatDay } from '../../../lib/format';
 import { tMessage } from '../../../lib/i18n';
 import { notifySuccess } from '../../../lib/notify';
+import { useOrganization } from '../../../lib/organization-record';
 import { href } from '../../../lib/screens';
 import { fullName, useSessionUser } from '../../../lib/session-user';
 import { useLicenses } from '../api/get-licenses';
-import { useOrganization } from '../api/get-organization';
 import { useAttachMemberSeat, useDetachMemberSeat, useMemberSeats } from '../api/member-seats';
-import { formatDay } from '../components/format';
-import { LicenseStateBadge } from '../components/state-badges';
 
 /** Licenses a seat can come from: not expired, with a free seat, of a product the member holds no seat of. */
 function attachable(licenses: readonly License[], seats: readonly Seat[]) {
@@ -154,7 +154,7 @@ export function MemberSeatsPage() {
   const organizationName = organization.data?.name ?? '';
   const back = (
     <BackLink to={href('admin/organizations/:id/product-licenses', { id })}>
-      {t('licensing.seats.back', { name: organizationName || t('licensing.frame.title') })}
+      {t('licensing.seats.back', { name: organizationName || t('organizationFrame.title') })}
     </BackLink>
   );
 

@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { DataTable } from '../../../components/data-table';
+import { OrganizationTabFrame } from '../../../components/organization-tab-frame';
 import { SectionCard } from '../../../components/section-card';
+import { useOrganizationBilling } from '../../../lib/organization-billing';
 import { href } from '../../../lib/screens';
 import { useSessionUser } from '../../../lib/session-user';
 import { useListParams } from '../../../lib/use-list-params';
@@ -14,13 +16,11 @@ import { useListTable } from '../../../lib/use-list-table';
 import { useCreateLicense } from '../api/create-license';
 import { useDeleteLicense } from '../api/delete-license';
 import { useLicenses } from '../api/get-licenses';
-import { useOrganizationBilling } from '../api/get-organization-billing';
 import { EditLicenseModal } from '../components/edit-license';
 import { licenseColumns } from '../components/license-columns';
 import { LicenseForm } from '../components/license-form';
 import { LicenseRowActions } from '../components/license-row-actions';
 import { MembersSeatsCard } from '../components/members-seats-card';
-import { LicensingOrganizationFrame } from '../components/organization-frame';
 
 function LicensesScreen({ organizationId }: { organizationId: string }) {
   const { t } = useTranslation();
@@ -134,5 +134,5 @@ function LicensesScreen({ organizationId }: { organizationId: string }) {
 /** `admin/organizations/:id/product-licenses` ('manage organization'): the licenses, and the members to attach seats to. */
 export function OrganizationLicensesPage() {
   const { id = '' } = useParams();
-  return <LicensingOrganizationFrame>{() => <LicensesScreen organizationId={id} />}</LicensingOrganizationFrame>;
+  return <OrganizationTabFrame>{() => <LicensesScreen organizationId={id} />}</OrganizationTabFrame>;
 }

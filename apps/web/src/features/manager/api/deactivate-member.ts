@@ -1,7 +1,7 @@
 import type { ManagerMember } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { memberEnvelope } from './get-member';
+import { managerMemberEnvelope as memberEnvelope } from '../../../lib/organization-members';
 import { useMemberSaved } from './update-member';
 
 /** `DELETE /api/manager/members/{userId}`: deactivates (the account stays); answers the member, now deactivated. */

@@ -1,8 +1,10 @@
 import type { ManagerInviteBody, ManagerMember } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { memberEnvelope } from './get-member';
-import { membersQueryKey } from './get-members';
+import {
+  managerMemberEnvelope as memberEnvelope,
+  managerMembersQueryKey as membersQueryKey,
+} from '../../../lib/organization-members';
 import { managerQueryKey } from './keys';
 
 /** `POST /api/manager/members`: the member is created inactive and gets the invitation mail. */

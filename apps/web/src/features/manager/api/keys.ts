@@ -1,5 +1,2 @@
-/** Every manager query starts with this key: a handover or sign-out drops them all at once. */
-export const managerQueryKey = ['manager'] as const;
-
-/** The licenses, the seats and a member's seats: an attach or detach refreshes them together. */
-export const licensingQueryKey = [...managerQueryKey, 'licensing'] as const;
+/** Every manager query starts with this key (`lib/query-keys.ts`: the licensing and billing features' manager reads too). */
+export { managerQueryKey } from '../../../lib/query-keys';

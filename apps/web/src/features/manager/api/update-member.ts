@@ -1,8 +1,11 @@
 import type { ManagerMember, ManagerMemberUpdateBody } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { memberEnvelope, memberQueryKey } from './get-member';
-import { membersQueryKey } from './get-members';
+import {
+  managerMemberEnvelope as memberEnvelope,
+  managerMemberQueryKey as memberQueryKey,
+  managerMembersQueryKey as membersQueryKey,
+} from '../../../lib/organization-members';
 
 /** `PUT /api/manager/members/{userId}`: names and role (trainee or trainer). */
 export async function updateMember(userId: string, body: ManagerMemberUpdateBody): Promise<ManagerMember> {

@@ -12,9 +12,9 @@ import { z } from 'zod';
 import { ContractForm } from '../../../components/contract-form';
 import { SearchableSelect } from '../../../components/searchable-select';
 import type { OptionSource } from '../../../lib/options';
+import { managerMembersApi as membersApi } from '../../../lib/organization-members';
 import { fullName } from '../../../lib/session-user';
 import { useContractForm } from '../../../lib/use-contract-form';
-import { membersApi } from '../api/get-members';
 import { useHandOver } from '../api/hand-over';
 import { managerQueryKey } from '../api/keys';
 

@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { isNoOrganization, ManagerScreen, NoOrganization } from '../../../components/manager-screen';
 import { PageHeader } from '../../../components/page-header';
+import { ScreenParts } from '../../../components/screen-parts';
 import { useOwnOrganization } from '../api/get-organization';
-import { BillingCard } from '../components/billing-card';
 import { ImportMembersButton, InviteMemberButton, MembersTable } from '../components/members-table';
-import { isNoOrganization, ManagerScreen, NoOrganization } from '../components/no-organization';
 import { OrganizationCard } from '../components/organization-card';
 
 function OrganizationSummary() {
@@ -43,7 +43,8 @@ function AccountDetails({ organizationName }: { organizationName: string }) {
       />
       <Stack gap="lg">
         <OrganizationSummary />
-        <BillingCard />
+        {/* The billing and its invoices (the billing feature's part). */}
+        <ScreenParts slot="manager-account-details" />
         <MembersTable />
       </Stack>
     </>

@@ -7,7 +7,4 @@ export { AccountDetailsPage } from './account-details-page';
 export { LicenseManagerPage } from './license-manager-page';
 export { MemberCreatePage } from './member-create-page';
 export { MemberEditPage } from './member-edit-page';
-export { MemberLicensesPage } from './member-licenses-page';
 export { OrganisationDetailsPage } from './organisation-details-page';
-export { SeatsPage } from './seats-page';
-export { SoftwareLicensesPage } from './software-licenses-page';

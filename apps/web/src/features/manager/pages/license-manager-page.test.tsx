@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authorizedQueryKey } from '../../../lib/session-cache';
 import { jsonResponse, type RecordedCall } from '../../../test/http';
+import { listAnswer, managerAsMember, memberFixture } from '../../../test/manager-members';
 import { renderApp } from '../../../test/render-app';
 import { users } from '../../../test/users';
-import { listAnswer, managerAsMember, memberFixture } from '../test/fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 

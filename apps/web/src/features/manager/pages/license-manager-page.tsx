@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AccountStatusBadge } from '../../../components/account-status-badge';
+import { isNoOrganization, ManagerScreen, NoOrganization } from '../../../components/manager-screen';
 import { PageHeader } from '../../../components/page-header';
 import { SectionCard } from '../../../components/section-card';
 import { api } from '../../../lib/api-client';
@@ -15,7 +16,6 @@ import { fullName, useSessionUser } from '../../../lib/session-user';
 import { useLicenseManager } from '../api/get-license-manager';
 import { managerQueryKey } from '../api/keys';
 import { HandoverForm } from '../components/handover-form';
-import { isNoOrganization, ManagerScreen, NoOrganization } from '../components/no-organization';
 
 const initials = (person: OrganizationPerson) =>
   `${person.first_name.charAt(0)}${person.last_name.charAt(0)}`.toUpperCase() || person.email.charAt(0).toUpperCase();

@@ -3,13 +3,13 @@ import { type ManagerMemberRole, managerInviteBody } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ContractForm } from '../../../components/contract-form';
+import { ManagerScreen } from '../../../components/manager-screen';
 import { PageHeader } from '../../../components/page-header';
 import { href } from '../../../lib/screens';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useInviteMember } from '../api/invite-member';
 import { AccountDetailsBackLink } from '../components/back-link';
 import { MemberFields } from '../components/member-fields';
-import { ManagerScreen } from '../components/no-organization';
 
 function InviteForm({ organizationName }: { organizationName: string }) {
   const { t } = useTranslation();

@@ -11,21 +11,21 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { AccountStatusBadge } from '../../../components/account-status-badge';
 import { ContractForm } from '../../../components/contract-form';
+import { ManagerScreen } from '../../../components/manager-screen';
 import { PageHeader } from '../../../components/page-header';
 import { RecordPage } from '../../../components/record-page';
 import { RoleBadges } from '../../../components/role-badges';
 import { SectionCard } from '../../../components/section-card';
 import { formatDate } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
+import { useManagerMember as useMember } from '../../../lib/organization-members';
 import { fullName, useSessionUser } from '../../../lib/session-user';
 import { useContractForm } from '../../../lib/use-contract-form';
-import { useMember } from '../api/get-member';
 import { useResendInvitation } from '../api/resend-invitation';
 import { useUpdateMember } from '../api/update-member';
 import { AccountDetailsBackLink } from '../components/back-link';
 import { DeactivateMemberModal } from '../components/deactivate-member-modal';
 import { MemberFields } from '../components/member-fields';
-import { ManagerScreen } from '../components/no-organization';
 
 /** A manager changes trainees and trainers only (the server answers 403 `member_not_editable` for anyone else). */
 const isEditable = (member: ManagerMember) =>

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, type RecordedCall } from '../../../test/http';
+import { listAnswer, managerAsMember } from '../../../test/manager-members';
 import { renderApp } from '../../../test/render-app';
 import { users } from '../../../test/users';
-import { listAnswer, managerAsMember } from '../test/fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -24,13 +24,13 @@ import { IconAlertCircle, IconDownload, IconFileTypeCsv, IconSend } from '@table
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ManagerScreen } from '../../../components/manager-screen';
 import { PageHeader } from '../../../components/page-header';
 import { isApiError } from '../../../lib/api-error';
 import { notifySuccess } from '../../../lib/notify';
 import { href } from '../../../lib/screens';
 import { importEnded, useImportMembers, useMemberImport, usePreviewMemberImport } from '../api/import-members';
 import { AccountDetailsBackLink } from '../components/back-link';
-import { ManagerScreen } from '../components/no-organization';
 
 /** The rows the table shows at most: those with problems first. */
 const SHOWN_ROWS = 500;

@@ -1,6 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import type { Organization } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { isNoOrganization, ManagerScreen, NoOrganization } from '../../../components/manager-screen';
 import { OrganizationForm } from '../../../components/organization-form';
 import { PageHeader } from '../../../components/page-header';
 import { RecordPage } from '../../../components/record-page';
@@ -8,7 +9,6 @@ import { SectionCard } from '../../../components/section-card';
 import { useOwnOrganization } from '../api/get-organization';
 import { usePracticeReminders } from '../api/practice-reminders';
 import { useUpdateOwnOrganization } from '../api/update-organization';
-import { isNoOrganization, ManagerScreen, NoOrganization } from '../components/no-organization';
 import { PracticeRemindersForm } from '../components/practice-reminders-form';
 
 function EditForm({ organization }: { organization: Organization }) {

@@ -6,6 +6,7 @@ import { useParams } from 'react-router';
 import { BackLink } from '../../../components/back-link';
 import { PageHeader } from '../../../components/page-header';
 import { RecordPage } from '../../../components/record-page';
+import { ScreenParts } from '../../../components/screen-parts';
 import { ScreenTabs } from '../../../components/screen-tabs';
 import { isApiError } from '../../../lib/api-error';
 import { tMessage } from '../../../lib/i18n';
@@ -17,7 +18,6 @@ import { useUserSummary } from '../api/get-user-summary';
 import { useSetAvailableProducts } from '../api/set-available-products';
 import { ProductThumbnail } from '../components/product-thumbnail';
 import { ProductStatusBadge } from '../components/status-badge';
-import { UserLicensesCard } from '../components/user-licenses-card';
 
 const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((id) => b.includes(id));
@@ -137,7 +137,7 @@ export function UserSoftwarePage() {
             )}
           </Card>
           <Box mt="lg">
-            <UserLicensesCard userId={id} name={nameOf(person)} />
+            <ScreenParts slot="admin-user-software" userId={id} name={nameOf(person)} />
           </Box>
         </>
       )}

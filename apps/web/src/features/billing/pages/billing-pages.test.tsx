@@ -1,0 +1,191 @@
+import type { Billing, CurrentUser, Invoice, License, Organization } from '@portal/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, type RecordedCall } from '../../../test/http';
+import { renderApp } from '../../../test/render-app';
+import { users } from '../../../test/users';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const LAZY = { timeout: 15_000 };
+const ORG_ID = '00000000-0000-4000-8000-0000000000a1';
+const BILLING_ID = '00000000-0000-4000-8000-0000000000c1';
+
+const organization: Organization = {
+  id: ORG_ID,
+  name: 'St. Elisabeth Teaching Hospital',
+  street: 'Hilvarenbeekseweg',
+  house_number: '60',
+  addition: null,
+  zipcode: '5022 GC',
+  city: 'Tilburg',
+  country: 'NL',
+  members_count: 3,
+  license_manager: null,
+  created_at: '2026-01-12T09:00:00.000Z',
+  updated_at: '2026-01-12T09:00:00.000Z',
+};
+
+const billing: Billing = {
+  id: BILLING_ID,
+  entity_type: 'ORGANIZATION',
+  organization_id: ORG_ID,
+  user_id: null,
+  entity_name: organization.name,
+  legal_name: organization.name,
+  billing_email: 'billing@elisabeth.example.com',
+  vat_number: 'NL123456789B01',
+  street: organization.street,
+  house_number: organization.house_number,
+  addition: null,
+  zipcode: organization.zipcode,
+  city: organization.city,
+  country: 'NL',
+  purchase_order: null,
+  currency: 'EUR',
+  cycle_months: 12,
+  pending_cycle_months: 6,
+  period_start: '2026-01-01',
+  period_end: '2026-12-31',
+  auto_renew: true,
+  status: 'canceled',
+  renews: false,
+  renewable: false,
+  canceled_at: '2026-03-01T10:00:00.000Z',
+  licenses_count: 1,
+  created_at: '2026-01-01T09:00:00.000Z',
+  updated_at: '2026-03-01T10:00:00.000Z',
+};
+
+const license: License = {
+  id: '00000000-0000-4000-8000-0000000000d1',
+  billing_id: BILLING_ID,
+  entity_type: 'ORGANIZATION',
+  organization_id: ORG_ID,
+  user_id: null,
+  entity_name: organization.name,
+  product: { id: '00000000-0000-4000-8000-0000000000e1', name: 'LapSkills Core (12 months)' },
+  amount_type: 'seats',
+  amount: 25,
+  pending_amount: 30,
+  seats_used: 10,
+  seats_free: 15,
+  starts_on: '2026-01-01',
+  ends_on: '2026-12-31',
+  active_from: '2026-01-01',
+  active_to: '2026-12-31',
+  auto_renew: true,
+  renews: true,
+  state: 'active',
+  days_left: 300,
+  created_at: '2026-01-01T09:00:00.000Z',
+  updated_at: '2026-01-01T09:00:00.000Z',
+};
+
+const invoice: Invoice = {
+  id: '00000000-0000-4000-8000-0000000000f1',
+  number: '2026-000042',
+  billing_id: BILLING_ID,
+  entity_type: 'ORGANIZATION',
+  entity_name: organization.name,
+  issued_on: '2026-01-01',
+  due_on: '2026-01-31',
+  period_start: '2026-01-01',
+  period_end: '2026-12-31',
+  currency: 'EUR',
+  legal_name: organization.name,
+  billing_email: billing.billing_email,
+  address: ['Hilvarenbeekseweg 60', '5022 GC Tilburg', 'Netherlands'],
+  vat_number: billing.vat_number,
+  purchase_order: null,
+  net: 100_000,
+  vat_rate_bp: 2100,
+  vat_country: 'NL',
+  vat_rules: ['oss'],
+  vat: 21_000,
+  total: 121_000,
+  reverse_charge: false,
+  status: 'open',
+  status_changed_at: null,
+  lines: [],
+  created_at: '2026-01-01T00:00:00.000Z',
+};
+
+const page = (data: unknown[]) => ({
+  data,
+  meta: { page: 1, per_page: 15, total: data.length, total_capped: false, last_page: 1 },
+});
+
+function server(options: { billing: Billing | null; renew?: Response }) {
+  const calls: RecordedCall[] = [];
+  const handler = (call: RecordedCall) => {
+    calls.push(call);
+    const path = new URL(call.url, 'http://portal.test').pathname;
+    if (path === `/api/admin/organizations/${ORG_ID}`) return jsonResponse(200, { data: organization });
+    if (path === `/api/admin/organizations/${ORG_ID}/billing`) return jsonResponse(200, { data: options.billing });
+    if (path === `/api/admin/organizations/${ORG_ID}/licenses`)
+      return jsonResponse(200, page(options.billing ? [license] : []));
+    if (path === `/api/admin/organizations/${ORG_ID}/members`) return jsonResponse(200, page([]));
+    if (path === `/api/admin/billings/${BILLING_ID}/renew` && options.renew) return options.renew;
+    if (path === `/api/admin/billings/${BILLING_ID}/invoices`) return jsonResponse(200, page([invoice]));
+    return jsonResponse(404, { message: 'The selected resource does not exist.', code: 'not_found' });
+  };
+  return { calls, handler };
+}
+
+const billingAdmin: CurrentUser = {
+  ...users.superAdmin,
+  roles: ['admin'],
+  permissions: ['manage billing', 'manage organization'],
+};
+
+describe('billing screens', () => {
+  it('billing details: a canceled billing offers no renewal and does not read as auto renewing', async () => {
+    const { handler } = server({ billing });
+    renderApp({ path: `/admin/organizations/${ORG_ID}/billing-details`, user: billingAdmin, handler });
+    const period = await screen.findByRole('region', { name: 'Current period' }, LAZY);
+    expect(within(period).getByText('Canceled')).toBeInTheDocument();
+    expect(within(period).getByText(/Changes to 6 months when this period ends/)).toBeInTheDocument();
+    expect(within(period).getByText('Auto renew').nextSibling).toHaveTextContent('No');
+    expect(within(period).queryByRole('button', { name: 'Renew now' })).toBeNull();
+    expect(within(period).getByRole('button', { name: 'Reactivate billing' })).toBeInTheDocument();
+  });
+
+  it('a billing not due offers no renewal', async () => {
+    const { handler } = server({ billing: { ...billing, status: 'active', canceled_at: null, renews: true } });
+    renderApp({ path: `/admin/organizations/${ORG_ID}/billing-details`, user: billingAdmin, handler });
+    const period = await screen.findByRole('region', { name: 'Current period' }, LAZY);
+    expect(within(period).getByRole('button', { name: 'Cancel billing' })).toBeInTheDocument();
+    expect(within(period).queryByRole('button', { name: 'Renew now' })).toBeNull();
+  });
+  it("billing details: a due billing's renewal shows the server's refusal in the question", async () => {
+    const { handler, calls } = server({
+      billing: { ...billing, status: 'active', canceled_at: null, renews: true, renewable: true },
+      renew: jsonResponse(409, {
+        message: 'This billing is not due for renewal yet: its period ends on 2027-12-31.',
+        code: 'billing_not_due',
+      }),
+    });
+    renderApp({ path: `/admin/organizations/${ORG_ID}/billing-details`, user: billingAdmin, handler });
+    const period = await screen.findByRole('region', { name: 'Current period' }, LAZY);
+    expect(within(period).getByText('Auto renew').nextSibling).toHaveTextContent('Yes');
+    await userEvent.click(within(period).getByRole('button', { name: 'Renew now' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Renew now' }));
+    expect(await within(dialog).findByText(/not due for renewal yet/)).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/renew'))).toBe(true));
+  });
+
+  it("billing details: lists the billing's invoices, each with its PDF under the admin's invoices", async () => {
+    const { handler } = server({ billing: { ...billing, status: 'active', canceled_at: null } });
+    renderApp({ path: `/admin/organizations/${ORG_ID}/billing-details`, user: billingAdmin, handler });
+    const table = await screen.findByRole('table', { name: 'Invoices' }, LAZY);
+    const row = within(table).getByText('2026-000042').closest('tr') as HTMLElement;
+    expect(within(row).getByText('Open')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Download invoice 2026-000042 as PDF' })).toHaveAttribute(
+      'href',
+      `/api/admin/invoices/${invoice.id}/pdf`,
+    );
+  });
+});
