@@ -26,6 +26,7 @@ import {
 import { dataExportJobs, dataExportsPersonalData, ownDataExportRoutes } from './modules/data-exports/index.js';
 import { devRoutes } from './modules/dev/index.js';
 import { downloadRoutes } from './modules/downloads/index.js';
+import { ownErasureRoutes } from './modules/erasure/index.js';
 import { fileRoutes } from './modules/files/index.js';
 import { gamePersonalData, gameRoutes } from './modules/game/index.js';
 import { hardwarePersonalData } from './modules/hardware/index.js';
@@ -217,6 +218,7 @@ export async function buildApp({
   await app.register(accountRoutes);
   await app.register(profileRoutes);
   await app.register(ownDataExportRoutes);
+  await app.register(ownErasureRoutes);
   await app.register(sessionRoutes);
   await app.register(catalogueRoutes);
   await app.register(fileRoutes);
