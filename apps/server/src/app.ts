@@ -103,10 +103,13 @@ class AccessLog extends LogController {
 
 /**
  * The modules that hold personal data (`modules/users/personal-data.ts`): a user's delete, move and deactivation run
- * each one's hook, in this order (the first refusal of a delete answers); the erasure runs them in the reverse one.
+ * each one's hook, in this order (the first refusal of a delete answers); the erasure runs them in the reverse one, so
+ * the account's row becomes the tombstone last and the audit trail is pseudonymised just before it.
  */
 export const PERSONAL_DATA = [
   usersPersonalData,
+  // Erased just before the account: after every module that writes audit rows while it erases (seats detached).
+  auditPersonalData,
   authPersonalData,
   organizationsPersonalData,
   licensingPersonalData,
@@ -120,7 +123,6 @@ export const PERSONAL_DATA = [
   dataExportsPersonalData,
   certificatesPersonalData,
   managerPersonalData,
-  auditPersonalData,
 ];
 
 /** Build the Fastify instance: plugins first, then routes. Tests build it too. */
