@@ -26,6 +26,7 @@ import {
 import { dataExportJobs, dataExportsPersonalData, ownDataExportRoutes } from './modules/data-exports/index.js';
 import { devRoutes } from './modules/dev/index.js';
 import { downloadRoutes } from './modules/downloads/index.js';
+import { ownErasureRoutes } from './modules/erasure/index.js';
 import { fileRoutes } from './modules/files/index.js';
 import { gamePersonalData, gameRoutes } from './modules/game/index.js';
 import { hardwarePersonalData } from './modules/hardware/index.js';
@@ -102,10 +103,13 @@ class AccessLog extends LogController {
 
 /**
  * The modules that hold personal data (`modules/users/personal-data.ts`): a user's delete, move and deactivation run
- * each one's hook, in this order (the first refusal of a delete answers); the erasure runs them in the reverse one.
+ * each one's hook, in this order (the first refusal of a delete answers); the erasure runs them in the reverse one, so
+ * the account's row becomes the tombstone last and the audit trail is pseudonymised just before it.
  */
 export const PERSONAL_DATA = [
   usersPersonalData,
+  // Erased just before the account: after every module that writes audit rows while it erases (seats detached).
+  auditPersonalData,
   authPersonalData,
   organizationsPersonalData,
   licensingPersonalData,
@@ -119,7 +123,6 @@ export const PERSONAL_DATA = [
   dataExportsPersonalData,
   certificatesPersonalData,
   managerPersonalData,
-  auditPersonalData,
 ];
 
 /** Build the Fastify instance: plugins first, then routes. Tests build it too. */
@@ -217,6 +220,7 @@ export async function buildApp({
   await app.register(accountRoutes);
   await app.register(profileRoutes);
   await app.register(ownDataExportRoutes);
+  await app.register(ownErasureRoutes);
   await app.register(sessionRoutes);
   await app.register(catalogueRoutes);
   await app.register(fileRoutes);

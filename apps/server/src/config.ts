@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PRODUCT_NAME, RELEASE_UPLOAD_MAX_BYTES } from '@portal/contracts';
+import { PRODUCT_NAME, RELEASE_UPLOAD_MAX_BYTES, RETENTION_YEARS_DEFAULT } from '@portal/contracts';
 import { z } from 'zod';
 import { ed25519PrivateKey } from './lib/ed25519-key.js';
 
@@ -48,6 +48,8 @@ const fields = z.object({
     .default(RELEASE_UPLOAD_MAX_BYTES),
   REQUEST_TIMEOUT_MS: duration(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Accounts without a sign-in for this many years are listed for erasure (docs/privacy.md, "Retention").
+  RETENTION_YEARS: z.coerce.number().int().min(1).max(30).default(RETENTION_YEARS_DEFAULT),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().optional(),
   // Bulk mail (invitations): how many workers send it and how many mails per second they send at most, together
@@ -132,6 +134,8 @@ export interface Config {
   /** Invitations and other bulk mail: workers, and mails per second across all instances. */
   bulkMail: { workers: number; perSecond: number };
   storage: StorageSettings;
+  /** Accounts nobody signed in to for this many years are listed for erasure (`RETENTION_YEARS`, default 3). */
+  retentionYears: number;
   /** The license-signing Ed25519 private key (PKCS#8 PEM), or none: a generated one in `DATA_DIR/keys`. */
   gameLicenseKey?: string;
 }
@@ -174,6 +178,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     bulkMail: { workers: env.MAIL_BULK_WORKERS, perSecond: env.MAIL_BULK_PER_SECOND },
     storage: storageSettings(env),
     gameLicenseKey: env.GAME_LICENSE_KEY && pemOf(env.GAME_LICENSE_KEY),
+    retentionYears: env.RETENTION_YEARS,
   };
 }
 

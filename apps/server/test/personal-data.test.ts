@@ -28,21 +28,23 @@ import {
   createUser,
 } from '../src/db/seed/factories.js';
 import { inTransaction } from '../src/db/transaction.js';
-import { AppError } from '../src/lib/app-error.js';
 import { hashToken } from '../src/lib/tokens.js';
 import { refreshReadiness } from '../src/modules/analytics/index.js';
+import { findAuthUserById } from '../src/modules/auth/index.js';
 import { storeSessions } from '../src/modules/training/index.js';
-import { PersonalDataRegistry, personalData } from '../src/modules/users/index.js';
+import { PersonalDataRegistry, personalData, pseudonymFor, type UserErasure } from '../src/modules/users/index.js';
 import { setupTestApp } from './helpers/app.js';
 import { pegTransferSession } from './helpers/sessions.js';
 
 /**
  * The personal-data registry (docs/decisions/0016-personal-data-and-events.md): every column of the database that
  * names a user is registered by the module that holds it; each module's export answers its data about the user, and
- * its erase deletes or anonymises its rows about the user in the caller's transaction, and nobody else's.
+ * its erase removes or pseudonymises its data about the user in the caller's transaction, and nobody else's: the
+ * rows it keeps (`kept`: anonymous training, readiness, detached seats, the audit trail) name the tombstone only.
  */
 const ctx = await setupTestApp();
-const { pool } = ctx.app.services;
+const services = ctx.app.services;
+const { pool } = services;
 
 /**
  * Every column of the database's tables naming a user, as `table.column`: a foreign key to `users`, or a column
@@ -183,10 +185,33 @@ const columns = await userColumns(ctx.db);
 const person = await personWithData();
 const bystander = await personWithData();
 
+/** The erasure of `user`, as `eraseUser` hands it to each module (the user erasing themselves). */
+async function erasureOf(user: {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+}): Promise<UserErasure> {
+  const actor = await findAuthUserById(ctx.db, user.id);
+  if (!actor) throw new Error('no such user');
+  const client = { ip: '192.0.2.9', userAgent: 'test', language: 'en' };
+  const { email, firstName, lastName } = user;
+  return {
+    userId: user.id,
+    actor,
+    client,
+    at: ctx.clock.now(),
+    person: { email, firstName, lastName },
+    pseudonym: pseudonymFor(),
+  };
+}
+const erasure = await erasureOf(person.user);
+
 describe('the personal-data registry', () => {
   it('lists the modules that hold personal data, each registered once, as the app registers them', () => {
     expect(personalData.entries.map((entry) => entry.module)).toEqual([
       'users',
+      'audit',
       'auth',
       'organizations',
       'licensing',
@@ -200,9 +225,17 @@ describe('the personal-data registry', () => {
       'data-exports',
       'certificates',
       'manager',
-      'audit',
     ]);
     expect(personalData.entries).toEqual(PERSONAL_DATA);
+  });
+
+  it('keeps (on the tombstone) only columns a module registered', () => {
+    for (const entry of personalData.entries) {
+      expect(
+        (entry.kept ?? []).filter((column) => !entry.columns.includes(column)),
+        entry.module,
+      ).toEqual([]);
+    }
   });
 
   it('covers every column of the database that names a user, and registers no column that is not there', () => {
@@ -278,20 +311,28 @@ describe("each module's erase", () => {
   const byModule = new Map(personalData.entries.map((entry) => [entry.module, entry]));
 
   it.each(PERSONAL_DATA.filter((entry) => entry.module !== 'audit').map((entry) => entry.module))(
-    '%s deletes or anonymises its rows about the user, in the caller’s transaction, and no one else’s',
+    '%s removes its rows about the user, or keeps them anonymous on the tombstone, and no one else’s',
     async (name) => {
       const entry = byModule.get(name);
       if (!entry) throw new Error(`no registration ${name}`);
+      const kept = entry.kept ?? [];
       const before = await Promise.all(entry.columns.map((column) => rowsNaming(ctx.db, column, bystander.user.id)));
-      for (const column of entry.columns)
-        expect(await rowsNaming(ctx.db, column, person.user.id), column).toBeGreaterThan(0);
+      const own = new Map<string, number>();
+      for (const column of entry.columns) {
+        own.set(column, await rowsNaming(ctx.db, column, person.user.id));
+        expect(own.get(column), column).toBeGreaterThan(0);
+      }
       await rolledBack(async (tx) => {
         // The account goes last (the registry erases in the reverse order of registration): the others go first.
         if (name === 'users') {
-          for (const other of PERSONAL_DATA.slice(1).reverse()) await other.erase(tx, person.user.id, ctx.clock.now());
+          for (const other of PERSONAL_DATA.slice(1).reverse()) await other.erase(services, tx, erasure);
         }
-        await entry.erase(tx, person.user.id, ctx.clock.now());
-        for (const column of entry.columns) expect(await rowsNaming(tx, column, person.user.id), column).toBe(0);
+        await entry.erase(services, tx, erasure);
+        for (const column of entry.columns) {
+          const left = await rowsNaming(tx, column, person.user.id);
+          if (kept.includes(column)) expect(left, column).toBeLessThanOrEqual(own.get(column) ?? 0);
+          else expect(left, column).toBe(0);
+        }
         const after: number[] = [];
         for (const column of entry.columns) after.push(await rowsNaming(tx, column, bystander.user.id));
         expect(after).toEqual(before);
@@ -299,17 +340,20 @@ describe("each module's erase", () => {
     },
   );
 
-  it('audit keeps the trail and its ids, without the emails, addresses and browsers', async () => {
+  it('audit keeps the trail and its ids, with the pseudonym for the emails, without addresses and browsers', async () => {
     const audit = byModule.get('audit');
     await rolledBack(async (tx) => {
-      await audit?.erase(tx, person.user.id, ctx.clock.now());
+      await audit?.erase(services, tx, erasure);
       const rows = await tx.execute<Record<string, string | null>>(sql`
         select user_id, user_email, actor_id, actor_email, ip, user_agent from audit_log
          where user_id = ${person.user.id} or actor_id = ${person.user.id}`);
       expect(rows.rows).toHaveLength(2);
-      for (const row of rows.rows) {
-        expect(row).toMatchObject({ user_email: null, actor_email: null, ip: null, user_agent: null });
-      }
+      expect(rows.rows).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ user_email: erasure.pseudonym.email, ip: null, user_agent: null }),
+          expect.objectContaining({ actor_email: erasure.pseudonym.email, ip: null, user_agent: null }),
+        ]),
+      );
       const kept = await tx.execute<{ n: number }>(
         sql`select count(*)::int as n from audit_log where user_email = ${bystander.user.email}`,
       );
@@ -317,23 +361,45 @@ describe("each module's erase", () => {
     });
   });
 
-  it('the whole erasure leaves no row naming the user but the anonymised audit trail', async () => {
+  it('the whole erasure leaves rows naming the user only where a module keeps them, on the tombstone', async () => {
     await rolledBack(async (tx) => {
-      await personalData.erase(tx, person.user.id, ctx.clock.now());
-      for (const column of columns.filter((column) => !column.startsWith('audit_log.'))) {
+      await personalData.erase(services, tx, erasure);
+      const kept = new Set(personalData.entries.flatMap((entry) => entry.kept ?? []));
+      for (const column of columns.filter((column) => !kept.has(column))) {
         expect(await rowsNaming(tx, column, person.user.id), column).toBe(0);
       }
+      // The anonymous training stays with its tombstone.
+      expect(await rowsNaming(tx, 'training_sessions.user_id', person.user.id)).toBe(1);
+      expect(await rowsNaming(tx, 'readiness_states.user_id', person.user.id)).toBe(1);
+      const [tombstone] = (
+        await tx.execute<Record<string, unknown>>(
+          sql`select email, first_name, password_hash, status, erased_at from users where id = ${person.user.id}`,
+        )
+      ).rows;
+      expect(tombstone).toMatchObject({ email: erasure.pseudonym.email, password_hash: null, status: 'deactivated' });
+      expect(tombstone?.erased_at).not.toBeNull();
       expect(await rowsNaming(tx, 'users.id', bystander.user.id)).toBe(1);
     });
   });
 
-  it('licensing refuses to erase a personal billing that was invoiced (it stays with its invoices)', async () => {
+  it('licensing keeps a personal billing that was invoiced, canceled and pseudonymised, with its invoices', async () => {
     const { user, personalBilling } = await personWithData();
-    await createInvoice(ctx.db, { billingAccountId: personalBilling.id });
+    const invoice = await createInvoice(ctx.db, { billingAccountId: personalBilling.id });
+    const theirs = await erasureOf(user);
     await rolledBack(async (tx) => {
-      const erased = byModule.get('licensing')?.erase(tx, user.id, ctx.clock.now());
-      await expect(erased).rejects.toBeInstanceOf(AppError);
-      await expect(erased).rejects.toMatchObject({ code: 'conflict' });
+      await byModule.get('licensing')?.erase(services, tx, theirs);
+      const billing = await tx.execute<Record<string, unknown>>(
+        sql`select legal_name, billing_email, street, status, auto_renew from billing_accounts where id = ${personalBilling.id}`,
+      );
+      expect(billing.rows[0]).toMatchObject({
+        legal_name: `${theirs.pseudonym.firstName} ${theirs.pseudonym.lastName}`,
+        billing_email: theirs.pseudonym.email,
+        street: '',
+        status: 'canceled',
+        auto_renew: false,
+      });
+      const invoices = await tx.execute(sql`select id from invoices where id = ${invoice.id}`);
+      expect(invoices.rows).toHaveLength(1);
     });
   });
 });

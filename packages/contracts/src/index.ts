@@ -9,6 +9,7 @@ export * from './catalogues.js';
 export * from './certificates.js';
 export * from './data-exports.js';
 export * from './downloads.js';
+export * from './erasure.js';
 export * from './fields.js';
 export * from './game.js';
 export * from './hardware.js';

@@ -84,6 +84,10 @@ export const de: Catalogue = {
   'validation.password_mismatch': 'Die Passwortbestätigung stimmt nicht überein.',
   'validation.password_same': 'Das neue Passwort muss sich vom aktuellen unterscheiden.',
   'validation.current_password': 'Das aktuelle Passwort ist nicht korrekt.',
+  'validation.erase_confirmation':
+    'Bestätigen Sie mit Ihrem aktuellen Passwort oder geben Sie die E-Mail-Adresse Ihres Kontos ein.',
+  'validation.erase_email_mismatch': 'Dies ist nicht die E-Mail-Adresse Ihres Kontos.',
+  'validation.erase_too_many': 'Löschen Sie höchstens 100 Konten auf einmal.',
   'validation.totp_code': 'Geben Sie den 6-stelligen Code aus Ihrer Authenticator-App ein.',
   'validation.totp_invalid': 'Der Code ist ungültig oder wurde bereits verwendet.',
   'validation.code_or_recovery':
@@ -182,6 +186,10 @@ export const de: Catalogue = {
     'Dieser Benutzer hat zugeordnete Lizenzplätze. Lösen Sie diese, bevor Sie den Benutzer löschen.',
   'error.user_has_billing':
     'Dieser Benutzer hat ein persönliches Abrechnungskonto. Entfernen Sie zuerst dessen Lizenzen und Abrechnung.',
+  'error.erase_license_manager':
+    ':organization braucht zuerst einen anderen Lizenzmanager. Machen Sie eine andere Person zum Lizenzmanager und löschen Sie dann dieses Konto.',
+  'error.erase_self_admin': 'Löschen Sie Ihr eigenes Konto in Ihrem Profil.',
+  'error.not_dormant': 'Dieses Konto hat sich seit der Auflistung wieder angemeldet. Es wurde nicht gelöscht.',
   'error.organization_has_billing':
     'Diese Organisation hat ein Abrechnungskonto. Entfernen Sie zuerst deren Lizenzen und Abrechnung.',
   'error.billing_exists': 'Diese Organisation oder dieser Benutzer hat bereits ein Abrechnungskonto.',

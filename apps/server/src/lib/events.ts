@@ -20,11 +20,12 @@ export interface AppEvents {
     productId: string;
     change: 'attached' | 'detached';
   };
-  /** A user was deleted, moved to another organization or deactivated (`modules/users`). */
+  /** A user was deleted, moved to another organization, deactivated or erased (`modules/users`). */
   'users.changed':
     | { userId: string; change: 'deleted' }
     | { userId: string; change: 'moved'; from: string | null; to: string | null }
-    | { userId: string; change: 'deactivated' };
+    | { userId: string; change: 'deactivated' }
+    | { userId: string; change: 'erased' };
 }
 
 export type EventName = keyof AppEvents;

@@ -42,6 +42,12 @@ export const users = pgTable(
     practiceReminders: boolean('practice_reminders').notNull().default(true),
     /** Minutes a week the trainee means to train (10–3000; null: none); the overview shows the week against it. */
     weeklyGoalMinutes: integer('weekly_goal_minutes'),
+    /**
+     * Set when the person was erased (GDPR art. 17, `users/lifecycle.ts`): the row is a pseudonymous tombstone
+     * ("Erased user 7F3A", `erased-<uuid>@invalid`, no password, deactivated) that keeps the anonymous training
+     * records attached, so the team's figures do not change. Every user read but the team's figures skips it.
+     */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**

@@ -1,14 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { readinessNotices, readinessStates, trainingReadiness } from '../../db/schema/index.js';
+import { readinessNotices, trainingReadiness } from '../../db/schema/index.js';
 import type { PersonalData } from '../users/index.js';
 
 /**
  * The user's FLS readiness: the figure, the running fold state and the refresh notices. The cohort priors
- * (`readiness_priors`) are per organization and name nobody.
+ * (`readiness_priors`) are per organization and name nobody. Erasing keeps the figure and the fold state, anonymous
+ * on the tombstone (the cohort priors are made from the states), and deletes the notices (mails to the person).
  */
 export const analyticsPersonalData: PersonalData = {
   module: 'analytics',
   columns: ['training_readiness.user_id', 'readiness_states.user_id', 'readiness_notices.user_id'],
+  kept: ['training_readiness.user_id', 'readiness_states.user_id'],
   async export(db, userId) {
     const [readiness] = await db
       .select({
@@ -30,9 +32,7 @@ export const analyticsPersonalData: PersonalData = {
       .orderBy(readinessNotices.noticedAt);
     return { readiness: readiness ?? null, refresh_notices: notices };
   },
-  async erase(tx, userId) {
-    await tx.delete(trainingReadiness).where(eq(trainingReadiness.userId, userId));
-    await tx.delete(readinessStates).where(eq(readinessStates.userId, userId));
+  async erase(_ctx, tx, { userId }) {
     await tx.delete(readinessNotices).where(eq(readinessNotices.userId, userId));
   },
 };

@@ -31,6 +31,14 @@ const onTeam = (userId: SQLWrapper, roles: SQLWrapper) =>
   sql`exists (select 1 from ${users} m where m.id = ${userId} and m.status = 'active' offset 0)
     and exists (select 1 from ${userRoles} where ${userRoles.userId} = ${userId} and ${userRoles.role} = any(${roles}::text[]) offset 0)`;
 
+/**
+ * "`userId` counts in the team's figures" (hours per week): on the team, or an erased trainee's tombstone, whose
+ * training stays as anonymous records so the figures do not change when a person is erased (docs/privacy.md).
+ */
+const inTeamFigures = (userId: SQLWrapper, roles: SQLWrapper) =>
+  sql`exists (select 1 from ${users} m where m.id = ${userId} and (m.status = 'active' or m.erased_at is not null) offset 0)
+    and exists (select 1 from ${userRoles} where ${userRoles.userId} = ${userId} and ${userRoles.role} = any(${roles}::text[]) offset 0)`;
+
 export interface TeamRules {
   /** A member who last trained before this (or never) is idle. */
   idleSince: Date;
@@ -155,14 +163,14 @@ export async function teamRows(
 
 /**
  * The team's hours per ISO week (Monday) from `from` (a Monday), with the members who trained: the weeks of the
- * organization's trainees on the team table (a trainer's own training is not the team's).
+ * organization's trainees on the team table (a trainer's own training is not the team's) and of erased trainees.
  */
 export async function hoursPerWeek(db: Executor, scope: TeamScope, from: string) {
   const rows = await db.execute<{ week_start: string; seconds: number; active: number }>(sql`
     select w.week_start::text as week_start, sum(w.seconds)::int as seconds, count(*)::int as active
     from training_weekly w
     where w.organization_id = ${scope.organizationId} and w.week_start >= ${from}::date
-      and ${onTeam(sql`w.user_id`, sql.param(TEAM_ROLES))}
+      and ${inTeamFigures(sql`w.user_id`, sql.param(TEAM_ROLES))}
     group by w.week_start`);
   return rows.rows;
 }

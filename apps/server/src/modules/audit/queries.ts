@@ -71,6 +71,7 @@ export type AuditAction =
   | 'hardware.deleted'
   | 'license.exported'
   | 'user.data_export_requested'
+  | 'user.erased'
   | 'certificate.issued'
   | 'certificate.revoked';
 

@@ -5,7 +5,10 @@ import { renderCertificatePdf } from './pdf.js';
 import { presentCertificate } from './presenters.js';
 import { certificatesOfUser } from './queries.js';
 
-/** The user's certificates (as holder), and the revocations they made (as a manager or admin). */
+/**
+ * The user's certificates (as holder), and the revocations they made (as a manager or admin). Erasing deletes the
+ * certificates held (each carries the holder's name; its verification page then knows none) and forgets who revoked.
+ */
 export const certificatesPersonalData: PersonalData = {
   module: 'certificates',
   columns: ['certificates.user_id', 'certificates.revoked_by'],
@@ -32,7 +35,7 @@ export const certificatesPersonalData: PersonalData = {
     }
     return files;
   },
-  async erase(tx, userId) {
+  async erase(_ctx, tx, { userId }) {
     await tx.delete(certificates).where(eq(certificates.userId, userId));
     await tx.update(certificates).set({ revokedBy: null }).where(eq(certificates.revokedBy, userId));
   },

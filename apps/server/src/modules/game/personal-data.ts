@@ -31,7 +31,7 @@ export const gamePersonalData: PersonalData = {
       .orderBy(deviceAuthorizations.createdAt);
     return { devices, device_sign_ins: signIns };
   },
-  async erase(tx, userId) {
+  async erase(_ctx, tx, { userId }) {
     await tx.delete(deviceTokens).where(eq(deviceTokens.userId, userId));
     await tx.delete(deviceAuthorizations).where(eq(deviceAuthorizations.userId, userId));
   },

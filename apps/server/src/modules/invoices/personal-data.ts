@@ -5,8 +5,10 @@ import { invoicesOfUser } from './queries.js';
 
 /**
  * The invoices of a personal billing: listed in the export, each also as its PDF. They name the buyer, not a user
- * id (`billing_accounts.user_id` is licensing's), so no column is registered here; they are kept for the legal
- * retention period when the user is erased (docs/privacy.md).
+ * id (`billing_accounts.user_id` is licensing's), so no column is registered here. When the user is erased they are
+ * kept as issued, the buyer's name and address included, for the legal retention period: 10 years from the end of
+ * the year of issue (German HGB §257 (1) no. 4 and (4), AO §147 (1) no. 4 and (3); docs/privacy.md). Licensing
+ * keeps their billing for them, pseudonymised.
  */
 export const invoicesPersonalData: PersonalData = {
   module: 'invoices',
@@ -25,6 +27,6 @@ export const invoicesPersonalData: PersonalData = {
     return files;
   },
   async erase() {
-    // Kept with the billing they belong to (bookkeeping law); licensing decides about the billing itself.
+    // Kept for the legal retention period (bookkeeping law); licensing pseudonymises the billing they belong to.
   },
 };

@@ -1,18 +1,21 @@
 import { eq, inArray } from 'drizzle-orm';
 import { billingAccounts, invoices, licenseSeats, licenses } from '../../db/schema/index.js';
-import { AppError } from '../../lib/app-error.js';
 import type { PersonalData } from '../users/index.js';
 import { assertUserDeletable, detachSeatsOfMovedUser } from './seat-service.js';
 
 /**
  * The user's seats and personal billing (with its licenses). A user who holds an attached seat or owns a
  * personal billing is not deleted (409); one who moves to another organization leaves their seats
- * (docs/decisions/0009). Erasing deletes the seats, and a personal billing without invoices with its licenses;
- * a billing that was invoiced is kept with its invoices (bookkeeping law): the erasure is refused for it.
+ * (docs/decisions/0009). Erasing detaches the seats as any detach does (audited, `licensing.seat_changed`: the
+ * license's counts stay right; the detached rows stay, anonymous, on the tombstone) and deletes a personal billing
+ * without invoices with its licenses; a billing that was invoiced is kept with its invoices for the legal retention
+ * period (10 years, HGB §257 and AO §147; docs/privacy.md), canceled, with the pseudonym for its name and e-mail and
+ * no address (each invoice keeps its own copy of what it billed).
  */
 export const licensingPersonalData: PersonalData = {
   module: 'licensing',
   columns: ['license_seats.user_id', 'billing_accounts.user_id'],
+  kept: ['license_seats.user_id', 'billing_accounts.user_id'],
   beforeDelete: assertUserDeletable,
   async moved(ctx, tx, move) {
     await detachSeatsOfMovedUser(ctx, tx, move.actor, move.userId, move.client, move.at);
@@ -34,8 +37,8 @@ export const licensingPersonalData: PersonalData = {
       : [];
     return { seats, billing: billing ?? null, licenses: personalLicenses };
   },
-  async erase(tx, userId) {
-    await tx.delete(licenseSeats).where(eq(licenseSeats.userId, userId));
+  async erase(ctx, tx, { userId, actor, client, at, pseudonym }) {
+    await detachSeatsOfMovedUser(ctx, tx, actor, userId, client, at, 'erased');
     const [billing] = await tx
       .select({ id: billingAccounts.id })
       .from(billingAccounts)
@@ -46,7 +49,28 @@ export const licensingPersonalData: PersonalData = {
       .from(invoices)
       .where(eq(invoices.billingAccountId, billing.id))
       .limit(1);
-    if (invoiced) throw new AppError('conflict', 'error.user_has_billing');
+    if (invoiced) {
+      await tx
+        .update(billingAccounts)
+        .set({
+          legalName: `${pseudonym.firstName} ${pseudonym.lastName}`,
+          billingEmail: pseudonym.email,
+          vatNumber: null,
+          purchaseOrder: null,
+          street: '',
+          houseNumber: '',
+          addition: null,
+          zipcode: '',
+          city: '',
+          autoRenew: false,
+          pendingCycleMonths: null,
+          status: 'canceled',
+          canceledAt: at,
+          updatedAt: at,
+        })
+        .where(eq(billingAccounts.id, billing.id));
+      return;
+    }
     const owned = tx.select({ id: licenses.id }).from(licenses).where(eq(licenses.billingAccountId, billing.id));
     await tx.delete(licenseSeats).where(inArray(licenseSeats.licenseId, owned));
     await tx.delete(licenses).where(eq(licenses.billingAccountId, billing.id));

@@ -186,7 +186,10 @@ export async function assertUserDeletable(tx: Executor, userId: string): Promise
   if (await billingIdOfUser(tx, userId)) throw new AppError('conflict', 'error.user_has_billing');
 }
 
-/** For the move of a user to another organization: their seats are detached (and audited) in that transaction. */
+/**
+ * For the move of a user to another organization, or their erasure: their seats are detached (and audited, with the
+ * reason) in that transaction, and `licensing.seat_changed` published for each.
+ */
 export async function detachSeatsOfMovedUser(
   ctx: Pick<ServiceContext, 'events'>,
   tx: Executor,
@@ -194,6 +197,7 @@ export async function detachSeatsOfMovedUser(
   userId: string,
   client: ClientInfo,
   at: Date,
+  reason: 'organization_changed' | 'erased' = 'organization_changed',
 ): Promise<void> {
   for (const seat of await detachSeatsOfUserRows(tx, userId, at)) {
     const { licenseId, productId } = seat;
@@ -203,7 +207,7 @@ export async function detachSeatsOfMovedUser(
       userId,
       actorId: actor.id,
       ...client,
-      details: { id: seat.id, license_id: seat.licenseId, product_id: seat.productId, reason: 'organization_changed' },
+      details: { id: seat.id, license_id: seat.licenseId, product_id: seat.productId, reason },
       at,
     });
   }

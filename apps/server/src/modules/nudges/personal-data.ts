@@ -13,7 +13,7 @@ export const nudgesPersonalData: PersonalData = {
       .where(eq(practiceNudgeMails.userId, userId));
     return { practice_nudges: mails };
   },
-  async erase(tx, userId) {
+  async erase(_ctx, tx, { userId }) {
     await tx.delete(practiceNudgeMails).where(eq(practiceNudgeMails.userId, userId));
   },
 };

@@ -19,7 +19,7 @@ export const productsPersonalData: PersonalData = {
       .orderBy(products.createdAt);
     return { available_products: available, created_products: created };
   },
-  async erase(tx, userId) {
+  async erase(_ctx, tx, { userId }) {
     await tx.delete(userAvailableProducts).where(eq(userAvailableProducts.userId, userId));
     // The product stays; who created it is forgotten.
     await tx.update(products).set({ createdBy: null }).where(eq(products.createdBy, userId));

@@ -51,7 +51,7 @@ export async function updateProfile(ctx: ServiceContext, user: AuthUser, body: P
  * Check the current password for a sensitive change; five tries a minute
  * (counted first) so a left-open session cannot be used to guess it.
  */
-async function assertPassword(ctx: ServiceContext, user: AuthUser, password: string, field: string) {
+export async function assertPassword(ctx: ServiceContext, user: AuthUser, password: string, field: string) {
   const limit = limits.passwordCheck(user.id);
   await takeAttempt(ctx.db, [limit], ctx.clock.now());
   const [row] = await ctx.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));

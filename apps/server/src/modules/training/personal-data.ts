@@ -1,8 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { exerciseResults, trainingDaily, trainingSessions, trainingWeekly } from '../../db/schema/index.js';
+import { exerciseResults, trainingSessions } from '../../db/schema/index.js';
 import type { PersonalData } from '../users/index.js';
 
-/** The sessions the game uploaded, their exercise results and the daily and weekly rollups. */
+/**
+ * The sessions the game uploaded, their exercise results and the daily and weekly rollups. Erasing keeps them as
+ * anonymous records on the pseudonymous tombstone, so the team's hours per week and the cohort priors do not change:
+ * none of their columns names the person (device and hardware serial are the game's, the device tokens go).
+ */
 export const trainingPersonalData: PersonalData = {
   module: 'training',
   columns: [
@@ -11,6 +15,7 @@ export const trainingPersonalData: PersonalData = {
     'training_daily.user_id',
     'training_weekly.user_id',
   ],
+  kept: ['training_sessions.user_id', 'exercise_results.user_id', 'training_daily.user_id', 'training_weekly.user_id'],
   async export(db, userId) {
     const sessions = await db
       .select()
@@ -24,10 +29,7 @@ export const trainingPersonalData: PersonalData = {
       .orderBy(exerciseResults.startedAt, exerciseResults.sessionId, exerciseResults.position);
     return { sessions, exercise_results: results };
   },
-  async erase(tx, userId) {
-    await tx.delete(exerciseResults).where(eq(exerciseResults.userId, userId));
-    await tx.delete(trainingSessions).where(eq(trainingSessions.userId, userId));
-    await tx.delete(trainingDaily).where(eq(trainingDaily.userId, userId));
-    await tx.delete(trainingWeekly).where(eq(trainingWeekly.userId, userId));
+  async erase() {
+    // Kept, anonymous (see above).
   },
 };

@@ -7,14 +7,23 @@
  * deactivation run through it (`lifecycle.ts`).
  */
 
-export { deactivateUser, deleteUser, userMoved } from './lifecycle.js';
+export {
+  type LastSignIn,
+  listDormantUsers,
+  organizationNameOf,
+  type RetentionQuery,
+  stillDormant,
+} from './erasure-queries.js';
+export { deactivateUser, deleteUser, eraseUser, pseudonymFor, userMoved } from './lifecycle.js';
 export { usersPersonalData } from './own-personal-data.js';
 export {
   type ExportedFile,
   type ExportReader,
   type PersonalData,
   PersonalDataRegistry,
+  type PersonNames,
   personalData,
+  type UserErasure,
 } from './personal-data.js';
 
 export {

@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/client.js';
+import { notFound } from '../../lib/app-error.js';
 import type { ServiceContext } from '../../service-context.js';
-import { personalData, type UserChange, type UserMove } from './personal-data.js';
+import { lockLiveUser } from './erasure-queries.js';
+import { type PersonNames, personalData, type UserChange, type UserMove } from './personal-data.js';
 import { deactivateMemberRow, deleteUserRow } from './queries.js';
 
 /**
@@ -32,4 +35,27 @@ export async function deactivateUser(
   await deactivateMemberRow(tx, scope, change.userId, change.at);
   await personalData.deactivated(ctx, tx, change);
   ctx.events.publish(tx, 'users.changed', { userId: change.userId, change: 'deactivated' });
+}
+
+/** The pseudonym of an erased person: "Erased user 7F3A" and a unique address that no mail can reach (RFC 2606). */
+export function pseudonymFor(): PersonNames {
+  const id = randomUUID();
+  return { email: `erased-${id}@invalid`, firstName: 'Erased', lastName: `user ${id.slice(0, 4).toUpperCase()}` };
+}
+
+/**
+ * Erase a user (GDPR art. 17), in the caller's transaction: the row locked (a parallel erasure of the same person
+ * waits, then finds nobody: 404), each module's `beforeErase` (the last super-admin, a license manager without a
+ * successor: refused, nothing changed), each module's `erase` (last registered first), and the users row made the
+ * pseudonymous tombstone. Answers the pseudonym; who may do it and the audit row stay with the caller.
+ */
+export async function eraseUser(ctx: ServiceContext, tx: Executor, change: UserChange): Promise<PersonNames> {
+  const row = await lockLiveUser(tx, change.userId);
+  if (!row) throw notFound();
+  await personalData.assertErasable(tx, change.userId);
+  const person = { email: row.email, firstName: row.firstName, lastName: row.lastName };
+  const pseudonym = pseudonymFor();
+  await personalData.erase(ctx, tx, { ...change, person, pseudonym });
+  ctx.events.publish(tx, 'users.changed', { userId: change.userId, change: 'erased' });
+  return pseudonym;
 }

@@ -1,11 +1,26 @@
 import { eq } from 'drizzle-orm';
 import { userPermissions, userRoles, users } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import { writeTombstone } from './erasure-queries.js';
 import type { PersonalData } from './personal-data.js';
+import { lockSuperAdmins } from './queries.js';
 
-/** The account itself: its row, roles and direct permissions. Registered first, so it is erased last. */
+/**
+ * The account itself: its row, roles and direct permissions. Registered first, so it is erased last: the row becomes
+ * the pseudonymous tombstone (name, e-mail, password, user name, second factor and preferences go), its direct
+ * permissions and every role but a trainee's go.
+ */
 export const usersPersonalData: PersonalData = {
   module: 'users',
   columns: ['users.id', 'user_roles.user_id', 'user_permissions.user_id'],
+  kept: ['users.id', 'user_roles.user_id'],
+  // The last super-admin stays: the super-admins' role rows are locked, so two erasures never remove both.
+  async beforeErase(tx, userId) {
+    const superAdmins = await lockSuperAdmins(tx);
+    if (superAdmins.includes(userId) && superAdmins.length === 1) {
+      throw new AppError('validation', 'error.last_super_admin');
+    }
+  },
   async export(db, userId) {
     const [account] = await db
       .select({
@@ -36,9 +51,8 @@ export const usersPersonalData: PersonalData = {
       permissions: permissions.map((row) => row.permission).sort(),
     };
   },
-  async erase(tx, userId) {
-    await tx.delete(userRoles).where(eq(userRoles.userId, userId));
+  async erase(_ctx, tx, { userId, pseudonym, at }) {
     await tx.delete(userPermissions).where(eq(userPermissions.userId, userId));
-    await tx.delete(users).where(eq(users.id, userId));
+    await writeTombstone(tx, userId, pseudonym, at);
   },
 };

@@ -33,6 +33,22 @@ export interface UserMove extends UserChange {
   to: string | null;
 }
 
+/** A person's name and e-mail: as they were, or the pseudonym that replaces them. */
+export interface PersonNames {
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * A user being erased (GDPR art. 17): who asked (the person themselves, or an admin), the names that go and the
+ * pseudonym that replaces them where a record stays (the tombstone `users` row, the audit trail).
+ */
+export interface UserErasure extends UserChange {
+  person: PersonNames;
+  pseudonym: PersonNames;
+}
+
 /**
  * What a module that holds personal data registers (`modules/<module>/personal-data.ts`, wired in `app.ts`;
  * docs/decisions/0016-personal-data-and-events.md). Every hook runs in the caller's transaction.
@@ -55,14 +71,29 @@ export interface PersonalData {
   export(db: Executor, userId: string): Promise<Record<string, unknown>>;
   /** Documents about the user the export carries as they are (invoice PDFs), in the user's language. */
   files?(db: Executor, userId: string, reader: ExportReader): Promise<ExportedFile[]>;
-  /** Delete or anonymise this module's rows about the user (for the erasure). */
-  erase(tx: Executor, userId: string, at: Date): Promise<void>;
+  /**
+   * Before a user is erased: throw an `AppError` (409 or 422, a message that says what to do first: a successor for
+   * the organization they manage, another super-admin) to refuse it. Nothing is changed yet.
+   */
+  beforeErase?(tx: Executor, userId: string): Promise<void>;
+  /**
+   * Remove or pseudonymise this module's personal data about the user (for the erasure), in the caller's
+   * transaction. Records that are not personal once the person is gone (training results, readiness, detached
+   * seats, the audit trail) stay, attached to the pseudonymous tombstone: listed in `kept`.
+   */
+  erase(ctx: ServiceContext, tx: Executor, erasure: UserErasure): Promise<void>;
+  /**
+   * Of `columns`, those whose rows may stay after the erasure, naming the tombstone (anonymous records, or records
+   * kept by law: a personal billing that was invoiced). Every other column names the user in no row afterwards.
+   */
+  kept?: readonly string[];
 }
 
 /**
  * The modules that hold personal data, in the order they registered. Delete, move and deactivate run each
- * module's hook through it (`lifecycle.ts`); the export asks each module; the erasure runs each module's `erase`
- * in the reverse order (`users` registers first, so its own rows go last).
+ * module's hook through it (`lifecycle.ts`); the export asks each module; the erasure asks each `beforeErase`, then
+ * runs each module's `erase` in the reverse order (`users` registers first, so its own row becomes the tombstone
+ * last).
  */
 export class PersonalDataRegistry {
   private readonly byModule = new Map<string, PersonalData>();
@@ -107,9 +138,14 @@ export class PersonalDataRegistry {
     return files;
   }
 
-  /** Every module's `erase`, last registered first. */
-  async erase(tx: Executor, userId: string, at: Date): Promise<void> {
-    for (const entry of this.entries.reverse()) await entry.erase(tx, userId, at);
+  /** Each module's `beforeErase` in turn: the first that refuses answers. */
+  async assertErasable(tx: Executor, userId: string): Promise<void> {
+    for (const entry of this.entries) await entry.beforeErase?.(tx, userId);
+  }
+
+  /** Every module's `erase`, last registered first (the account's own row last). */
+  async erase(ctx: ServiceContext, tx: Executor, erasure: UserErasure): Promise<void> {
+    for (const entry of this.entries.reverse()) await entry.erase(ctx, tx, erasure);
   }
 
   /** Of `columns` (`table.column`, e.g. every column of the database naming a user), those no module registered. */

@@ -45,11 +45,16 @@ const columns = {
   permissions: permissionsOf,
 };
 
+/** Not an erased person's tombstone (`users.erased_at`). */
+const notErased = sql`${users.erasedAt} is null`;
+
 export type UserRow = NonNullable<Awaited<ReturnType<typeof findUser>>>;
 
 /** The list's conditions; the values were checked by the list's contract (`userList`: 422 on its parameter). */
 function filterOf(scope: UserScope, filter: UserListQuery['filter']): ListFilter {
   const where = new ListFilter();
+  // An erased person's tombstone is nobody's user any more (it keeps anonymous training records only).
+  where.add('live', notErased);
   if ('organizationId' in scope) where.add('scope', eq(users.organizationId, where.value(scope.organizationId)));
   const search = filter.search?.toLowerCase();
   if (search) where.add('search', sql`${users.searchText} like ${where.value(`%${escapeLike(search)}%`)}`);
@@ -94,7 +99,7 @@ export async function findUser(db: Executor, id: string) {
     .select(columns)
     .from(users)
     .leftJoin(organizations, eq(organizations.id, users.organizationId))
-    .where(eq(users.id, id));
+    .where(and(eq(users.id, id), notErased));
   return row ?? null;
 }
 

@@ -7,6 +7,7 @@ import { adminBillingRoutes } from '../../modules/billing/index.js';
 import { adminCertificateRoutes } from '../../modules/certificates/index.js';
 import { adminDataExportRoutes } from '../../modules/data-exports/index.js';
 import { adminReleaseRoutes } from '../../modules/downloads/index.js';
+import { adminErasureRoutes, adminRetentionRoutes } from '../../modules/erasure/index.js';
 import { adminHardwareRoutes } from '../../modules/hardware/index.js';
 import { adminInvoiceRoutes } from '../../modules/invoices/index.js';
 import { adminLicensingRoutes } from '../../modules/licensing/index.js';
@@ -31,6 +32,8 @@ export default resource(adminDoor.prefix, requireSection('admin'), async functio
   // One line per module.
   await app.register(adminUserRoutes);
   await app.register(adminDataExportRoutes);
+  await app.register(adminErasureRoutes);
+  await app.register(adminRetentionRoutes);
   await app.register(adminOrganizationRoutes);
   await app.register(adminShippingCostRoutes);
   await app.register(adminProductRoutes);
