@@ -29,6 +29,8 @@ export const limits = {
     windowMs: 15 * MINUTE,
     growing: true,
   }),
+  /** Single sign-ons started from one address (each writes a row until its callback or expiry). */
+  ssoStart: (ip: string): Limit => ({ key: `sso-start:${ip}`, max: 30, windowMs: MINUTE }),
   /** Second factor at sign-in and when turning it off, per account, with growing back-off. */
   secondFactor: (userId: string): Limit => ({ key: `two-factor:${userId}`, max: 5, windowMs: MINUTE, growing: true }),
   /** The first code of a new authenticator (enrolment). */

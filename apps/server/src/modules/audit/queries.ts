@@ -72,7 +72,10 @@ export type AuditAction =
   | 'license.exported'
   | 'user.data_export_requested'
   | 'certificate.issued'
-  | 'certificate.revoked';
+  | 'certificate.revoked'
+  | 'organization.sso_updated'
+  | 'organization.sso_deleted'
+  | 'user.provisioned';
 
 export interface AuditEntry {
   action: AuditAction;
