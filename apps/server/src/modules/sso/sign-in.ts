@@ -63,7 +63,7 @@ export async function startSignIn(
   client: ClientInfo,
 ): Promise<{ answer: SsoStart; state?: string }> {
   const now = ctx.clock.now();
-  await takeAttempt(ctx.db, [limits.ssoStart(client.ip)], now);
+  await takeAttempt(ctx.db, [limits.ssoStart(input.email, client.ip), limits.ssoStartFromAddress(client.ip)], now);
   const row = await findSsoByDomain(ctx.db, emailDomain(input.email));
   if (!row) return { answer: { redirect_url: null, password_sign_in: true } };
   const config = await providerOf(ctx, row).catch((error: unknown) => {
