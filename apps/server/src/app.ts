@@ -38,6 +38,7 @@ import { organizationsPersonalData } from './modules/organizations/index.js';
 import { catalogueRoutes, productsPersonalData } from './modules/products/index.js';
 import { profileRoutes } from './modules/profile/index.js';
 import { sessionRoutes } from './modules/sessions/index.js';
+import { assertPasswordAllowed, signOutRedirect, ssoSignInRoutes } from './modules/sso/index.js';
 import { systemRoutes } from './modules/system/index.js';
 import { trainingJobs, trainingPersonalData } from './modules/training/index.js';
 import { personalData, usersPersonalData } from './modules/users/index.js';
@@ -216,7 +217,8 @@ export async function buildApp({
   // The routes of no section: sign-in and accounts, the own profile and sessions, the catalogue and
   // downloads, stored files, the game's API, health and the development outbox.
   await app.register(systemRoutes);
-  await app.register(authRoutes);
+  await app.register(authRoutes, { policy: { assertPasswordAllowed, signOutRedirect } });
+  await app.register(ssoSignInRoutes);
   await app.register(accountRoutes);
   await app.register(profileRoutes);
   await app.register(ownDataExportRoutes);

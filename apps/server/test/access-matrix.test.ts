@@ -70,6 +70,8 @@ describe('access matrix', () => {
         'POST /api/auth/activation/resend',
         'POST /api/auth/password-recover',
         'POST /api/auth/password-reset',
+        'POST /api/auth/sso/start',
+        'GET /api/auth/sso/callback',
         'POST /api/profile/email/confirm',
         'GET /api/files/:name',
         'POST /api/game/device/code',

@@ -117,6 +117,7 @@ const TABLE_OWNERS: Readonly<Record<string, string>> = {
   'products.ts': 'products',
   'releases.ts': 'downloads',
   'shipping-costs.ts': 'shipping-costs',
+  'sso.ts': 'sso',
   'training.ts': 'training',
   'users.ts': 'users',
 };

@@ -32,3 +32,71 @@ export const MEMBER_IMPORT_SYNC_MAX_ROWS = 200;
 export const MEMBER_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 /** The product's name, shown in the web app's header and in mails. */
 export const PRODUCT_NAME = 'LapSkills';
+
+/**
+ * Mail domains of public providers: anyone can have an address there, so no organization may claim one for its
+ * single sign-on (issue 28). Compared lower-case with the whole domain.
+ */
+export const PUBLIC_MAIL_DOMAINS = [
+  'gmail.com',
+  'googlemail.com',
+  'outlook.com',
+  'hotmail.com',
+  'hotmail.de',
+  'live.com',
+  'msn.com',
+  'yahoo.com',
+  'yahoo.de',
+  'ymail.com',
+  'icloud.com',
+  'me.com',
+  'mac.com',
+  'aol.com',
+  'gmx.de',
+  'gmx.net',
+  'gmx.at',
+  'gmx.ch',
+  'gmx.com',
+  'web.de',
+  't-online.de',
+  'freenet.de',
+  'posteo.de',
+  'mailbox.org',
+  'proton.me',
+  'protonmail.com',
+  'pm.me',
+  'tutanota.com',
+  'tuta.io',
+  'zoho.com',
+  'yandex.com',
+  'mail.com',
+  'orange.fr',
+  'free.fr',
+  'libero.it',
+  'ziggo.nl',
+  'kpnmail.nl',
+  'bluewin.ch',
+] as const;
+
+/** E-mail domains one organization's single sign-on may cover. */
+export const SSO_MAX_DOMAINS = 20;
+/** The roles single sign-on may give a person it provisions (never a manager's or an admin's). */
+export const SSO_MEMBER_ROLES = ['trainee', 'trainer'] as const;
+/**
+ * Why a single sign-on ended on the login page (`/login?sso_error=…`): denied at the provider, a sign-in that
+ * expired or was never started here (state), a check of the provider's answer that failed (nonce, issuer,
+ * signature), the provider unreachable, an e-mail the provider does not confirm or that the organization's domains
+ * do not cover, an account of another
+ * organization, an account that is not active.
+ */
+export const SSO_ERRORS = [
+  'denied',
+  'expired',
+  'failed',
+  'unavailable',
+  'unverified',
+  'domain',
+  'foreign_account',
+  'inactive',
+] as const;
+export type SsoError = (typeof SSO_ERRORS)[number];

@@ -59,6 +59,8 @@ export const ERROR_CODES = {
   last_super_admin: 'error.last_super_admin',
   super_admin_only: 'error.super_admin_only',
   data_export_pending: 'error.data_export_pending',
+  sso_required: 'error.sso_required',
+  sso_unavailable: 'error.sso_unavailable',
   data_export_expired: 'error.data_export_expired',
   own_access: 'error.own_access',
   shipping_default_required: 'error.shipping_default_required',

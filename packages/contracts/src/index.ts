@@ -23,6 +23,7 @@ export * from './products.js';
 export * from './sessions.js';
 export * from './shipping-costs.js';
 export * from './skill-pages.js';
+export * from './sso.js';
 export * from './team.js';
 export * from './training.js';
 export * from './users.js';

@@ -106,6 +106,10 @@ export const de: Catalogue = {
   'error.delete_self': 'Sie können Ihr eigenes Konto nicht löschen.',
   'error.last_super_admin': 'Der letzte Super-Admin kann weder gelöscht werden noch die Rolle verlieren.',
   'error.super_admin_only': 'Nur ein Super-Admin kann einen Super-Admin ändern oder die Rolle vergeben.',
+  'error.sso_required':
+    'Ihre Organisation meldet Sie über ihren Identitätsanbieter an: Wählen Sie „Mit Ihrer Organisation fortfahren“ statt eines Passworts.',
+  'error.sso_unavailable':
+    'Der Identitätsanbieter Ihrer Organisation ist gerade nicht erreichbar. Bitte versuchen Sie es später erneut.',
   'error.data_export_pending':
     'Ein Export dieser Daten wird bereits erstellt. Sie erhalten eine E-Mail mit dem Link, sobald er bereit ist.',
   'error.data_export_expired': 'Dieser Download ist abgelaufen. Fordern Sie einen neuen Export der Daten an.',
@@ -132,6 +136,17 @@ export const de: Catalogue = {
   'validation.action_filter': 'Geben Sie eine Aktion (auth.login) oder ein Präfix mit Punkt am Ende (auth.) ein.',
   'validation.semver': 'Geben Sie eine semantische Version wie 1.4.0 oder 2.0.0-beta.1 ein.',
   'validation.platform': 'Wählen Sie eine Plattform: Windows, macOS, Linux, Android oder iOS.',
+  'validation.max_items': 'Höchstens :max, bitte.',
+  'validation.domain': 'Geben Sie eine Domain wie klinikum.de ein.',
+  'validation.domain_public':
+    ':domain gehört einem öffentlichen E-Mail-Anbieter: Dort kann jeder eine Adresse haben. Geben Sie die eigene Domain Ihrer Organisation ein.',
+  'validation.domain_taken': ':domain gehört schon zum Single Sign-on einer anderen Organisation.',
+  'validation.domain_repeated': 'Jede Domain bitte nur einmal.',
+  'validation.sso_issuer_https':
+    'Der Aussteller muss eine https://-Adresse sein (http:// nur für localhost außerhalb des Produktivbetriebs).',
+  'validation.sso_discovery_failed': 'Das Discovery-Dokument des Anbieters (:url) konnte nicht gelesen werden: :reason',
+  'validation.sso_not_openid': 'Die Adresse hat geantwortet, aber nicht als OpenID-Connect-Anbieter (:reason).',
+  'validation.sso_secret_required': 'Geben Sie das Client-Secret ein, das Ihnen der Identitätsanbieter gegeben hat.',
   'validation.https_url': 'Geben Sie eine vollständige https://-Adresse ein.',
   'validation.sha256': 'Geben Sie die SHA-256-Prüfsumme ein: 64 hexadezimale Zeichen.',
   'validation.release_product': 'Wählen Sie ein Softwareprodukt.',

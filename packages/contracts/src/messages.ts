@@ -101,6 +101,10 @@ const en = {
   'error.delete_self': 'You cannot delete your own account.',
   'error.last_super_admin': 'The last super-admin cannot be deleted or lose the role.',
   'error.super_admin_only': 'Only a super-admin can change a super-admin or give the role.',
+  'error.sso_required':
+    'Your organization signs you in with its identity provider: choose "Continue with your organization" instead of a password.',
+  'error.sso_unavailable':
+    'The identity provider of your organization cannot be reached right now. Please try again later.',
   'error.data_export_pending':
     'An export of this data is already being prepared. You will get an email with the link when it is ready.',
   'error.data_export_expired': 'This download has expired. Ask for a new export of the data.',
@@ -124,6 +128,17 @@ const en = {
   'validation.action_filter': 'Enter an action (auth.login) or a prefix ending in a dot (auth.).',
   'validation.semver': 'Enter a semantic version such as 1.4.0 or 2.0.0-beta.1.',
   'validation.platform': 'Choose a platform: Windows, macOS, Linux, Android or iOS.',
+  'validation.max_items': 'At most :max, please.',
+  'validation.domain': 'Enter a domain such as hospital.org.',
+  'validation.domain_public':
+    ":domain belongs to a public mail provider: anyone can have an address there. Enter your organization's own domain.",
+  'validation.domain_taken': ":domain is already covered by another organization's single sign-on.",
+  'validation.domain_repeated': 'Each domain once, please.',
+  'validation.sso_issuer_https':
+    'The issuer must be an https:// address (http:// only for localhost outside production).',
+  'validation.sso_discovery_failed': "The provider's discovery document (:url) could not be read: :reason",
+  'validation.sso_not_openid': 'The address answered, but not as an OpenID Connect provider (:reason).',
+  'validation.sso_secret_required': 'Enter the client secret the identity provider gave you.',
   'validation.https_url': 'Enter a full https:// address.',
   'validation.sha256': 'Enter the SHA-256 checksum: 64 hexadecimal characters.',
   'validation.release_product': 'Choose a software product.',

@@ -29,6 +29,10 @@ export const limits = {
     windowMs: 15 * MINUTE,
     growing: true,
   }),
+  /** Single sign-ons started for one email from one address (each writes a row until its callback or expiry). */
+  ssoStart: (email: string, ip: string): Limit => ({ key: `sso-start:${email}|${ip}`, max: 10, windowMs: MINUTE }),
+  /** Single sign-ons started from one address: a hospital's residents share one, so the bound is wide. */
+  ssoStartFromAddress: (ip: string): Limit => ({ key: `sso-start-ip:${ip}`, max: 300, windowMs: MINUTE }),
   /** Second factor at sign-in and when turning it off, per account, with growing back-off. */
   secondFactor: (userId: string): Limit => ({ key: `two-factor:${userId}`, max: 5, windowMs: MINUTE, growing: true }),
   /** The first code of a new authenticator (enrolment). */

@@ -35,22 +35,24 @@ describe('the UI language', () => {
     const app = renderApp({
       path: '/login',
       user: null,
-      handler: () =>
-        jsonResponse(422, {
-          message: 'Die angegebenen Zugangsdaten sind nicht korrekt.',
-          errors: { email: ['Die angegebenen Zugangsdaten sind nicht korrekt.'] },
-        }),
+      handler: (call) =>
+        call.url === '/api/auth/sso/start'
+          ? jsonResponse(200, { data: { redirect_url: null, password_sign_in: true } })
+          : jsonResponse(422, {
+              message: 'Die angegebenen Zugangsdaten sind nicht korrekt.',
+              errors: { email: ['Die angegebenen Zugangsdaten sind nicht korrekt.'] },
+            }),
     });
     expect(await screen.findByRole('heading', { name: 'Anmelden' })).toBeInTheDocument();
-    expect(screen.getByText('Passwort vergessen?')).toBeInTheDocument();
-    const submit = screen.getByRole('button', { name: 'Anmelden' });
 
-    await userEvent.click(submit);
-    expect(await screen.findAllByText('Dieses Feld ist erforderlich')).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(await screen.findByText('Dieses Feld ist erforderlich')).toBeInTheDocument();
 
     await userEvent.type(screen.getByLabelText('E-Mail', { exact: true }), 'trainee@example.com');
-    await userEvent.type(screen.getByLabelText('Passwort', { exact: true }), 'wrong');
-    await userEvent.click(submit);
+    await userEvent.click(screen.getByRole('button', { name: 'Weiter' }));
+    await userEvent.type(await screen.findByLabelText('Passwort', { exact: true }), 'wrong');
+    expect(screen.getByText('Passwort vergessen?')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Anmeldung fehlgeschlagen');
     const login = app.http.calls.find((c) => c.url === '/api/auth/login');
     expect(login?.headers.get('Accept-Language')).toBe('de');

@@ -14,5 +14,6 @@ export * from './organizations.js';
 export * from './products.js';
 export * from './releases.js';
 export * from './shipping-costs.js';
+export * from './sso.js';
 export * from './training.js';
 export * from './users.js';

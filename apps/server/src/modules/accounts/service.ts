@@ -23,6 +23,7 @@ import {
   signInVerified,
   useToken,
 } from '../auth/index.js';
+import { assertPasswordAllowed } from '../sso/index.js';
 import { activateUser, createInactiveUser, findUserByEmail, setUserPassword } from '../users/index.js';
 
 /**
@@ -171,6 +172,8 @@ export async function requestMailLink(
     [limits.mailLink(email, client.ip), limits.mailLinkFromAddress(client.ip)],
     ctx.clock.now(),
   );
+  // A domain that signs in through its provider only has no password to recover.
+  if (kind === 'password_reset') await assertPasswordAllowed(ctx, email);
   await ctx.jobs.enqueue<MailLinkJob>(MAIL_LINK_JOB, { kind, email });
 }
 
@@ -209,6 +212,7 @@ export async function resetPassword(ctx: ServiceContext, body: PasswordResetBody
     const row = await findLiveToken(tx, body.token, ['password_reset'], now, { lock: true });
     const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
     if (!user) throw new AppError('not_found', 'error.token_invalid');
+    await assertPasswordAllowed(ctx, user.email);
     await assertStrongPassword(body.password, [user.firstName, user.lastName, user.email]);
     await setUserPassword(
       tx,

@@ -73,7 +73,10 @@ export type AuditAction =
   | 'user.data_export_requested'
   | 'user.erased'
   | 'certificate.issued'
-  | 'certificate.revoked';
+  | 'certificate.revoked'
+  | 'organization.sso_updated'
+  | 'organization.sso_deleted'
+  | 'user.provisioned';
 
 export interface AuditEntry {
   action: AuditAction;

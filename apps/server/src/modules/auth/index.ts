@@ -14,8 +14,8 @@ export {
 export { authPersonalData } from './personal-data.js';
 export { presentCurrentUser } from './presenters.js';
 export { deleteUserSessions, findAuthUserById } from './queries.js';
-export { default as authRoutes } from './routes.js';
-export { type SignIn, signInVerified } from './service.js';
+export { default as authRoutes, type SignInPolicy } from './routes.js';
+export { logout, type SignIn, signInThroughProvider, signInVerified } from './service.js';
 export type { SessionActivity } from './session-activity.js';
 export {
   deleteOtherSessions,
@@ -23,7 +23,7 @@ export {
   listLiveSessions,
   type SessionRow,
 } from './session-list-queries.js';
-export { clearSessionCookie, default as sessionPlugin } from './session-plugin.js';
+export { clearSessionCookie, default as sessionPlugin, setSessionCookie } from './session-plugin.js';
 export { replySignIn } from './sign-in-reply.js';
 export {
   clearSecondFactor,

@@ -76,6 +76,23 @@ export async function signInVerified(
   return { kind: 'session', user, token };
 }
 
+/**
+ * A sign-in proven by the organization's identity provider (single sign-on): the same session and audit entry as a
+ * password's, without the portal's second factor (the provider's own multi-factor sign-in applies; docs/security.md).
+ */
+export async function signInThroughProvider(
+  ctx: ServiceContext,
+  tx: Executor,
+  userId: string,
+  client: ClientInfo,
+): Promise<{ user: AuthUser; token: string }> {
+  const user = await findAuthUserById(tx, userId);
+  if (!user) throw credentialsError();
+  const token = await openSession(ctx, tx, user.id, client);
+  await recordAudit(tx, { action: 'auth.login', userId, ...client, details: { method: 'sso' }, at: ctx.clock.now() });
+  return { user, token };
+}
+
 /** The second step of sign-in: a TOTP code (each accepted once) or an unused recovery code. */
 export async function completeTwoFactor(
   ctx: ServiceContext,

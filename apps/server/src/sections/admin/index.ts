@@ -14,6 +14,7 @@ import { adminLicensingRoutes } from '../../modules/licensing/index.js';
 import { adminOrganizationRoutes } from '../../modules/organizations/index.js';
 import { adminProductRoutes } from '../../modules/products/index.js';
 import { adminShippingCostRoutes } from '../../modules/shipping-costs/index.js';
+import { adminSsoRoutes } from '../../modules/sso/index.js';
 import { requireSection } from '../../plugins/guards.js';
 import type { SectionDoor } from '../section.js';
 
@@ -35,6 +36,7 @@ export default resource(adminDoor.prefix, requireSection('admin'), async functio
   await app.register(adminErasureRoutes);
   await app.register(adminRetentionRoutes);
   await app.register(adminOrganizationRoutes);
+  await app.register(adminSsoRoutes);
   await app.register(adminShippingCostRoutes);
   await app.register(adminProductRoutes);
   await app.register(adminAuditLogRoutes);

@@ -9,6 +9,7 @@ import { ownInvoiceRoutes } from '../../modules/invoices/index.js';
 import { managerLicenseRoutes } from '../../modules/licensing/index.js';
 import { type ManagerScope, managerOwnRoutes, memberImportRoutes } from '../../modules/manager/index.js';
 import { managerNudgeRoutes } from '../../modules/nudges/index.js';
+import { managerSsoRoutes } from '../../modules/sso/index.js';
 import { requireSection, signedIn } from '../../plugins/guards.js';
 import { requestScopes, type SectionDoor } from '../section.js';
 
@@ -40,6 +41,7 @@ export default resource(managerDoor.prefix, requireSection('manager'), async fun
   managerAnalyticsRoutes(app, scopeOf);
   managerNudgeRoutes(app, scopeOf);
   managerCertificateRoutes(app, scopeOf);
+  managerSsoRoutes(app, scopeOf);
   await memberImportRoutes(app, scopeOf);
   await managerOwnRoutes(app, scopeOf);
 });

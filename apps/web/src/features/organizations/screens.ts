@@ -7,8 +7,8 @@ const pages = () => import('./pages');
 const access = { section: 'admin', permission: 'manage organization' } as const;
 
 /**
- * Admin organizations ('manage organization'). An organization's three
- * screens are tabs of one bar; adding and editing its members are the users
+ * Admin organizations ('manage organization'). An organization's four
+ * screens are tabs of one bar (the fourth its single sign-on); adding and editing its members are the users
  * screens (`admin/organizations/:orgId/user/…`, 'manage user').
  */
 export const organizationsScreens = defineScreens([
@@ -46,5 +46,12 @@ export const organizationsScreens = defineScreens([
     ...access,
     tab: { group: 'admin-organization', labelKey: 'organizations.tabs.licenseManager', order: 30 },
     component: () => pages().then((m) => m.OrganizationLicenseManagerPage),
+  },
+  {
+    path: 'admin/organizations/:id/sso',
+    texts: organizationsTexts,
+    ...access,
+    tab: { group: 'admin-organization', labelKey: 'organizations.tabs.sso', order: 40 },
+    component: () => pages().then((m) => m.OrganizationSsoPage),
   },
 ]);

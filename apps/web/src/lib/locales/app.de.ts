@@ -110,7 +110,48 @@ export const appDe: Catalogue<typeof appEn> = {
     countryPlaceholder: 'Zum Suchen tippen',
     noCountry: 'Kein Land mit diesem Namen',
   },
+  sso: {
+    title: 'Single Sign-on',
+    intro:
+      'Mitglieder melden sich mit dem eigenen Konto des Klinikums oder der Universität an (Microsoft Entra ID, Okta, Google Workspace, Keycloak …), über OpenID Connect. Registrieren Sie das Portal bei Ihrem Identitätsanbieter als Webanwendung und tragen Sie hier ein, was Sie dort erhalten.',
+    loading: 'Single Sign-on wird geladen',
+    loadFailed: 'Single Sign-on konnte nicht geladen werden.',
+    retry: 'Erneut versuchen',
+    none: '{{organization}} hat noch kein Single Sign-on: Die Mitglieder melden sich mit Passwörtern an.',
+    active: 'Single Sign-on ist eingeschaltet',
+    activeBody: 'Adressen unter {{domains}} melden sich über den Identitätsanbieter von {{organization}} an.',
+    redirectUri: 'Zu registrierende Redirect-URI:',
+    postLogoutUri: 'Redirect-URI nach der Abmeldung:',
+    issuer: 'Aussteller-URL (Issuer)',
+    issuerHint:
+      'Die Adresse, deren /.well-known/openid-configuration Ihren Anbieter beschreibt. Sie wird beim Speichern gelesen.',
+    clientId: 'Client-ID',
+    clientSecret: 'Client-Secret',
+    clientSecretHint: 'Wird verschlüsselt gespeichert und nie wieder angezeigt.',
+    clientSecretKept: 'Verschlüsselt gespeichert. Leer lassen, um das gespeicherte Secret zu behalten.',
+    toggleSecret: 'Secret zeigen oder verbergen',
+    domains: 'E-Mail-Domains',
+    domainsHint:
+      'Durch Kommas getrennt. Adressen unter diesen Domains wird die Anmeldung über Ihren Anbieter angeboten.',
+    defaultRole: 'Rolle neuer Mitglieder',
+    defaultRoleHint:
+      'Wer sich zum ersten Mal anmeldet, tritt mit dieser Rolle bei. Es wird kein Lizenzplatz zugewiesen.',
+    roles: { trainee: 'Trainee', trainer: 'Trainer' },
+    refusePassword: 'Anmeldung mit Passwort für diese Domains ablehnen',
+    refusePasswordHint:
+      'Mitglieder können sich dann nur über den Anbieter anmelden; Passwort-Anmeldung und Zurücksetzen werden abgelehnt.',
+    save: 'Single Sign-on speichern',
+    saved: 'Single Sign-on wurde gespeichert.',
+    notSaved: 'Nicht gespeichert',
+    remove: 'Single Sign-on entfernen',
+    removeTitle: 'Single Sign-on entfernen?',
+    removeBody:
+      'Die Mitglieder von {{organization}} melden sich wieder mit Passwörtern an. Wer nie eines hatte, wählt es über „Passwort vergessen?“.',
+    removed: 'Single Sign-on wurde entfernt.',
+  },
   twoFactor: {
+    ssoNote:
+      'Wenn Sie sich über den Identitätsanbieter Ihrer Organisation anmelden (Single Sign-on), fragt das Portal nicht nach diesem Code: Es gilt die Mehrfaktor-Anmeldung Ihres Anbieters.',
     offIntro:
       'Schützen Sie Ihr Konto mit einem zweiten Schritt bei der Anmeldung: einem Code aus einer Authenticator-App auf Ihrem Smartphone (zum Beispiel Google Authenticator, Microsoft Authenticator oder 1Password).',
     onIntro:

@@ -107,7 +107,46 @@ export const appEn = {
     countryPlaceholder: 'Type to search',
     noCountry: 'No country by that name',
   },
+  sso: {
+    title: 'Single sign-on',
+    intro:
+      "Members sign in with the hospital's or university's own account (Microsoft Entra ID, Okta, Google Workspace, Keycloak…) through OpenID Connect. Register the portal as a web application at your identity provider, then enter what it gives you here.",
+    loading: 'Loading single sign-on',
+    loadFailed: 'Single sign-on could not be loaded.',
+    retry: 'Try again',
+    none: '{{organization}} has no single sign-on yet: its members sign in with passwords.',
+    active: 'Single sign-on is on',
+    activeBody: 'Addresses at {{domains}} sign in through the identity provider of {{organization}}.',
+    redirectUri: 'Redirect URI to register:',
+    postLogoutUri: 'Post-logout redirect URI:',
+    issuer: 'Issuer URL',
+    issuerHint:
+      'The address whose /.well-known/openid-configuration describes your provider. It is read when you save.',
+    clientId: 'Client ID',
+    clientSecret: 'Client secret',
+    clientSecretHint: 'Stored encrypted; never shown again.',
+    clientSecretKept: 'Stored encrypted. Leave empty to keep the stored secret.',
+    toggleSecret: 'Show or hide the secret',
+    domains: 'E-mail domains',
+    domainsHint: 'Separated by commas. Addresses at these domains are offered sign-in through your provider.',
+    defaultRole: 'Role of new members',
+    defaultRoleHint: 'A person signing in for the first time joins with this role. No license seat is attached.',
+    roles: { trainee: 'Trainee', trainer: 'Trainer' },
+    refusePassword: 'Refuse password sign-in for these domains',
+    refusePasswordHint:
+      'Members can then only sign in through the provider; password sign-in and password reset are refused.',
+    save: 'Save single sign-on',
+    saved: 'Single sign-on has been saved.',
+    notSaved: 'Not saved',
+    remove: 'Remove single sign-on',
+    removeTitle: 'Remove single sign-on?',
+    removeBody:
+      'Members of {{organization}} will sign in with passwords again. Those who never had one choose it through "Forgot password?".',
+    removed: 'Single sign-on has been removed.',
+  },
   twoFactor: {
+    ssoNote:
+      "When you sign in through your organization's identity provider (single sign-on), the portal does not ask for this code: your provider's own multi-factor sign-in applies.",
     offIntro:
       'Protect your account with a second step at sign-in: a code from an authenticator app on your phone (for example Google Authenticator, Microsoft Authenticator or 1Password).',
     onIntro:

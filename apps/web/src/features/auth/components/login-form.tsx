@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import type { LoginBody } from '@portal/contracts';
-import { IconAlertCircle, IconAt, IconLock } from '@tabler/icons-react';
+import { IconAlertCircle, IconAt, IconBuildingHospital, IconLock } from '@tabler/icons-react';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,16 +9,24 @@ import { tMessage } from '../../../lib/i18n';
 import { loadSchemas, preloadSchemas } from '../../../lib/schemas';
 import { href } from '../../../lib/screens';
 import { needsSecondFactor, useLogin } from '../api/login';
+import { useSsoStart } from '../api/sso-start';
 
 interface LoginFormProps {
   onSignedIn: () => void;
   /** The password was right and the account asks for a code next. */
   onTwoFactor: () => void;
+  /** The path to open once signed in (also after a single sign-on). */
+  returnTo: string;
 }
 
-export function LoginForm({ onSignedIn, onTwoFactor }: LoginFormProps) {
+/** E-mail first; then the password, or "Continue with your organization" where the domain has single sign-on. */
+type Step = { kind: 'email' } | { kind: 'password' } | { kind: 'sso'; url: string; passwordAllowed: boolean };
+
+export function LoginForm({ onSignedIn, onTwoFactor, returnTo }: LoginFormProps) {
   const { t } = useTranslation();
   const login = useLogin();
+  const sso = useSsoStart();
+  const [step, setStep] = useState<Step>({ kind: 'email' });
   const [checking, setChecking] = useState(false);
   // Two fields in plain state: the first screen most visitors see does without the form library
   // (6 KB) that the other forms use.
@@ -31,32 +39,49 @@ export function LoginForm({ onSignedIn, onTwoFactor }: LoginFormProps) {
       setValues((current) => ({ ...current, [name]: value }));
       // As the other forms do: typing in a field clears its message.
       setErrors((current) => ({ ...current, [name]: undefined }));
+      // Another address may belong to another organization: ask again.
+      if (name === 'email' && step.kind !== 'email') setStep({ kind: 'email' });
     },
   });
+  const showErrors = (issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) => {
+    const found: Record<string, string> = {};
+    for (const issue of issues) found[issue.path.join('.')] ??= issue.message;
+    setErrors(found);
+  };
+  const onError = (error: unknown) => {
+    if (isApiError(error) && error.status === 422) setErrors(firstFieldErrors(error.errors));
+  };
 
-  // The contract's schema: the same rules and message keys the server answers 422 with. It arrives
+  // The contract's schemas: the same rules and message keys the server answers 422 with. They arrive
   // with zod on the first submit (or as soon as the person types), not with the page.
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (checking || login.isPending) return;
+    if (checking || login.isPending || sso.isPending) return;
     setChecking(true);
-    const parsed = await loadSchemas()
-      .then(({ loginBody }) => loginBody.safeParse(values))
-      .finally(() => setChecking(false));
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[issue.path.join('.')] ??= issue.message;
-      setErrors(found);
+    const schemas = await loadSchemas().finally(() => setChecking(false));
+    if (step.kind === 'email') {
+      const parsed = schemas.ssoStartBody.safeParse({ email: values.email, return_to: returnTo });
+      if (!parsed.success) return showErrors(parsed.error.issues);
+      login.reset();
+      sso.mutate(parsed.data, {
+        onSuccess: (answer) =>
+          setStep(
+            answer.redirect_url
+              ? { kind: 'sso', url: answer.redirect_url, passwordAllowed: answer.password_sign_in }
+              : { kind: 'password' },
+          ),
+        onError,
+      });
       return;
     }
+    const parsed = schemas.loginBody.safeParse(values);
+    if (!parsed.success) return showErrors(parsed.error.issues);
     login.mutate(parsed.data, {
       onSuccess: (result) => {
         if (needsSecondFactor(result)) onTwoFactor();
         else onSignedIn();
       },
-      onError: (error) => {
-        if (isApiError(error) && error.status === 422) setErrors(firstFieldErrors(error.errors));
-      },
+      onError,
     });
   };
 
@@ -64,13 +89,14 @@ export function LoginForm({ onSignedIn, onTwoFactor }: LoginFormProps) {
     const key = errors[name];
     return typeof key === 'string' ? tMessage(key) : undefined;
   };
+  const failure = login.error ?? sso.error;
 
   return (
     <form onSubmit={(event) => void submit(event)} onInput={preloadSchemas} noValidate>
       <Stack gap="md">
-        {login.error && (
+        {failure && (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={t('auth.login.failed')}>
-            {isApiError(login.error) ? login.error.message : tMessage('error.something_went_wrong')}
+            {isApiError(failure) ? failure.message : tMessage('error.something_went_wrong')}
           </Alert>
         )}
         <TextInput
@@ -83,26 +109,49 @@ export function LoginForm({ onSignedIn, onTwoFactor }: LoginFormProps) {
           leftSection={<IconAt size={16} />}
           autoFocus
         />
-        <PasswordInput
-          {...field('password')}
-          error={fieldError('password')}
-          // Mantine's PasswordInput does not mark its input invalid itself.
-          aria-invalid={Boolean(fieldError('password'))}
-          label={t('auth.login.password')}
-          placeholder={t('auth.login.passwordPlaceholder')}
-          autoComplete="current-password"
-          leftSection={<IconLock size={16} />}
-          // Kept free of the word "password" so the field's label stays unique for assistive tech and e2e.
-          visibilityToggleButtonProps={{ 'aria-label': t('auth.login.toggleVisibility') }}
-        />
-        <Group justify="flex-end" mt={-8}>
-          <Anchor component={Link} to={href('forgot-password')} fz="sm">
-            {t('auth.login.forgotPassword')}
-          </Anchor>
-        </Group>
-        <Button type="submit" fullWidth loading={login.isPending} disabled={login.isPending || checking}>
-          {t('auth.login.submit')}
-        </Button>
+        {step.kind === 'password' && (
+          <>
+            <PasswordInput
+              {...field('password')}
+              error={fieldError('password')}
+              // Mantine's PasswordInput does not mark its input invalid itself.
+              aria-invalid={Boolean(fieldError('password'))}
+              label={t('auth.login.password')}
+              placeholder={t('auth.login.passwordPlaceholder')}
+              autoComplete="current-password"
+              leftSection={<IconLock size={16} />}
+              // Kept free of the word "password" so the field's label stays unique for assistive tech and e2e.
+              visibilityToggleButtonProps={{ 'aria-label': t('auth.login.toggleVisibility') }}
+              autoFocus
+            />
+            <Group justify="flex-end" mt={-8}>
+              <Anchor component={Link} to={href('forgot-password')} fz="sm">
+                {t('auth.login.forgotPassword')}
+              </Anchor>
+            </Group>
+          </>
+        )}
+        {step.kind === 'sso' ? (
+          <>
+            <Button component="a" href={step.url} fullWidth leftSection={<IconBuildingHospital size={18} />}>
+              {t('auth.login.continueWithOrganization')}
+            </Button>
+            {step.passwordAllowed && (
+              <Button variant="subtle" fullWidth onClick={() => setStep({ kind: 'password' })}>
+                {t('auth.login.usePassword')}
+              </Button>
+            )}
+          </>
+        ) : (
+          <Button
+            type="submit"
+            fullWidth
+            loading={login.isPending || sso.isPending}
+            disabled={login.isPending || sso.isPending || checking}
+          >
+            {step.kind === 'email' ? t('auth.login.continue') : t('auth.login.submit')}
+          </Button>
+        )}
       </Stack>
     </form>
   );

@@ -13,6 +13,9 @@ async function reachCodeStep(twoFactor: (call: RecordedCall) => Response, path =
     path,
     user: null,
     handler: (call) => {
+      if (call.url === '/api/auth/sso/start') {
+        return jsonResponse(200, { data: { redirect_url: null, password_sign_in: true } });
+      }
       if (call.url === '/api/auth/login') return jsonResponse(200, { data: { two_factor_required: true } });
       if (call.url === '/api/auth/two-factor') return twoFactor(call);
       return jsonResponse(404, { message: 'The selected resource does not exist.' });
@@ -20,7 +23,8 @@ async function reachCodeStep(twoFactor: (call: RecordedCall) => Response, path =
   });
   await screen.findByRole('heading', { name: 'Sign in' });
   await userEvent.type(screen.getByLabelText('Email', { exact: true }), 'admin@example.com');
-  await userEvent.type(screen.getByLabelText('Password', { exact: true }), 'DemoPass!2026');
+  await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  await userEvent.type(await screen.findByLabelText('Password', { exact: true }), 'DemoPass!2026');
   await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
   await screen.findByRole('heading', { name: 'Two-factor authentication' });
   return app;

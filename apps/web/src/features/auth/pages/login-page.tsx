@@ -1,5 +1,6 @@
 import { Alert, Anchor, Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconClockExclamation } from '@tabler/icons-react';
+import { SSO_ERRORS, type SsoError } from '@portal/contracts/basics';
+import { IconAlertCircle, IconClockExclamation } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -11,6 +12,8 @@ import { LoginForm } from '../components/login-form';
 // The second step only for accounts with two-factor authentication: its code (and zod) load when it is needed.
 const TwoFactorStep = lazy(async () => ({ default: (await import('../components/two-factor-step')).TwoFactorStep }));
 
+const isSsoError = (value: string): value is SsoError => (SSO_ERRORS as readonly string[]).includes(value);
+
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -18,6 +21,9 @@ export function LoginPage() {
   const target = safeRedirect(searchParams.get('redirect'));
   const [step, setStep] = useState<'password' | 'code'>('password');
   const [notice, setNotice] = useState<string | null>(null);
+  // A single sign-on that ended here (`/login?sso_error=…`, the callback's answer): why, in the person's words.
+  const ssoError = searchParams.get('sso_error');
+  const ssoProblem = ssoError ? t(`auth.sso.${isSsoError(ssoError) ? ssoError : 'failed'}`) : null;
   const signedIn = () => void navigate(target, { replace: true });
 
   if (step === 'code') {
@@ -53,12 +59,18 @@ export function LoginPage() {
           {t('auth.login.subtitle')}
         </Text>
       </Stack>
+      {ssoProblem && (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={t('auth.sso.title')} mb="md">
+          {ssoProblem}
+        </Alert>
+      )}
       {notice && (
         <Alert color="orange" variant="light" icon={<IconClockExclamation size={18} />} mb="md">
           {notice}
         </Alert>
       )}
       <LoginForm
+        returnTo={target}
         onSignedIn={signedIn}
         onTwoFactor={() => {
           setNotice(null);

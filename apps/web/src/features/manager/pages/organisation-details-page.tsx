@@ -6,8 +6,10 @@ import { OrganizationForm } from '../../../components/organization-form';
 import { PageHeader } from '../../../components/page-header';
 import { RecordPage } from '../../../components/record-page';
 import { SectionCard } from '../../../components/section-card';
+import { SsoSettingsCard } from '../../../components/sso-settings-card';
 import { useOwnOrganization } from '../api/get-organization';
 import { usePracticeReminders } from '../api/practice-reminders';
+import { managerSso } from '../api/sso';
 import { useUpdateOwnOrganization } from '../api/update-organization';
 import { PracticeRemindersForm } from '../components/practice-reminders-form';
 
@@ -54,6 +56,7 @@ function OrganisationDetails() {
               <EditForm key={organization.updated_at} organization={organization} />
             </SectionCard>
             <PracticeRemindersCard />
+            <SsoSettingsCard hooks={managerSso} organizationName={organization.name} />
           </Stack>
         </>
       )}
@@ -61,7 +64,10 @@ function OrganisationDetails() {
   );
 }
 
-/** `manager/organisation-details`: the own organization's name and address (the admin form's fields and rules). */
+/**
+ * `manager/organisation-details`: the own organization's name and address (the admin form's fields and rules), its
+ * inactivity reminder and its single sign-on.
+ */
 export function OrganisationDetailsPage() {
   return <ManagerScreen>{() => <OrganisationDetails />}</ManagerScreen>;
 }

@@ -7,4 +7,5 @@ export { OrganizationAccountDetailsPage } from './organization-account-details-p
 export { OrganizationCreatePage } from './organization-create-page';
 export { OrganizationEditPage } from './organization-edit-page';
 export { OrganizationLicenseManagerPage } from './organization-license-manager-page';
+export { OrganizationSsoPage } from './organization-sso-page';
 export { OrganizationsListPage } from './organizations-list-page';

@@ -38,6 +38,7 @@ export const de: Catalogue<typeof en> = {
       accountDetails: 'Kontodaten',
       edit: 'Name und Adresse',
       licenseManager: 'Lizenzmanager',
+      sso: 'Single Sign-on',
     },
     createPage: {
       title: 'Neue Organisation',

@@ -35,6 +35,7 @@ export const en = {
       accountDetails: 'Account details',
       edit: 'Name and address',
       licenseManager: 'License manager',
+      sso: 'Single sign-on',
     },
     createPage: {
       title: 'New organization',

@@ -1,4 +1,4 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { TwoFactorSetup } from '@portal/contracts';
 import { IconShieldCheck, IconShieldOff } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -43,29 +43,37 @@ export function TwoFactorPanel() {
     case 'disable':
       return <TwoFactorDisableForm onDone={idle} onCancel={idle} />;
     default:
-      return user.two_factor_enabled ? (
-        <Group justify="space-between" gap="md">
-          <Text fz="sm" c="dimmed" maw={560}>
-            {t('twoFactor.onIntro')}
+      return (
+        <Stack gap="sm">
+          {user.two_factor_enabled ? (
+            <Group justify="space-between" gap="md">
+              <Text fz="sm" c="dimmed" maw={560}>
+                {t('twoFactor.onIntro')}
+              </Text>
+              <Button
+                variant="light"
+                color="red"
+                leftSection={<IconShieldOff size={16} />}
+                onClick={() => setStep({ kind: 'disable' })}
+              >
+                {t('twoFactor.turnOff')}
+              </Button>
+            </Group>
+          ) : (
+            <Group justify="space-between" gap="md">
+              <Text fz="sm" c="dimmed" maw={560}>
+                {t('twoFactor.offIntro')}
+              </Text>
+              <Button leftSection={<IconShieldCheck size={16} />} onClick={() => setStep({ kind: 'password' })}>
+                {t('twoFactor.setUp')}
+              </Button>
+            </Group>
+          )}
+          {/* Single sign-on skips this factor: the provider's own applies (docs/security.md). */}
+          <Text fz="xs" c="dimmed" maw={560}>
+            {t('twoFactor.ssoNote')}
           </Text>
-          <Button
-            variant="light"
-            color="red"
-            leftSection={<IconShieldOff size={16} />}
-            onClick={() => setStep({ kind: 'disable' })}
-          >
-            {t('twoFactor.turnOff')}
-          </Button>
-        </Group>
-      ) : (
-        <Group justify="space-between" gap="md">
-          <Text fz="sm" c="dimmed" maw={560}>
-            {t('twoFactor.offIntro')}
-          </Text>
-          <Button leftSection={<IconShieldCheck size={16} />} onClick={() => setStep({ kind: 'password' })}>
-            {t('twoFactor.setUp')}
-          </Button>
-        </Group>
+        </Stack>
       );
   }
 }
