@@ -28,6 +28,7 @@ export {
   listUsers,
   lockSuperAdmins,
   lockUser,
+  membersIn,
   namesOf,
   organizationExists,
   permissionsOfRoles,
