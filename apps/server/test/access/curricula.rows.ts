@@ -29,6 +29,16 @@ function rowsFor(base: string, access: (a: number, b: number) => Record<Actor, n
     { method: 'POST', route: `${base}/groups`, body: { name: '', member_ids: [] }, expect: access(422, 422) },
     {
       method: 'GET',
+      route: `${base}/groups/candidates`,
+      expect: access(200, 200),
+      check: (body, w, actor) => {
+        const ids = (body as Data<Array<{ id: string }>>).data.map((m) => m.id);
+        expect(ids).toContain(actor === 'managerB' ? w.memberB.id : w.memberA.id);
+        expect(ids).not.toContain(actor === 'managerB' ? w.memberA.id : w.memberB.id);
+      },
+    },
+    {
+      method: 'GET',
       route: `${base}/groups/:id`,
       url: (w) => `${base}/groups/${w.curricula.a.group.id}`,
       expect: access(200, 404),

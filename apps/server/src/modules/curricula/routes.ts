@@ -7,6 +7,7 @@ import {
   dataEnvelope,
   group,
   groupBody,
+  groupMember,
   idParams,
   progressExportQuery,
   traineeCurriculum,
@@ -27,6 +28,7 @@ import {
   deleteGroup,
   getCurriculum,
   getGroup,
+  groupCandidates,
   listCurricula,
   listGroups,
   updateCurriculum,
@@ -70,6 +72,19 @@ function administration(app: RouteApp, scopeOf: ScopeOf, audience: 'Manager' | '
       },
     },
     async (request) => ({ data: await listGroups(ctx, await scopeOf(request)) }),
+  );
+
+  app.get(
+    '/groups/candidates',
+    {
+      schema: {
+        tags,
+        operationId: `list${audience}GroupCandidates`,
+        summary: 'The members of the organization who may be put in a group (deactivated ones left out)',
+        response: { 200: dataEnvelope(z.array(groupMember)), ...failures },
+      },
+    },
+    async (request) => ({ data: await groupCandidates(ctx, await scopeOf(request)) }),
   );
 
   app.post(

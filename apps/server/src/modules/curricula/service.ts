@@ -70,6 +70,10 @@ export async function listGroups(ctx: ServiceContext, scope: OrganizationScope):
   return groupsPresented(ctx, scope, await listGroupRows(ctx.db, scope));
 }
 
+export async function groupCandidates(ctx: ServiceContext, scope: OrganizationScope) {
+  return (await membersIn(ctx.db, scope, 'all')).map(presentMember);
+}
+
 export async function getGroup(ctx: ServiceContext, scope: OrganizationScope, id: string): Promise<Group> {
   const row = await findGroupRow(ctx.db, scope, id);
   if (!row) throw notFound();
