@@ -23,6 +23,7 @@ import {
   certificatesPersonalData,
   certificateVerificationRoutes,
 } from './modules/certificates/index.js';
+import { curriculaPersonalData, curriculumJobs } from './modules/curricula/index.js';
 import { dataExportJobs, dataExportsPersonalData, ownDataExportRoutes } from './modules/data-exports/index.js';
 import { devRoutes } from './modules/dev/index.js';
 import { downloadRoutes } from './modules/downloads/index.js';
@@ -123,6 +124,7 @@ export const PERSONAL_DATA = [
   nudgesPersonalData,
   dataExportsPersonalData,
   certificatesPersonalData,
+  curriculaPersonalData,
   managerPersonalData,
 ];
 
@@ -233,6 +235,7 @@ export async function buildApp({
   await app.register(trainingJobs);
   await app.register(readinessJobs);
   await app.register(certificateEvents);
+  await app.register(curriculumJobs);
   await app.register(readinessDecayJobs);
   await app.register(practiceNudgeJobs);
   await app.register(dataExportJobs);

@@ -107,6 +107,7 @@ const TABLE_OWNERS: Readonly<Record<string, string>> = {
   'billing.ts': 'billing',
   'data-exports.ts': 'data-exports',
   'certificates.ts': 'certificates',
+  'curricula.ts': 'curricula',
   'game.ts': 'game',
   'hardware.ts': 'hardware',
   'invoices.ts': 'invoices',

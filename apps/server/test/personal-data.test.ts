@@ -1,11 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PERSONAL_DATA } from '../src/app.js';
 import type { Executor } from '../src/db/client.js';
 import {
   auditLog,
   authTokens,
+  curriculumAssignments,
+  curriculumCompletions,
   dataExports,
   deviceAuthorizations,
   deviceTokens,
@@ -17,6 +19,7 @@ import {
   twoFactor,
 } from '../src/db/schema/index.js';
 import { createCertificate } from '../src/db/seed/certificate-factory.js';
+import { createAssignment, createCurriculum, createGroup } from '../src/db/seed/curriculum-factory.js';
 import {
   attachSeat,
   createBilling,
@@ -161,6 +164,23 @@ async function personWithData() {
     revokedBy: user.id,
     revocationReason: 'Issued in error',
   });
+  // curricula: a member of a group, a completion, and an assignment the user made
+  const group = await createGroup(ctx.db, { organizationId: organization.id, memberIds: [user.id] });
+  const { curriculum, version } = await createCurriculum(ctx.db, { organizationId: organization.id });
+  await createAssignment(ctx.db, {
+    organizationId: organization.id,
+    curriculumId: curriculum.id,
+    versionId: version.id,
+    groupId: group.id,
+    dueOn: '2030-01-01',
+  });
+  await ctx.db
+    .update(curriculumAssignments)
+    .set({ createdBy: user.id })
+    .where(eq(curriculumAssignments.groupId, group.id));
+  await ctx.db
+    .insert(curriculumCompletions)
+    .values({ userId: user.id, versionId: version.id, completedOn: '2026-03-01', recordedAt: now });
   // licensing: a seat of the organization's license and a personal billing with a license
   const license = await createLicense(ctx.db, { organizationId: organization.id });
   await attachSeat(ctx.db, license.id, user.id);
@@ -224,6 +244,7 @@ describe('the personal-data registry', () => {
       'nudges',
       'data-exports',
       'certificates',
+      'curricula',
       'manager',
     ]);
     expect(personalData.entries).toEqual(PERSONAL_DATA);

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { requiredString } from './fields.js';
 import { defineList } from './lists.js';
 
-/** What a certificate attests (issue 27): FLS readiness today; a curriculum's completion later. */
-export const CERTIFICATE_ACHIEVEMENTS = ['fls_readiness'] as const;
+/** What a certificate attests (issue 27): FLS readiness, or an assigned curriculum's version completed. */
+export const CERTIFICATE_ACHIEVEMENTS = ['fls_readiness', 'curriculum'] as const;
 export type CertificateAchievement = (typeof CERTIFICATE_ACHIEVEMENTS)[number];
 
 /**
@@ -26,6 +26,8 @@ const achievement = z.object({
   model_version: z.string().nullable(),
   /** The organization's benchmark version (null: the portal's published targets). */
   benchmark_version: z.string().nullable(),
+  /** The curriculum and its version completed (`curriculum`); null for FLS readiness. */
+  curriculum: z.object({ name: z.string(), version: z.number().int() }).nullable(),
 });
 
 /** A certificate as its holder, a manager and an admin see it. */

@@ -7,6 +7,7 @@ export * from './auth.js';
 export * from './basics.js';
 export * from './catalogues.js';
 export * from './certificates.js';
+export * from './curricula.js';
 export * from './data-exports.js';
 export * from './downloads.js';
 export * from './erasure.js';

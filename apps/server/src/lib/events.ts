@@ -13,6 +13,11 @@ export interface AppEvents {
    * `benchmarkVersion` is null while the portal's published targets apply.
    */
   'analytics.readiness_reached': { userId: string; modelVersion: string; benchmarkVersion: string | null };
+  /**
+   * A trainee completed a curriculum version assigned to a group of theirs (`modules/curricula`, the
+   * `curriculum-progress` job, once per trainee and version): certificates issue one.
+   */
+  'curricula.completed': { userId: string; curriculumId: string; name: string; version: number };
   /** A seat was attached to or detached from a user (`modules/licensing`). */
   'licensing.seat_changed': {
     userId: string;

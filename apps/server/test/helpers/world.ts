@@ -1,6 +1,7 @@
 import type { Permission } from '@portal/contracts';
 import type { Database } from '../../src/db/client.js';
 import { createCertificate } from '../../src/db/seed/certificate-factory.js';
+import { createAssignment, createCurriculum, createGroup } from '../../src/db/seed/curriculum-factory.js';
 import {
   attachSeat,
   createBilling,
@@ -112,7 +113,21 @@ export async function createAccessWorld(db: Database) {
       organizationName: orgB.name,
     }),
   };
-  return { orgA, orgB, users, targets, memberA, memberB, licensing, hardware, certificates };
+  // Curricula: each organization a group of its spare member, a curriculum and its assignment.
+  const curriculaOf = async (organizationId: string, memberId: string) => {
+    const group = await createGroup(db, { organizationId, name: 'PGY-1', memberIds: [memberId] });
+    const { curriculum, version } = await createCurriculum(db, { organizationId, name: 'Basics' });
+    const assignment = await createAssignment(db, {
+      organizationId,
+      curriculumId: curriculum.id,
+      versionId: version.id,
+      groupId: group.id,
+      dueOn: '2030-01-01',
+    });
+    return { group, curriculum, assignment };
+  };
+  const curricula = { a: await curriculaOf(orgA.id, memberA.id), b: await curriculaOf(orgB.id, memberB.id) };
+  return { orgA, orgB, users, targets, memberA, memberB, licensing, hardware, certificates, curricula };
 }
 
 export type AccessWorld = Awaited<ReturnType<typeof createAccessWorld>>;

@@ -9,6 +9,7 @@ import { analyticsScreens } from '../features/analytics/screens';
 import { auditLogScreens } from '../features/audit-log/screens';
 import { billingParts, billingScreens } from '../features/billing/screens';
 import { certificatesScreens } from '../features/certificates/screens';
+import { curriculaScreens } from '../features/curricula/screens';
 import { devicesScreens } from '../features/devices/screens';
 import { downloadsScreens } from '../features/downloads/screens';
 import { gettingStartedScreens } from '../features/getting-started/screens';
@@ -29,6 +30,7 @@ export const screens = [
   ...gettingStartedScreens,
   ...analyticsScreens,
   ...certificatesScreens,
+  ...curriculaScreens,
   ...profileScreens,
   ...devicesScreens,
   ...organizationsScreens,

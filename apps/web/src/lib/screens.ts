@@ -70,7 +70,8 @@ export type NavIconName =
   | 'own-licenses'
   | 'licenses'
   | 'billing'
-  | 'certificates';
+  | 'certificates'
+  | 'curricula';
 
 export interface ScreenNavEntry {
   group: NavGroup;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations.js';
 import { users } from './users.js';
 
@@ -28,6 +28,9 @@ export const certificates = pgTable(
     achievementKey: text('achievement_key').notNull(),
     modelVersion: text('model_version'),
     benchmarkVersion: text('benchmark_version'),
+    /** A curriculum's completion: its name and version as issued (null for FLS readiness). */
+    curriculumName: text('curriculum_name'),
+    curriculumVersion: integer('curriculum_version'),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     verificationCode: text('verification_code').notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

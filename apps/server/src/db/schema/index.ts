@@ -3,6 +3,7 @@ export * from './audit.js';
 export * from './auth.js';
 export * from './billing.js';
 export * from './certificates.js';
+export * from './curricula.js';
 export * from './data-exports.js';
 export * from './game.js';
 export * from './hardware.js';

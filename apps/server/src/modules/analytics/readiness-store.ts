@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { readinessPriors, readinessStates, trainingReadiness, trainingSessions, users } from '../../db/schema/index.js';
-import type { FoldState, ResultInput, TaskPrior } from './model-parts.js';
+import type { FoldState, ReadinessFigure, ResultInput, TaskPrior } from './model-parts.js';
 
 /** The readiness job's rows: the per-user lock, the running fold state, the stored figure and the cohort priors. */
 
@@ -200,6 +200,19 @@ export async function storedReadinessStates(db: Executor, userIds: readonly stri
     .from(trainingReadiness)
     .where(inArray(trainingReadiness.userId, [...userIds]));
   return new Map(rows.map((row) => [row.userId, row.state]));
+}
+
+/** The stored readiness figure of each of `userIds` (missing: none yet), for the curricula's forecast. */
+export async function storedReadinessFigures(
+  db: Executor,
+  userIds: readonly string[],
+): Promise<Map<string, ReadinessFigure>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: trainingReadiness.userId, figure: trainingReadiness.figure })
+    .from(trainingReadiness)
+    .where(inArray(trainingReadiness.userId, [...userIds]));
+  return new Map(rows.map((row) => [row.userId, row.figure as ReadinessFigure]));
 }
 
 /** Mark the user's stored figure as missing sessions (an upload queued its recompute, or that failed). */

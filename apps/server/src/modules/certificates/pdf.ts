@@ -8,6 +8,7 @@ const labels = {
     certifies: 'This certifies that',
     of: 'of',
     achieved: 'has reached FLS readiness in laparoscopic skills training',
+    completed: (name: string, version: number) => `has completed the curriculum ${name} (version ${version})`,
     model: (model: string, benchmark: string | null) =>
       `Readiness model ${model}; targets: ${benchmark ? `benchmark ${benchmark}` : 'the published FLS targets'}`,
     issued: 'Issued on',
@@ -21,6 +22,7 @@ const labels = {
     certifies: 'Hiermit wird bescheinigt, dass',
     of: 'von',
     achieved: 'im laparoskopischen Fertigkeitstraining die FLS-Bereitschaft erreicht hat',
+    completed: (name: string, version: number) => `das Curriculum ${name} (Version ${version}) abgeschlossen hat`,
     model: (model: string, benchmark: string | null) =>
       `Bereitschaftsmodell ${model}; Ziele: ${benchmark ? `Benchmark ${benchmark}` : 'die veröffentlichten FLS-Ziele'}`,
     issued: 'Ausgestellt am',
@@ -69,13 +71,17 @@ export async function renderCertificatePdf(certificate: Certificate, language: L
   if (certificate.organization_name) {
     doc.moveDown(0.4).font('Helvetica').fontSize(13).text(`${t.of} ${certificate.organization_name}`, centred);
   }
-  doc.moveDown(0.8).font('Helvetica').fontSize(14).text(t.achieved, centred);
-  const { model_version, benchmark_version } = certificate.achievement;
-  doc
-    .moveDown(0.6)
-    .fontSize(10)
-    .fillColor('#444444')
-    .text(t.model(model_version ?? '-', benchmark_version), centred);
+  const { model_version, benchmark_version, curriculum } = certificate.achievement;
+  if (curriculum) {
+    doc.moveDown(0.8).font('Helvetica').fontSize(14).text(t.completed(curriculum.name, curriculum.version), centred);
+  } else {
+    doc.moveDown(0.8).font('Helvetica').fontSize(14).text(t.achieved, centred);
+    doc
+      .moveDown(0.6)
+      .fontSize(10)
+      .fillColor('#444444')
+      .text(t.model(model_version ?? '-', benchmark_version), centred);
+  }
   doc.moveDown(1.5).fillColor('#000000').fontSize(12);
   doc.text(`${t.issued} ${dayText(certificate.issued_at, language)}`, centred);
   doc.text(`${t.number} ${certificate.number}`, centred);

@@ -1,4 +1,9 @@
-import type { Certificate, CertificateStatus, CertificateVerification } from '@portal/contracts';
+import type {
+  Certificate,
+  CertificateAchievement,
+  CertificateStatus,
+  CertificateVerification,
+} from '@portal/contracts';
 import type { CertificateRow } from './queries.js';
 
 /** The certificate's number: `LSC-` and its serial, six digits at least. */
@@ -8,9 +13,13 @@ export const numberOf = (row: Pick<CertificateRow, 'serial'>) => `LSC-${String(r
 export const verificationUrl = (appUrl: string, code: string) => new URL(`/verify/${code}`, appUrl).toString();
 
 const achievementOf = (row: CertificateRow) => ({
-  kind: row.achievement as 'fls_readiness',
+  kind: row.achievement as CertificateAchievement,
   model_version: row.modelVersion,
   benchmark_version: row.benchmarkVersion,
+  curriculum:
+    row.curriculumName !== null && row.curriculumVersion !== null
+      ? { name: row.curriculumName, version: row.curriculumVersion }
+      : null,
 });
 
 /**

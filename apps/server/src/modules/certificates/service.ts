@@ -32,6 +32,8 @@ export interface Achievement {
   key: string;
   modelVersion: string | null;
   benchmarkVersion: string | null;
+  /** The curriculum and version completed (`curriculum`). */
+  curriculum?: { name: string; version: number };
 }
 
 /**
@@ -58,6 +60,8 @@ export async function issueCertificate(
       achievementKey: achievement.key,
       modelVersion: achievement.modelVersion,
       benchmarkVersion: achievement.benchmarkVersion,
+      curriculumName: achievement.curriculum?.name ?? null,
+      curriculumVersion: achievement.curriculum?.version ?? null,
       issuedAt: at,
       verificationCode: newVerificationCode(),
     });
@@ -83,6 +87,23 @@ export function issueReadinessCertificate(
     key: 'fls_readiness',
     modelVersion: event.modelVersion,
     benchmarkVersion: event.benchmarkVersion,
+  });
+}
+
+/**
+ * The curriculum certificate, when a trainee completed an assigned curriculum version (the `curricula.completed`
+ * event): once per trainee and curriculum version (`curriculum:{id}:v{version}`).
+ */
+export function issueCurriculumCertificate(
+  ctx: ServiceContext,
+  event: { userId: string; curriculumId: string; name: string; version: number },
+) {
+  return issueCertificate(ctx, event.userId, {
+    kind: 'curriculum',
+    key: `curriculum:${event.curriculumId}:v${event.version}`,
+    modelVersion: null,
+    benchmarkVersion: null,
+    curriculum: { name: event.name, version: event.version },
   });
 }
 

@@ -37,6 +37,7 @@ export {
   listUsers,
   lockSuperAdmins,
   lockUser,
+  membersIn,
   namesOf,
   organizationExists,
   permissionsOfRoles,

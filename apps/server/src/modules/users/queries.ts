@@ -113,6 +113,27 @@ export async function namesOf(db: Executor, ids: readonly string[]): Promise<Map
   return new Map(rows.map((row) => [row.id, `${row.firstName} ${row.lastName}`.trim()]));
 }
 
+/**
+ * The members of one organization among `ids` (or all of them, at most 2,000; deactivated ones left out), by last and
+ * first name: who may be put in a group, and a group's members as shown. An id of another organization or unknown is
+ * missing.
+ */
+export async function membersIn(db: Executor, scope: { organizationId: string }, ids: readonly string[] | 'all') {
+  if (ids !== 'all' && ids.length === 0) return [];
+  return db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(
+      and(
+        ids === 'all' ? undefined : sql`${users.id} = any(${sql.param([...ids])}::uuid[])`,
+        eq(users.organizationId, scope.organizationId),
+        sql`${users.status} <> 'deactivated'`,
+      ),
+    )
+    .orderBy(users.lastName, users.firstName, users.id)
+    .limit(2000);
+}
+
 /** The user row for an email, whatever its letter case. */
 export async function findUserByEmail(db: Executor, email: string) {
   const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);

@@ -4,6 +4,7 @@ import { resource } from '../../lib/route-kit.js';
 import { managerAnalyticsRoutes } from '../../modules/analytics/index.js';
 import { managerBillingRoutes } from '../../modules/billing/index.js';
 import { managerCertificateRoutes } from '../../modules/certificates/index.js';
+import { curriculumAdministrationRoutes } from '../../modules/curricula/index.js';
 import { managerHardwareRoutes } from '../../modules/hardware/index.js';
 import { ownInvoiceRoutes } from '../../modules/invoices/index.js';
 import { managerLicenseRoutes } from '../../modules/licensing/index.js';
@@ -42,6 +43,7 @@ export default resource(managerDoor.prefix, requireSection('manager'), async fun
   managerNudgeRoutes(app, scopeOf);
   managerCertificateRoutes(app, scopeOf);
   managerSsoRoutes(app, scopeOf);
+  await curriculumAdministrationRoutes(app, scopeOf, 'Manager');
   await memberImportRoutes(app, scopeOf);
   await managerOwnRoutes(app, scopeOf);
 });

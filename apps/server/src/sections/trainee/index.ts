@@ -1,6 +1,7 @@
 import { resource } from '../../lib/route-kit.js';
 import { traineeAnalyticsRoutes } from '../../modules/analytics/index.js';
 import { traineeCertificateRoutes } from '../../modules/certificates/index.js';
+import { traineeCurriculumRoutes } from '../../modules/curricula/index.js';
 import { ownInvoiceRoutes } from '../../modules/invoices/index.js';
 import { traineeLicenseRoutes } from '../../modules/licensing/index.js';
 import { traineeNudgeRoutes } from '../../modules/nudges/index.js';
@@ -32,5 +33,6 @@ export default resource(traineeDoor.prefix, requireAuth, async function traineeS
     traineeAnalyticsRoutes(training, scopeOf);
     traineeNudgeRoutes(training, scopeOf);
     traineeCertificateRoutes(training, scopeOf);
+    traineeCurriculumRoutes(training, scopeOf);
   });
 });

@@ -2,6 +2,7 @@ import { hasRole, inSection } from '@portal/contracts';
 import { forbidden, notFound } from '../../lib/app-error.js';
 import { resource } from '../../lib/route-kit.js';
 import { trainerAnalyticsRoutes } from '../../modules/analytics/index.js';
+import { curriculumAdministrationRoutes } from '../../modules/curricula/index.js';
 import { requireSection, signedIn } from '../../plugins/guards.js';
 import type { ScopeOf, SectionDoor } from '../section.js';
 
@@ -29,4 +30,5 @@ export default resource(trainerDoor.prefix, requireSection('trainee'), async fun
 
   // One line per module.
   trainerAnalyticsRoutes(app, scopeOf);
+  await curriculumAdministrationRoutes(app, scopeOf, 'Trainer');
 });

@@ -38,6 +38,7 @@ export const appDe: Catalogue<typeof appEn> = {
       organisationDetails: 'Organisationsdetails',
       licenseManager: 'Lizenzmanager',
       certificates: 'Zertifikate',
+      curricula: 'Curricula',
     },
     trainee: {
       overview: 'Übersicht',
@@ -45,6 +46,8 @@ export const appDe: Catalogue<typeof appEn> = {
       team: 'Team',
       licenses: 'Lizenzen',
       certificates: 'Zertifikate',
+      curricula: 'Meine Curricula',
+      teamCurricula: 'Curricula des Teams',
     },
   },
   /** Labels of tabs that one feature adds to another's records (loaded with the shell, shown on every tab bar). */

@@ -35,6 +35,7 @@ export const appEn = {
       organisationDetails: 'Organization details',
       licenseManager: 'License manager',
       certificates: 'Certificates',
+      curricula: 'Curricula',
     },
     trainee: {
       overview: 'Overview',
@@ -42,6 +43,8 @@ export const appEn = {
       team: 'Team',
       licenses: 'Licenses',
       certificates: 'Certificates',
+      curricula: 'My curricula',
+      teamCurricula: 'Team curricula',
     },
   },
   /** Labels of tabs that one feature adds to another's records (loaded with the shell, shown on every tab bar). */

@@ -13,7 +13,7 @@ const certificate = (n: number, status: Certificate['status'], holder: string): 
   number: `LSC-00000${n}`,
   holder_name: holder,
   organization_name: 'St. Elisabeth Teaching Hospital',
-  achievement: { kind: 'fls_readiness', model_version: 'fls-1', benchmark_version: null },
+  achievement: { kind: 'fls_readiness', model_version: 'fls-1', benchmark_version: null, curriculum: null },
   issued_at: '2026-03-02T09:00:00.000Z',
   status,
   revoked_at: status === 'revoked' ? '2026-03-03T09:00:00.000Z' : null,

@@ -7,6 +7,8 @@ export const de: Catalogue<typeof en> = {
     status: { valid: 'Gültig', revoked: 'Widerrufen', maintenance_due: 'Auffrischung fällig' },
     achievement: {
       fls_readiness: 'FLS-Bereitschaft',
+      curriculum: 'Curriculum {{name}}',
+      curriculumVersion: 'Version {{version}}',
       versions: 'Modell {{model}} · {{benchmark}}',
       publishedTargets: 'veröffentlichte Ziele',
       benchmark: 'Benchmark {{version}}',

@@ -4,6 +4,8 @@ export const en = {
     status: { valid: 'Valid', revoked: 'Revoked', maintenance_due: 'Maintenance due' },
     achievement: {
       fls_readiness: 'FLS readiness',
+      curriculum: 'Curriculum {{name}}',
+      curriculumVersion: 'version {{version}}',
       versions: 'Model {{model}} · {{benchmark}}',
       publishedTargets: 'published targets',
       benchmark: 'benchmark {{version}}',
