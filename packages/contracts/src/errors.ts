@@ -81,6 +81,8 @@ export const ERROR_CODES = {
   organization_has_billing: 'error.organization_has_billing',
   billing_exists: 'error.billing_exists',
   certificate_revoked: 'error.certificate_revoked',
+  benchmark_not_draft: 'error.benchmark_not_draft',
+  benchmark_incomplete: 'error.benchmark_incomplete',
   billing_already_active: 'error.billing_already_active',
   billing_already_canceled: 'error.billing_already_canceled',
   invoice_transition: 'error.invoice_transition',

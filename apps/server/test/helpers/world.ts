@@ -1,5 +1,6 @@
 import type { Permission } from '@portal/contracts';
 import type { Database } from '../../src/db/client.js';
+import { createBenchmark } from '../../src/db/seed/benchmark-factory.js';
 import { createCertificate } from '../../src/db/seed/certificate-factory.js';
 import {
   attachSeat,
@@ -112,7 +113,12 @@ export async function createAccessWorld(db: Database) {
       organizationName: orgB.name,
     }),
   };
-  return { orgA, orgB, users, targets, memberA, memberB, licensing, hardware, certificates };
+  // Benchmarks: an empty draft of each organization (activating it answers 409: nothing changes).
+  const benchmarks = {
+    a: await createBenchmark(db, { organizationId: orgA.id, name: 'Draft A' }),
+    b: await createBenchmark(db, { organizationId: orgB.id, name: 'Draft B' }),
+  };
+  return { orgA, orgB, users, targets, memberA, memberB, licensing, hardware, certificates, benchmarks };
 }
 
 export type AccessWorld = Awaited<ReturnType<typeof createAccessWorld>>;
