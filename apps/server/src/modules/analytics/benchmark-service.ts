@@ -9,6 +9,7 @@ import {
   type FlsTask,
   messagesEn,
 } from '@portal/contracts';
+import type { Executor } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError, type FieldError, notFound, validation } from '../../lib/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
@@ -177,52 +178,59 @@ export async function benchmarkFromExperts(
   id: string,
   body: { user_ids: string[]; attempts: number | unknown },
 ): Promise<Benchmark> {
+  await inTransaction(ctx.pool, (tx) => buildFromExperts(tx, scope, id, body));
+  return benchmarkOf(ctx, scope, id);
+}
+
+/** `benchmarkFromExperts` in the caller's transaction (the service's and the demo seed's). */
+export async function buildFromExperts(
+  tx: Executor,
+  scope: { organizationId: string },
+  id: string,
+  body: { user_ids: string[]; attempts: number | unknown },
+) {
   const n = Number(body.attempts);
-  await inTransaction(ctx.pool, async (tx) => {
-    await lockOrganizationBenchmarks(tx, scope.organizationId);
-    const row = await findBenchmark(tx, scope, id);
-    if (!row) throw notFound();
-    if (row.activatedAt) throw new AppError('conflict', 'error.benchmark_not_draft');
-    const members = await membersOf(tx, scope.organizationId, body.user_ids);
-    if (members.length !== body.user_ids.length)
-      throw validation({ user_ids: ['validation.benchmark_expert_unknown'] });
-    const names = new Map(members.map((member) => [member.id, member.name]));
-    const attempts = await expertAttempts(tx, scope.organizationId, body.user_ids, n);
-    const short: FieldError[] = [];
-    for (const userId of body.user_ids) {
-      for (const task of FLS_TASKS) {
-        const count = attempts.get(userId)?.[task].length ?? 0;
-        if (count < BENCHMARK_ATTEMPTS_MIN) {
-          short.push({
-            key: 'validation.benchmark_expert_attempts',
-            params: {
-              name: names.get(userId) ?? userId,
-              count,
-              task: taskName(task),
-              level: READINESS_MODEL.tasks[task].minLevel,
-              min: BENCHMARK_ATTEMPTS_MIN,
-            },
-          });
-        }
+  await lockOrganizationBenchmarks(tx, scope.organizationId);
+  const row = await findBenchmark(tx, scope, id);
+  if (!row) throw notFound();
+  if (row.activatedAt) throw new AppError('conflict', 'error.benchmark_not_draft');
+  const members = await membersOf(tx, scope.organizationId, body.user_ids);
+  if (members.length !== body.user_ids.length) throw validation({ user_ids: ['validation.benchmark_expert_unknown'] });
+  const names = new Map(members.map((member) => [member.id, member.name]));
+  const attempts = await expertAttempts(tx, scope.organizationId, body.user_ids, n);
+  const short: FieldError[] = [];
+  for (const userId of body.user_ids) {
+    for (const task of FLS_TASKS) {
+      const count = attempts.get(userId)?.[task].length ?? 0;
+      if (count < BENCHMARK_ATTEMPTS_MIN) {
+        short.push({
+          key: 'validation.benchmark_expert_attempts',
+          params: {
+            name: names.get(userId) ?? userId,
+            count,
+            task: taskName(task),
+            level: READINESS_MODEL.tasks[task].minLevel,
+            min: BENCHMARK_ATTEMPTS_MIN,
+          },
+        });
       }
     }
-    if (short.length > 0) {
-      const first = short[0] as {
-        key: 'validation.benchmark_expert_attempts';
-        params: Record<string, string | number>;
-      };
-      throw new AppError('validation', first.key, first.params, { user_ids: short });
-    }
-    const experts = body.user_ids.map((userId) => attempts.get(userId) as Record<FlsTask, never[]>);
-    const result = expertTargets(experts);
-    await replaceBenchmarkTargets(tx, id, {
-      targets: result.targets,
-      expertAttempts: n,
-      expertTasks: result.tasks,
-      experts: body.user_ids.map((userId, index) => ({ userId, tasks: result.perExpert[index] ?? [] })),
-    });
+  }
+  if (short.length > 0) {
+    const first = short[0] as {
+      key: 'validation.benchmark_expert_attempts';
+      params: Record<string, string | number>;
+    };
+    throw new AppError('validation', first.key, first.params, { user_ids: short });
+  }
+  const experts = body.user_ids.map((userId) => attempts.get(userId) as Record<FlsTask, never[]>);
+  const result = expertTargets(experts);
+  await replaceBenchmarkTargets(tx, id, {
+    targets: result.targets,
+    expertAttempts: n,
+    expertTasks: result.tasks,
+    experts: body.user_ids.map((userId, index) => ({ userId, tasks: result.perExpert[index] ?? [] })),
   });
-  return benchmarkOf(ctx, scope, id);
 }
 
 /** Queue each user's `readiness-compute` job (their figures are marked stale); a queue that fails is logged. */
@@ -246,17 +254,37 @@ export async function activateBenchmark(
   scope: { organizationId: string },
   id: string,
 ): Promise<Benchmark> {
-  const recompute = await inTransaction(ctx.pool, async (tx) => {
-    await lockOrganizationBenchmarks(tx, scope.organizationId);
-    const row = await findBenchmark(tx, scope, id);
-    if (!row) throw notFound();
-    if (row.active) return [];
-    if (row.targets.length === 0) throw new AppError('conflict', 'error.benchmark_incomplete');
-    await activateBenchmarkRow(tx, scope.organizationId, id, ctx.clock.now());
-    return organizationMembersToRecompute(tx, scope.organizationId);
-  });
+  const recompute = await inTransaction(ctx.pool, (tx) => activateIn(tx, scope, id, ctx.clock.now()));
   queueRecomputes(ctx, recompute);
   return benchmarkOf(ctx, scope, id);
+}
+
+/**
+ * `activateBenchmark` in the caller's transaction: answers the members who trained (their figures now marked stale),
+ * to recompute after the commit; none when the version was active already.
+ */
+export async function activateIn(tx: Executor, scope: { organizationId: string }, id: string, at: Date) {
+  await lockOrganizationBenchmarks(tx, scope.organizationId);
+  const row = await findBenchmark(tx, scope, id);
+  if (!row) throw notFound();
+  if (row.active) return [];
+  if (row.targets.length === 0) throw new AppError('conflict', 'error.benchmark_incomplete');
+  await activateBenchmarkRow(tx, scope.organizationId, id, at);
+  return organizationMembersToRecompute(tx, scope.organizationId);
+}
+
+/** A new empty draft in the caller's transaction (the demo seed's): its id. */
+export async function insertDraft(
+  tx: Executor,
+  values: { organizationId: string; name: string | null; createdBy: string | null; at: Date },
+) {
+  await lockOrganizationBenchmarks(tx, values.organizationId);
+  return insertBenchmark(tx, {
+    organizationId: values.organizationId,
+    name: values.name,
+    createdBy: values.createdBy,
+    createdAt: values.at,
+  });
 }
 
 /** The admin's view: the portal's default and the complete versions to choose from. */

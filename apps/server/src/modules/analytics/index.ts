@@ -5,6 +5,11 @@
  */
 
 export { adminBenchmarkRoutes, managerBenchmarkRoutes, trainerBenchmarkRoutes } from './benchmark-routes.js';
+export {
+  activateIn as activateBenchmarkIn,
+  buildFromExperts,
+  insertDraft as insertBenchmarkDraft,
+} from './benchmark-service.js';
 export { readinessDecayJobs, runReadinessDecay } from './decay.js';
 export { readinessJobs } from './jobs.js';
 export * from './model-parts.js';
