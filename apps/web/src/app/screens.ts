@@ -7,6 +7,7 @@
  */
 import { analyticsScreens } from '../features/analytics/screens';
 import { auditLogScreens } from '../features/audit-log/screens';
+import { benchmarksScreens } from '../features/benchmarks/screens';
 import { certificatesScreens } from '../features/certificates/screens';
 import { devicesScreens } from '../features/devices/screens';
 import { downloadsScreens } from '../features/downloads/screens';
@@ -28,6 +29,7 @@ export const screens = [
   ...gettingStartedScreens,
   ...analyticsScreens,
   ...certificatesScreens,
+  ...benchmarksScreens,
   ...profileScreens,
   ...devicesScreens,
   ...organizationsScreens,

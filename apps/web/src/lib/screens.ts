@@ -68,7 +68,8 @@ export type NavIconName =
   | 'own-licenses'
   | 'licenses'
   | 'billing'
-  | 'certificates';
+  | 'certificates'
+  | 'benchmarks';
 
 export interface ScreenNavEntry {
   group: NavGroup;

@@ -17,6 +17,7 @@ import {
   IconPuzzle,
   IconReceipt,
   IconRocket,
+  IconTargetArrow,
   IconTruckDelivery,
   IconUserShield,
   IconUsers,
@@ -52,4 +53,5 @@ export const navIcons: Record<NavIconName, ScreenIcon> = {
   licenses: IconLicense,
   billing: IconReceipt,
   certificates: IconAward,
+  benchmarks: IconTargetArrow,
 };

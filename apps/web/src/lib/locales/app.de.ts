@@ -29,6 +29,7 @@ export const appDe: Catalogue<typeof appEn> = {
       licenses: 'Lizenzen',
       billing: 'Abrechnung',
       auditLog: 'Protokoll',
+      benchmarks: 'Benchmarks',
     },
     manager: {
       organisationDashboard: 'Organisations-Dashboard',
@@ -38,6 +39,7 @@ export const appDe: Catalogue<typeof appEn> = {
       organisationDetails: 'Organisationsdetails',
       licenseManager: 'Lizenzmanager',
       certificates: 'Zertifikate',
+      benchmarks: 'Benchmarks',
     },
     trainee: {
       overview: 'Übersicht',
@@ -45,6 +47,7 @@ export const appDe: Catalogue<typeof appEn> = {
       team: 'Team',
       licenses: 'Lizenzen',
       certificates: 'Zertifikate',
+      benchmarks: 'Benchmarks',
     },
   },
   /** Labels of tabs that one feature adds to another's records (loaded with the shell, shown on every tab bar). */

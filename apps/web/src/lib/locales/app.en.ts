@@ -26,6 +26,7 @@ export const appEn = {
       licenses: 'Licenses',
       billing: 'Billing',
       auditLog: 'Audit log',
+      benchmarks: 'Benchmarks',
     },
     manager: {
       organisationDashboard: 'Organization dashboard',
@@ -35,6 +36,7 @@ export const appEn = {
       organisationDetails: 'Organization details',
       licenseManager: 'License manager',
       certificates: 'Certificates',
+      benchmarks: 'Benchmarks',
     },
     trainee: {
       overview: 'Overview',
@@ -42,6 +44,7 @@ export const appEn = {
       team: 'Team',
       licenses: 'Licenses',
       certificates: 'Certificates',
+      benchmarks: 'Benchmarks',
     },
   },
   /** Labels of tabs that one feature adds to another's records (loaded with the shell, shown on every tab bar). */
