@@ -88,7 +88,7 @@ function InUse({ audience, data }: { audience: BenchmarkAudience; data: Benchmar
             organization: current?.organization_name ?? '',
           })}{' '}
           {current && data.applies === 'organization' && (
-            <Anchor component={Link} to={screensOf(audience).one(current.id)}>
+            <Anchor component={Link} to={screensOf(audience).one(current.id)} underline="always">
               {t('benchmarks.open', { version: current.version })}
             </Anchor>
           )}
