@@ -35,7 +35,7 @@ export function ExpertData({ experts }: { experts: BenchmarkExperts }) {
                     <Table.Td key={task.task}>
                       <Text fz="sm">{triple(task.mean)}</Text>
                       <Text fz="xs" c="dimmed">
-                        {task.attempts} {t('benchmarks.columns.attempts')}
+                        {t('benchmarks.experts.attemptsUsed', { count: task.attempts })}
                       </Text>
                     </Table.Td>
                   ))}

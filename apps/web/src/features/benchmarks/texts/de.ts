@@ -80,6 +80,7 @@ export const de: Catalogue<typeof en> = {
       perExpertLabel: 'Versuche und mittlere Werte je Experte',
       perTaskLabel: 'Mittelwert, Standardabweichung und Ziel je Aufgabe',
       formerMember: 'Ein ehemaliges Mitglied',
+      attemptsUsed: '{{count}} Versuche',
       meanOf: '{{accuracy}} / {{speed}} / {{gameplay}}',
     },
     noTargets: 'Dieser Entwurf hat noch keine Ziele: Erstellen Sie sie unten aus Expertendaten.',

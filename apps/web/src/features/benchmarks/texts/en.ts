@@ -77,6 +77,7 @@ export const en = {
       perExpertLabel: 'Attempts and mean scores per expert',
       perTaskLabel: 'Mean, standard deviation and target per task',
       formerMember: 'A former member',
+      attemptsUsed: '{{count}} attempts',
       meanOf: '{{accuracy}} / {{speed}} / {{gameplay}}',
     },
     noTargets: 'This draft has no targets yet: build them from experts below.',
