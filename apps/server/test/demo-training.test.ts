@@ -2,6 +2,7 @@ import { FORECAST_CAP_HOURS } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/db/seed/demo.js';
+import { DEMO_EXPERTS } from '../src/db/seed/demo-benchmarks.js';
 import { DEMO_INACTIVITY_DAYS, DEMO_REFRESH_DUE, DEMO_WEEKLY_GOAL } from '../src/db/seed/demo-training.js';
 import { READINESS_VERSION } from '../src/modules/analytics/index.js';
 import { setupTestApp } from './helpers/app.js';
@@ -104,6 +105,20 @@ describe('the demo training history', () => {
     // Past months sit in their own partitions.
     const [inDefault] = await rows(sql`select count(*)::int as n from exercise_results_default`);
     expect(inDefault?.n).toBe(0);
+  });
+
+  it('has St. Elisabeth’s expert-based benchmark, active, judging its members’ readiness', async () => {
+    const [benchmark] = await rows(sql`
+      select b.id, b.source, b.active, b.expert_attempts, jsonb_array_length(b.targets) as targets,
+        (select count(*)::int from benchmark_experts e where e.benchmark_id = b.id) as experts
+      from benchmarks b join organizations o on o.id = b.organization_id
+      where o.name = 'St. Elisabeth Teaching Hospital'`);
+    expect(benchmark).toMatchObject({ source: 'experts', active: true, targets: 5, experts: DEMO_EXPERTS.length });
+    const figures = await rows(sql`
+      select r.benchmark_id, r.benchmark_version from training_readiness r join users u on u.id = r.user_id
+      join organizations o on o.id = u.organization_id where o.name = 'St. Elisabeth Teaching Hospital'`);
+    expect(figures.length).toBeGreaterThan(5);
+    expect(figures.every((row) => row.benchmark_id === benchmark?.id && row.benchmark_version === 'v1')).toBe(true);
   });
 
   it('has a resident whose mastered tasks are due a refresh: proficient, then idle past six weeks', async () => {

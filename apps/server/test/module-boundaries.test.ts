@@ -104,6 +104,7 @@ const TABLE_OWNERS: Readonly<Record<string, string>> = {
   'accounts.ts': 'auth',
   'audit.ts': 'audit',
   'auth.ts': 'auth',
+  'benchmarks.ts': 'analytics',
   'billing.ts': 'billing',
   'data-exports.ts': 'data-exports',
   'certificates.ts': 'certificates',

@@ -6,6 +6,7 @@ import type { Executor } from '../src/db/client.js';
 import {
   auditLog,
   authTokens,
+  benchmarkExperts,
   curriculumAssignments,
   curriculumCompletions,
   dataExports,
@@ -18,6 +19,7 @@ import {
   sessions,
   twoFactor,
 } from '../src/db/schema/index.js';
+import { createBenchmark } from '../src/db/seed/benchmark-factory.js';
 import { createCertificate } from '../src/db/seed/certificate-factory.js';
 import { createAssignment, createCurriculum, createGroup } from '../src/db/seed/curriculum-factory.js';
 import {
@@ -181,6 +183,9 @@ async function personWithData() {
   await ctx.db
     .insert(curriculumCompletions)
     .values({ userId: user.id, versionId: version.id, completedOn: '2026-03-01', recordedAt: now });
+  // analytics' benchmarks: a version the user created and built from their attempts as an expert
+  const benchmark = await createBenchmark(ctx.db, { organizationId: organization.id, createdBy: user.id });
+  await ctx.db.insert(benchmarkExperts).values({ benchmarkId: benchmark.id, position: 0, userId: user.id, tasks: [] });
   // licensing: a seat of the organization's license and a personal billing with a license
   const license = await createLicense(ctx.db, { organizationId: organization.id });
   await attachSeat(ctx.db, license.id, user.id);

@@ -283,6 +283,11 @@ export type PractiseNext = z.infer<typeof practiseNext>;
 export const flsReadiness = z.object({
   /** A hash of every constant of the model (docs/fls-readiness.md, "Version"). */
   model_version: z.string(),
+  /**
+   * The benchmark version whose targets judged it (`v3`, the organization's or the portal's default, benchmarks.ts);
+   * null: the portal's published targets.
+   */
+  benchmark_version: z.string().nullable(),
   /** When it was computed (ISO date-time); null for the figure of a trainee who has not trained. */
   computed_at: z.string().nullable(),
   /** True while a newer upload's figure is being computed (the figure misses the newest sessions). */

@@ -88,6 +88,8 @@ export const ERROR_CODES = {
   certificate_revoked: 'error.certificate_revoked',
   curriculum_assigned: 'error.curriculum_assigned',
   group_assigned: 'error.group_assigned',
+  benchmark_not_draft: 'error.benchmark_not_draft',
+  benchmark_incomplete: 'error.benchmark_incomplete',
   billing_already_active: 'error.billing_already_active',
   billing_already_canceled: 'error.billing_already_canceled',
   invoice_transition: 'error.invoice_transition',

@@ -5,6 +5,7 @@ export * from './api.js';
 export * from './audit.js';
 export * from './auth.js';
 export * from './basics.js';
+export * from './benchmarks.js';
 export * from './catalogues.js';
 export * from './certificates.js';
 export * from './curricula.js';

@@ -177,6 +177,20 @@ export const de: Catalogue = {
   'error.themes_software_only': 'Nur Softwareprodukte haben Themen.',
   // manager section
   'error.certificate_revoked': 'Dieses Zertifikat wurde bereits widerrufen.',
+  // Benchmarks je Organisation (Issue 27)
+  'validation.choose_one': 'Wählen Sie einen der aufgeführten Werte.',
+  'validation.benchmark_experts_min': 'Wählen Sie mindestens :min Experten.',
+  'validation.benchmark_expert_twice': 'Jeder Experte darf nur einmal gewählt werden.',
+  'validation.benchmark_expert_unknown': 'Wählen Sie Mitglieder Ihrer Organisation.',
+  'validation.benchmark_expert_attempts':
+    ':name hat :count Versuche in :task ab Level :level; jeder Experte braucht mindestens :min.',
+  'validation.benchmark_task_missing': ':task braucht eine Zielzeile auf Level :level.',
+  'validation.benchmark_level_low': ':task zählt Versuche ab Level :level: Wählen Sie Level :level oder höher.',
+  'validation.benchmark_level_twice': ':task hat zwei Zeilen auf Level :level.',
+  'error.benchmark_not_draft':
+    'Diese Benchmark-Version wurde aktiviert: Ihre Ziele ändern sich nicht mehr. Legen Sie eine neue Version an.',
+  'error.benchmark_incomplete':
+    'Diese Benchmark-Version hat noch keine Ziele. Erstellen Sie sie zuerst aus Expertendaten.',
   'error.no_organization':
     'Sie gehören zu keiner Organisation. Der Managerbereich zeigt die Organisation des angemeldeten Benutzers.',
   'error.member_not_editable': 'Hier können nur Trainees und Trainer Ihrer Organisation geändert werden.',

@@ -168,6 +168,19 @@ const en = {
   'error.themes_software_only': 'Only software products have themes.',
   // manager section
   'error.certificate_revoked': 'This certificate has already been revoked.',
+  // benchmarks per organization (issue 27)
+  'validation.choose_one': 'Choose one of the listed values.',
+  'validation.benchmark_experts_min': 'Choose at least :min experts.',
+  'validation.benchmark_expert_twice': 'Each expert may be chosen once.',
+  'validation.benchmark_expert_unknown': 'Choose members of your organization.',
+  'validation.benchmark_expert_attempts':
+    ':name has :count attempts of :task at level :level or above; each expert needs at least :min.',
+  'validation.benchmark_task_missing': ':task needs a target row at level :level.',
+  'validation.benchmark_level_low': ':task counts attempts from level :level on: choose level :level or above.',
+  'validation.benchmark_level_twice': ':task has two rows at level :level.',
+  'error.benchmark_not_draft':
+    'This benchmark version has been activated: its targets no longer change. Create a new version.',
+  'error.benchmark_incomplete': 'This benchmark version has no targets yet. Build it from experts first.',
   'error.no_organization':
     'You do not belong to an organization. The manager section shows the organization of the signed-in user.',
   'error.member_not_editable': 'Only trainees and trainers of your organization can be changed here.',

@@ -1,5 +1,6 @@
 import type { Permission } from '@portal/contracts';
 import type { Database } from '../../src/db/client.js';
+import { createBenchmark } from '../../src/db/seed/benchmark-factory.js';
 import { createCertificate } from '../../src/db/seed/certificate-factory.js';
 import { createAssignment, createCurriculum, createGroup } from '../../src/db/seed/curriculum-factory.js';
 import {
@@ -127,7 +128,12 @@ export async function createAccessWorld(db: Database) {
     return { group, curriculum, assignment };
   };
   const curricula = { a: await curriculaOf(orgA.id, memberA.id), b: await curriculaOf(orgB.id, memberB.id) };
-  return { orgA, orgB, users, targets, memberA, memberB, licensing, hardware, certificates, curricula };
+  // Benchmarks: an empty draft of each organization (activating it answers 409: nothing changes).
+  const benchmarks = {
+    a: await createBenchmark(db, { organizationId: orgA.id, name: 'Draft A' }),
+    b: await createBenchmark(db, { organizationId: orgB.id, name: 'Draft B' }),
+  };
+  return { orgA, orgB, users, targets, memberA, memberB, licensing, hardware, certificates, curricula, benchmarks };
 }
 
 export type AccessWorld = Awaited<ReturnType<typeof createAccessWorld>>;

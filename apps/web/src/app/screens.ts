@@ -7,6 +7,7 @@
  */
 import { analyticsScreens } from '../features/analytics/screens';
 import { auditLogScreens } from '../features/audit-log/screens';
+import { benchmarksScreens } from '../features/benchmarks/screens';
 import { billingParts, billingScreens } from '../features/billing/screens';
 import { certificatesScreens } from '../features/certificates/screens';
 import { curriculaScreens } from '../features/curricula/screens';
@@ -31,6 +32,7 @@ export const screens = [
   ...analyticsScreens,
   ...certificatesScreens,
   ...curriculaScreens,
+  ...benchmarksScreens,
   ...profileScreens,
   ...devicesScreens,
   ...organizationsScreens,

@@ -71,7 +71,8 @@ export type NavIconName =
   | 'licenses'
   | 'billing'
   | 'certificates'
-  | 'curricula';
+  | 'curricula'
+  | 'benchmarks';
 
 export interface ScreenNavEntry {
   group: NavGroup;

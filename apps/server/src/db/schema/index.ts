@@ -1,6 +1,7 @@
 export * from './accounts.js';
 export * from './audit.js';
 export * from './auth.js';
+export * from './benchmarks.js';
 export * from './billing.js';
 export * from './certificates.js';
 export * from './curricula.js';

@@ -180,6 +180,9 @@ export const trainingReadiness = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
     modelVersion: text('model_version').notNull(),
+    /** The benchmark version whose targets judged it (`benchmarks`); null: the portal's published targets. */
+    benchmarkId: uuid('benchmark_id'),
+    benchmarkVersion: text('benchmark_version'),
     ready: boolean('ready').notNull(),
     /** The contracts' `READINESS_STATES`. */
     state: text('state').notNull().default('not_started'),

@@ -11,6 +11,7 @@ import {
   userRoles,
   users,
 } from '../schema/index.js';
+import { DEMO_EXPERTS } from './demo-benchmarks.js';
 import { dayAfter as day, morningOf } from './demo-dates.js';
 import { attachSeat, createBilling, createLicense } from './factories.js';
 
@@ -162,7 +163,8 @@ export async function seedDemoLicensing(tx: Executor, now = new Date()) {
     const seated: Array<{ id: string; email: string }> = [];
     for (const user of candidates) {
       if (seen.size >= plan.seats) break;
-      if (seen.has(user.id) || plan.keepFree?.includes(user.email)) continue;
+      // St. Elisabeth's faculty surgeons (the benchmark's experts) hold Pilot seats, not Core ones.
+      if (seen.has(user.id) || plan.keepFree?.includes(user.email) || DEMO_EXPERTS.includes(user.email)) continue;
       seen.add(user.id);
       seated.push(user);
     }
@@ -176,7 +178,8 @@ export async function seedDemoLicensing(tx: Executor, now = new Date()) {
  * St. Elisabeth's seats as a manager would find them two months into the period: most were attached at its
  * start and their users signed in this week; three are idle (no sign-in for over 30 days: two of them train
  * with the game, whose device they approved in the portal before), one was attached a few days ago to a trainer
- * who has not signed in yet; and a LapSkills Pilot license of 5 seats ends in 12 days, two of them attached.
+ * who has not signed in yet; and a LapSkills Pilot license of 5 seats ends in 12 days, attached to the trainer, a
+ * trainee and the three faculty surgeons whose sessions made the benchmark (demo-benchmarks.ts).
  */
 async function seedDemoSeatActivity(
   tx: Executor,
@@ -217,7 +220,7 @@ async function seedDemoSeatActivity(
   const pilots = await tx
     .select({ id: users.id, email: users.email })
     .from(users)
-    .where(inArray(users.email, ['trainer@example.com', 'noah.smit@example.com']));
+    .where(inArray(users.email, ['trainer@example.com', 'noah.smit@example.com', ...DEMO_EXPERTS]));
   for (const user of pilots) {
     await attachSeat(tx, license.id, user.id, at(-70));
     if (user.email === 'trainer@example.com') await tx.insert(auditLog).values(demoSignIn(user, at(-2, 14)));

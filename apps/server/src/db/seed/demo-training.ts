@@ -3,6 +3,7 @@ import { refreshReadiness } from '../../modules/analytics/index.js';
 import { ensureResultPartitions, storeSessions } from '../../modules/training/index.js';
 import type { Executor } from '../client.js';
 import { auditLog, billingAccounts, organizations, products, trainingSessions, users } from '../schema/index.js';
+import { DEMO_EXPERTS } from './demo-benchmarks.js';
 import { dayAfter, daysBefore as daysAgo, memberSince } from './demo-dates.js';
 import { demoSignIn } from './demo-licensing.js';
 import { attachSeat, createBilling, createLicense, createOrganization, createUser } from './factories.js';
@@ -50,6 +51,18 @@ const TEAM = {
  * `idleDays`, well past `REFRESH_DUE_DAYS` (42). The overview, the team table and the e2e spec show her "refresh due".
  */
 export const DEMO_REFRESH_DUE = { email: 'chloe.nelson@riverside.example.com', idleDays: 60 } as const;
+
+/** A faculty surgeon: on the plateau from the first simulated attempt, a little above the published targets. */
+const EXPERT: TraineeProfile = {
+  ...PROFILES.dedicated,
+  daysPerWeek: 2,
+  priorAttempts: 150,
+  floor: 70,
+  plateauMargin: 6,
+  noise: 3,
+  flsShare: 0.9,
+  focus: 0.3,
+};
 
 /** Who trains how, and over which days (days ago: from, until). */
 interface Plan {
@@ -140,6 +153,8 @@ export async function seedDemoTraining(tx: Executor, password: string, now = new
     { email: 'julia.meijer@example.com', profile: stage('occasional'), from: 58, until: 1 },
     { email: 'daan.mulder@example.com', profile: stage('dedicated'), from: 40, until: 0 },
     { email: 'sophie.deboer@example.com', profile: stage('occasional', { priorAttempts: 30 }), from: 58, until: 3 },
+    // The faculty surgeons: experts long past their learning curves, a session or two a week (the benchmark's data).
+    ...DEMO_EXPERTS.map((email): Plan => ({ email, profile: EXPERT, from: 50, until: 1 })),
     ...team.map((email, index): Plan => {
       const name: ProfileName = index % 5 === 0 ? 'dedicated' : index % 3 === 0 ? 'occasional' : 'steady';
       // Most of the team trained all six months; a few stopped a while ago or started late.

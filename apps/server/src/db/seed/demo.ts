@@ -4,6 +4,7 @@ import type { Storage } from '../../lib/storage.js';
 import type { Database } from '../client.js';
 import { ensureReferenceData } from '../reference-data.js';
 import { organizations, users } from '../schema/index.js';
+import { seedDemoBenchmarks } from './demo-benchmarks.js';
 import { seedDemoCertificates } from './demo-certificates.js';
 import { daysBefore, invitedSince, memberSince, STAFF_SINCE_DAYS } from './demo-dates.js';
 import { seedDemoShippingAndDownloads } from './demo-downloads.js';
@@ -120,6 +121,10 @@ const ROSTER: Array<[first: string, last: string, role: Role, org: 0 | 1 | null,
   ['Finn', 'Bos', 'trainee', 0, 'invited'],
   ['Lotte', 'Vos', 'trainee', 0],
   ['Amir', 'Haddad', 'trainee', 0],
+  // St. Elisabeth's faculty surgeons: the experts of its benchmark (demo-benchmarks.ts).
+  ['Ingrid', 'Jansen', 'trainer', 0],
+  ['Maarten', 'de Wit', 'trainer', 0],
+  ['Eva', 'Dekker', 'trainer', 0],
   ['Grace', 'Okonkwo', 'trainer', 1],
   ['Oliver', 'Hughes', 'trainee', 1],
   ['Amelia', 'Clarke', 'trainee', 1],
@@ -340,6 +345,7 @@ export async function seedDemo(
     await seedDemoShippingAndDownloads(tx, now);
     await seedDemoLicensing(tx, now);
     await seedDemoTraining(tx, DEMO_PASSWORD, now);
+    await seedDemoBenchmarks(tx, now);
     await seedDemoCertificates(tx, now);
     await seedDemoInvoices(tx, now);
     await seedDemoHardware(tx, now);

@@ -4,6 +4,12 @@
  * (docs/fls-readiness.md, docs/decisions/0013-analytics-reads.md).
  */
 
+export { adminBenchmarkRoutes, managerBenchmarkRoutes, trainerBenchmarkRoutes } from './benchmark-routes.js';
+export {
+  activateIn as activateBenchmarkIn,
+  buildFromExperts,
+  insertDraft as insertBenchmarkDraft,
+} from './benchmark-service.js';
 export { readinessDecayJobs, runReadinessDecay } from './decay.js';
 export { readinessJobs } from './jobs.js';
 export * from './model-parts.js';

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { READINESS_REFRESH_JOB } from './readiness-compute.js';
 import {
   computeReadiness,
   queueReadiness,
@@ -8,9 +9,10 @@ import {
   refreshStaleReadiness,
 } from './service.js';
 
-export const READINESS_REFRESH_JOB = 'readiness-refresh';
 /** Every five minutes: stale figures (a job that failed its retries, or was never queued) and missing ones. */
 const READINESS_REFRESH_CRON = '*/5 * * * *';
+
+export { READINESS_REFRESH_JOB };
 
 export const READINESS_PRIORS_JOB = 'readiness-priors';
 /** Daily at 02:47 UTC: the cohort priors from the stored states. */

@@ -27,11 +27,16 @@ export const presentSubject = (row: SubjectRow) => ({ id: row.id, first_name: ro
 
 /** A stored readiness row as the API answers it: the figure as computed, when, and whether newer sessions wait. */
 export function presentReadiness(row: ReadinessRow): FlsReadiness {
-  return { ...(row.figure as ReadinessFigure), computed_at: iso(row.computedAt), stale: row.stale };
+  return {
+    ...(row.figure as ReadinessFigure),
+    benchmark_version: row.benchmarkVersion ?? null,
+    computed_at: iso(row.computedAt),
+    stale: row.stale,
+  };
 }
 
 /** The figure of someone who has not trained: the model on no attempts (the cohort's or the published prior). */
-export function presentNoReadiness(figure: ReadinessFigure): FlsReadiness {
+export function presentNoReadiness(figure: ReadinessFigure & { benchmark_version: string | null }): FlsReadiness {
   return { ...figure, computed_at: null, stale: false };
 }
 

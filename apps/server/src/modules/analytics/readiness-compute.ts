@@ -5,13 +5,13 @@ import type { readinessPriors } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { EventBus } from '../../lib/events.js';
 import type { ServiceContext } from '../../service-context.js';
+import { effectiveBenchmarkOf, effectiveBenchmarkOfUser, targetsOfRow } from './benchmark-queries.js';
 import {
   assessReadiness,
   type CohortMember,
   choosePrior,
   cohortPrior,
   emptyFoldState,
-  FOLD_VERSION,
   type FoldState,
   foldResults,
   READINESS_VERSION,
@@ -39,7 +39,7 @@ import {
   usersWithoutReadiness,
 } from './queries.js';
 import { FORECAST, type ForecastPrior } from './readiness/forecast-constants.js';
-import { targetVersionOf } from './readiness/index.js';
+import { foldVersionWith, targetVersionOf } from './readiness/index.js';
 
 /**
  * The write path of readiness: one user's figure recomputed from their running fold state after an upload (the
@@ -63,9 +63,12 @@ async function priorsFor(tx: Executor, organizationId: string | null, state: Fol
  * with the priors of the trainee's organization, else the portal's, else the published ones.
  */
 export async function figureOfNoTraining(db: Executor, organizationId: string | null, now: Date) {
-  const state = emptyFoldState();
+  const effective = await effectiveBenchmarkOf(db, organizationId);
+  const benchmark = effective ? targetsOfRow(effective.row) : null;
+  const state = emptyFoldState(benchmark);
   const priorFor = await priorsFor(db, organizationId, state);
-  return assessReadiness(state, { now, priorFor, seed: 'no-training' });
+  const figure = assessReadiness(state, { now, priorFor, seed: 'no-training', benchmark });
+  return { ...figure, benchmark_version: benchmark?.version ?? null };
 }
 
 /**
@@ -73,7 +76,8 @@ export async function figureOfNoTraining(db: Executor, organizationId: string | 
  * start-up recompute's, the stale retry's, the demo seed's (and the daily refresh-due job's). Under the user's
  * advisory lock it loads the fold state, folds only the results after `through` (from the first result when the fold
  * version changed or an older session was uploaded late), assesses it with the priors and `now`, and writes the state
- * and the figure. Answers the figure as stored.
+ * and the figure. The targets are the organization's active benchmark's, else the portal's default, else the published
+ * ones: a state folded with other targets is folded again from the first result. Answers the figure as stored.
  */
 export async function refreshReadiness(
   tx: Executor,
@@ -82,22 +86,23 @@ export async function refreshReadiness(
   events?: EventBus,
 ): Promise<ReadinessFigure> {
   await lockReadiness(tx, userId);
+  const benchmark = await effectiveBenchmarkOfUser(tx, userId);
   const stored = await loadFoldState(tx, userId);
-  let state = stored?.state ?? emptyFoldState();
+  let state = stored?.state ?? emptyFoldState(benchmark);
   let sessions = stored?.sessions ?? 0;
   const refold =
     stored !== null &&
-    (state.foldVersion !== FOLD_VERSION ||
+    (state.foldVersion !== foldVersionWith(benchmark) ||
       (state.through !== null && (await sessionsThrough(tx, userId, state.through)) !== sessions));
   if (refold) {
-    state = emptyFoldState();
+    state = emptyFoldState(benchmark);
     sessions = 0;
   }
   const folded = new Set<string>();
   for (;;) {
     const results = await resultsAfter(tx, userId, state.through, FOLD_CHUNK);
     if (results.length === 0) break;
-    state = foldResults(state, results);
+    state = foldResults(state, results, benchmark);
     for (const result of results) folded.add(result.sessionId);
     if (results.length < FOLD_CHUNK) break;
   }
@@ -109,7 +114,8 @@ export async function refreshReadiness(
   ];
   const priorFor = await priorsFor(tx, latest.organizationId, state);
   // Seeded by the user: the same trainee, state and moment answer the same figure.
-  const figure = assessReadiness(state, { now, priorFor, seed: userId });
+  const figure = assessReadiness(state, { now, priorFor, seed: userId, benchmark });
+  const benchmarkVersion = benchmark?.version ?? null;
   const dueOn = figure.skills
     .flatMap((s) => (s.refresh_due_on ? [s] : []))
     .sort((a, b) => (a.refresh_due_on as string).localeCompare(b.refresh_due_on as string));
@@ -122,6 +128,8 @@ export async function refreshReadiness(
     userId,
     organizationId: latest.organizationId,
     modelVersion: figure.model_version,
+    benchmarkId: benchmark?.id ?? null,
+    benchmarkVersion,
     ready: figure.ready,
     state: figure.state,
     progress: figure.progress,
@@ -129,7 +137,7 @@ export async function refreshReadiness(
     hoursLeft: figure.forecast.hours_left,
     hoursLow: figure.forecast.low,
     hoursHigh: figure.forecast.high,
-    figure,
+    figure: { ...figure, benchmark_version: benchmarkVersion },
     blockingTask: figure.state === 'not_on_course' ? blocking : null,
     refreshTask: figure.refresh[0]?.task ?? dueOn[0]?.task ?? null,
     refreshDueOn: dueOn[0]?.refresh_due_on ?? null,
@@ -150,11 +158,14 @@ export async function refreshReadiness(
     events?.publish(tx, 'analytics.readiness_reached', {
       userId,
       modelVersion: figure.model_version,
-      benchmarkVersion: null,
+      benchmarkVersion,
     });
   }
   return figure;
 }
+
+/** The schedule (and, after the portal's default benchmark changed, a job at once) that refreshes stale figures. */
+export const READINESS_REFRESH_JOB = 'readiness-refresh';
 
 /** The job that computes one user's readiness after an upload (pg-boss, one waiting job per user). */
 export const READINESS_COMPUTE_JOB = 'readiness-compute';

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { readinessPriors, readinessStates, trainingReadiness, trainingSessions, users } from '../../db/schema/index.js';
+import { effectiveBenchmarkSql } from './benchmark-queries.js';
 import type { FoldState, ReadinessFigure, ResultInput, TaskPrior } from './model-parts.js';
 
 /** The readiness job's rows: the per-user lock, the running fold state, the stored figure and the cohort priors. */
@@ -224,7 +225,8 @@ export async function markReadinessStale(tx: Executor, userId: string) {
 }
 
 /**
- * Users with training sessions but no stored readiness, one of another model version, or a stale one, leaving out a
+ * Users with training sessions but no stored readiness, one of another model version or judged by another benchmark
+ * than the one that applies now (`effectiveBenchmarkSql`: an activation, a new portal default, a move), or a stale one, leaving out a
  * stale one whose `readiness-compute` job waits or runs (it is on its way; computing it here too would double the
  * work under a flood of uploads); in id order after `after` (so a user whose refresh fails is passed, not met again).
  */
@@ -239,6 +241,7 @@ export async function usersWithoutReadiness(
     where exists (select 1 from training_sessions s where s.user_id = u.id)
       and not exists (select 1 from training_readiness r
         where r.user_id = u.id and r.model_version = ${modelVersion}
+          and r.benchmark_id is not distinct from ${effectiveBenchmarkSql}
           and (not r.stale or exists (select 1 from pgboss.job j where j.name = 'readiness-compute'
             and j.state in ('created', 'retry', 'active') and j.singleton_key = u.id::text)))
       and (${after}::uuid is null or u.id > ${after}::uuid)

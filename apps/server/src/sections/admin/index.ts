@@ -1,7 +1,7 @@
 import { inSection } from '@portal/contracts';
 import { resource } from '../../lib/route-kit.js';
 import { adminUserRoutes } from '../../modules/admin-users/index.js';
-import { adminAnalyticsRoutes } from '../../modules/analytics/index.js';
+import { adminAnalyticsRoutes, adminBenchmarkRoutes } from '../../modules/analytics/index.js';
 import { adminAuditLogRoutes } from '../../modules/audit/index.js';
 import { adminBillingRoutes } from '../../modules/billing/index.js';
 import { adminCertificateRoutes } from '../../modules/certificates/index.js';
@@ -46,5 +46,6 @@ export default resource(adminDoor.prefix, requireSection('admin'), async functio
   await app.register(adminInvoiceRoutes);
   await app.register(adminHardwareRoutes);
   await app.register(adminAnalyticsRoutes);
+  await app.register(adminBenchmarkRoutes);
   await app.register(adminCertificateRoutes);
 });

@@ -1,7 +1,7 @@
 import { inSection } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { resource } from '../../lib/route-kit.js';
-import { managerAnalyticsRoutes } from '../../modules/analytics/index.js';
+import { managerAnalyticsRoutes, managerBenchmarkRoutes } from '../../modules/analytics/index.js';
 import { managerBillingRoutes } from '../../modules/billing/index.js';
 import { managerCertificateRoutes } from '../../modules/certificates/index.js';
 import { curriculumAdministrationRoutes } from '../../modules/curricula/index.js';
@@ -40,6 +40,7 @@ export default resource(managerDoor.prefix, requireSection('manager'), async fun
   ownInvoiceRoutes(app, ['manager'], { list: 'listManagerInvoices', pdf: 'getManagerInvoicePdf' }, scopeOf);
   managerHardwareRoutes(app, scopeOf);
   managerAnalyticsRoutes(app, scopeOf);
+  managerBenchmarkRoutes(app, scopeOf);
   managerNudgeRoutes(app, scopeOf);
   managerCertificateRoutes(app, scopeOf);
   managerSsoRoutes(app, scopeOf);

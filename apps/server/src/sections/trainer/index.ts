@@ -1,7 +1,7 @@
 import { hasRole, inSection } from '@portal/contracts';
 import { forbidden, notFound } from '../../lib/app-error.js';
 import { resource } from '../../lib/route-kit.js';
-import { trainerAnalyticsRoutes } from '../../modules/analytics/index.js';
+import { trainerAnalyticsRoutes, trainerBenchmarkRoutes } from '../../modules/analytics/index.js';
 import { curriculumAdministrationRoutes } from '../../modules/curricula/index.js';
 import { requireSection, signedIn } from '../../plugins/guards.js';
 import type { ScopeOf, SectionDoor } from '../section.js';
@@ -12,7 +12,7 @@ export const trainerDoor: SectionDoor = {
   enters: (user) => inSection(user, 'trainee') && hasRole(user, 'trainer'),
 };
 
-/** The trainer section's scope: the trainer's own organization, read-only. */
+/** The trainer section's scope: the trainer's own organization (read-only but for its benchmarks). */
 export type TrainerScope = { organizationId: string };
 
 /**
@@ -31,4 +31,5 @@ export default resource(trainerDoor.prefix, requireSection('trainee'), async fun
   // One line per module.
   trainerAnalyticsRoutes(app, scopeOf);
   await curriculumAdministrationRoutes(app, scopeOf, 'Trainer');
+  trainerBenchmarkRoutes(app, scopeOf);
 });

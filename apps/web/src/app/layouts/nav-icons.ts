@@ -18,6 +18,7 @@ import {
   IconReceipt,
   IconRocket,
   IconSchool,
+  IconTargetArrow,
   IconTruckDelivery,
   IconUserShield,
   IconUsers,
@@ -54,4 +55,5 @@ export const navIcons: Record<NavIconName, ScreenIcon> = {
   billing: IconReceipt,
   certificates: IconAward,
   curricula: IconSchool,
+  benchmarks: IconTargetArrow,
 };

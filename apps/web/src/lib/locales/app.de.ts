@@ -29,6 +29,7 @@ export const appDe: Catalogue<typeof appEn> = {
       licenses: 'Lizenzen',
       billing: 'Abrechnung',
       auditLog: 'Protokoll',
+      benchmarks: 'Benchmarks',
     },
     manager: {
       organisationDashboard: 'Organisations-Dashboard',
@@ -39,6 +40,7 @@ export const appDe: Catalogue<typeof appEn> = {
       licenseManager: 'Lizenzmanager',
       certificates: 'Zertifikate',
       curricula: 'Curricula',
+      benchmarks: 'Benchmarks',
     },
     trainee: {
       overview: 'Übersicht',
@@ -48,6 +50,7 @@ export const appDe: Catalogue<typeof appEn> = {
       certificates: 'Zertifikate',
       curricula: 'Meine Curricula',
       teamCurricula: 'Curricula des Teams',
+      benchmarks: 'Benchmarks',
     },
   },
   /** Labels of tabs that one feature adds to another's records (loaded with the shell, shown on every tab bar). */

@@ -26,6 +26,7 @@ export const appEn = {
       licenses: 'Licenses',
       billing: 'Billing',
       auditLog: 'Audit log',
+      benchmarks: 'Benchmarks',
     },
     manager: {
       organisationDashboard: 'Organization dashboard',
@@ -36,6 +37,7 @@ export const appEn = {
       licenseManager: 'License manager',
       certificates: 'Certificates',
       curricula: 'Curricula',
+      benchmarks: 'Benchmarks',
     },
     trainee: {
       overview: 'Overview',
@@ -45,6 +47,7 @@ export const appEn = {
       certificates: 'Certificates',
       curricula: 'My curricula',
       teamCurricula: 'Team curricula',
+      benchmarks: 'Benchmarks',
     },
   },
   /** Labels of tabs that one feature adds to another's records (loaded with the shell, shown on every tab bar). */

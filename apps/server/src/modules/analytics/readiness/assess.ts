@@ -20,6 +20,7 @@ import {
   type TaskState as TaskStateName,
 } from '@portal/contracts';
 import { DAY_MS, dayOf } from '../../../lib/calendar-day.js';
+import { type BenchmarkTargets, benchmarkTargetsAt } from './benchmark.js';
 import { cusumShown } from './cusum.js';
 import { defaultForecaster, type Forecaster } from './forecaster.js';
 import { READINESS_MODEL, READINESS_VERSION, requiredPasses, targetsFor } from './model.js';
@@ -34,6 +35,8 @@ export interface AssessContext {
   seed: string;
   /** The forecast (forecast.ts by default); a test may put in one with known answers. */
   forecaster?: Forecaster;
+  /** The organization's benchmark (the state was folded with it): its targets at each task's level are shown and aimed at. */
+  benchmark?: BenchmarkTargets | null;
 }
 
 const round = (value: number, step: number) => {
@@ -101,7 +104,16 @@ interface TaskPart {
 export function assessReadiness(state: FoldState, ctx: AssessContext): ReadinessFigure {
   const forecaster = ctx.forecaster ?? defaultForecaster;
   const now = ctx.now.getTime();
-  const targetsNow = targetsFor(state.gameVersion);
+  const published = targetsFor(state.gameVersion);
+  const benchmark = ctx.benchmark ?? null;
+  const targetsNow = Object.fromEntries(
+    FLS_TASKS.map((task) => [
+      task,
+      benchmark
+        ? benchmarkTargetsAt(benchmark, task, Math.max(state.tasks[task].level, READINESS_MODEL.tasks[task].minLevel))
+        : published[task],
+    ]),
+  ) as Record<FlsTask, Scores>;
 
   // Every task is forecast (its pass chance); those that still need something (the rule's passes, or the two that
   // restore it) have hours.

@@ -9,8 +9,9 @@
  */
 import { FLS_TASKS, type FlsTask } from '@portal/contracts';
 import { DAY_MS } from '../../../lib/calendar-day.js';
+import { type BenchmarkTargets, benchmarkMark, foldVersionWith } from './benchmark.js';
 import { stepCusums } from './cusum.js';
-import { FOLD_VERSION, READINESS_MODEL, targetVersionOf } from './model.js';
+import { READINESS_MODEL, targetVersionOf } from './model.js';
 import { applyRule, passes, taskOf } from './rule.js';
 import type { FoldState, ResultInput, TaskState } from './types.js';
 
@@ -34,10 +35,17 @@ export function emptyTaskState(): TaskState {
   };
 }
 
-/** The state before the first result, of the present fold version. */
-export function emptyFoldState(): FoldState {
+/** The state before the first result, of the present fold version (with `benchmark`'s targets, if any). */
+export function emptyFoldState(benchmark: BenchmarkTargets | null = null): FoldState {
   const tasks = Object.fromEntries(FLS_TASKS.map((task) => [task, emptyTaskState()])) as Record<FlsTask, TaskState>;
-  return { foldVersion: FOLD_VERSION, through: null, tasks, allSeconds: 0, flsSeconds: 0, gameVersion: null };
+  return {
+    foldVersion: foldVersionWith(benchmark),
+    through: null,
+    tasks,
+    allSeconds: 0,
+    flsSeconds: 0,
+    gameVersion: null,
+  };
 }
 
 type ResultKey = Pick<ResultInput, 'at' | 'sessionId' | 'position'>;
@@ -54,9 +62,16 @@ export function isBehind(state: FoldState, result: ResultKey): boolean {
   return state.through !== null && compareResults(result, state.through) <= 0;
 }
 
-/** Whether `results` cannot be folded onto `state`: another fold version, or some result at or before `through`. */
-export function needsRefold(state: FoldState, results: readonly ResultKey[]): boolean {
-  return state.foldVersion !== FOLD_VERSION || results.some((result) => isBehind(state, result));
+/**
+ * Whether `results` cannot be folded onto `state`: another fold version (or another benchmark), or some result at or
+ * before `through`.
+ */
+export function needsRefold(
+  state: FoldState,
+  results: readonly ResultKey[],
+  benchmark: BenchmarkTargets | null = null,
+): boolean {
+  return state.foldVersion !== foldVersionWith(benchmark) || results.some((result) => isBehind(state, result));
 }
 
 /** A deep copy (the fold never changes the state it is given). */
@@ -67,9 +82,9 @@ const seconds = (value: number) => (Number.isFinite(value) && value > 0 ? value 
 const score = (value: number) => (Number.isFinite(value) ? value : 0);
 
 /** One counted attempt into its task's state (in place). */
-function foldAttempt(t: TaskState, task: FlsTask, result: ResultInput): void {
+function foldAttempt(t: TaskState, task: FlsTask, result: ResultInput, benchmark: BenchmarkTargets | null): void {
   const { refreshDueDays, restorePasses, recentWindow } = READINESS_MODEL;
-  const pass = passes(result, task);
+  const pass = passes(result, task, benchmark);
   t.attempts += 1;
   t.seconds += seconds(result.durationSeconds);
   // Decay (Kowalewski et al. 2012): a proficient task back after `refreshDueDays` or more is due from this attempt
@@ -105,7 +120,7 @@ function foldAttempt(t: TaskState, task: FlsTask, result: ResultInput): void {
     n: t.attempts,
     at: result.at,
     level: result.level,
-    version: targetVersionOf(result.gameVersion),
+    version: benchmark ? benchmarkMark(benchmark) : targetVersionOf(result.gameVersion),
     accuracy: score(result.accuracy),
     speed: score(result.speed),
     gameplay: score(result.gameplay),
@@ -120,9 +135,14 @@ function foldAttempt(t: TaskState, task: FlsTask, result: ResultInput): void {
  * (at, sessionId, position) order. Every result's seconds count towards `allSeconds` (all eight skills, completed or
  * not: the trainee's time); a counted one's towards `flsSeconds` and its task.
  * Throws when the results cannot be folded on (`needsRefold`): the caller folds from `emptyFoldState()` instead.
+ * `benchmark`: the organization's targets judge every attempt (the state must have been folded with the same).
  */
-export function foldResults(state: FoldState, results: readonly ResultInput[]): FoldState {
-  if (needsRefold(state, results)) {
+export function foldResults(
+  state: FoldState,
+  results: readonly ResultInput[],
+  benchmark: BenchmarkTargets | null = null,
+): FoldState {
+  if (needsRefold(state, results, benchmark)) {
     throw new Error('foldResults: another fold version or a result at or before `through`; fold again from the first');
   }
   const next = copyState(state);
@@ -136,7 +156,7 @@ export function foldResults(state: FoldState, results: readonly ResultInput[]): 
     const task = taskOf(result);
     if (task === null) continue;
     next.flsSeconds += seconds(result.durationSeconds);
-    foldAttempt(next.tasks[task], task, result);
+    foldAttempt(next.tasks[task], task, result, benchmark);
   }
   return next;
 }

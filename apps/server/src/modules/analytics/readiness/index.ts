@@ -4,6 +4,7 @@
  */
 
 export * from './assess.js';
+export * from './benchmark.js';
 export * from './cusum.js';
 export * from './fold.js';
 export * from './forecast.js';

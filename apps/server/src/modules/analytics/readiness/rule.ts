@@ -5,6 +5,7 @@
  * judge an older game's attempts.
  */
 import { FLS_TASKS, type FlsTask, SCORE_KINDS } from '@portal/contracts';
+import { type BenchmarkTargets, benchmarkTargetsAt } from './benchmark.js';
 import { READINESS_MODEL, requiredPasses, targetsFor } from './model.js';
 import type { ResultInput, RuleLeft, Scores, TaskState } from './types.js';
 
@@ -32,11 +33,17 @@ export const meetsTargets = (scores: Scores, targets: Scores) =>
 
 /**
  * Whether a result meets the targets of its own game version on all three scores, for `task` (by default the task it
- * counts for; false when it counts for none).
+ * counts for; false when it counts for none). With an organization's `benchmark`, its targets at the result's level
+ * judge instead, whatever the game version (benchmark.ts).
  */
-export function passes(result: ResultInput, task: FlsTask | null = taskOf(result)): boolean {
+export function passes(
+  result: ResultInput,
+  task: FlsTask | null = taskOf(result),
+  benchmark: BenchmarkTargets | null = null,
+): boolean {
   if (task === null) return false;
-  return meetsTargets(result, targetsFor(result.gameVersion)[task]);
+  const targets = benchmark ? benchmarkTargetsAt(benchmark, task, result.level) : targetsFor(result.gameVersion)[task];
+  return meetsTargets(result, targets);
 }
 
 /** Passes counted towards the rule: the streak towards the pair, then the pair and the further ones. */

@@ -35,7 +35,10 @@ export interface RecentAttempt {
   n: number;
   at: number;
   level: number;
-  /** The major game version whose targets judged it (`READINESS_MODEL.targets` key). */
+  /**
+   * The major game version whose targets judged it (`READINESS_MODEL.targets` key), or `benchmark:v3` when an
+   * organization's benchmark did (benchmark.ts: the forecast then reads the attempt against the targets it is given).
+   */
   version: string;
   accuracy: number;
   speed: number;
@@ -121,4 +124,4 @@ export interface TaskForecast {
 }
 
 /** The readiness as stored and answered, but for what the storage adds (`computed_at`, `stale`). */
-export type ReadinessFigure = Omit<FlsReadiness, 'computed_at' | 'stale'>;
+export type ReadinessFigure = Omit<FlsReadiness, 'computed_at' | 'stale' | 'benchmark_version'>;

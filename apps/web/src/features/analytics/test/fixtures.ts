@@ -88,6 +88,7 @@ function task(name: FlsTask, figures: Partial<SkillReadinessFigure>): SkillReadi
  */
 export const readiness: FlsReadiness = {
   model_version: 'fls-3f9c2a1b7d40',
+  benchmark_version: null,
   computed_at: '2026-11-24T10:00:00.000Z',
   stale: false,
   ready: false,
