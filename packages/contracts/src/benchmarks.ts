@@ -48,14 +48,14 @@ const whole = (min: number, max: number) =>
   );
 
 /** One target row: the scores an attempt of `task` at `level` or above (up to the next row's level) must meet. */
-export const benchmarkTargetInput = z.strictObject({
+export const benchmarkTargetRow = z.strictObject({
   task: z.enum(FLS_TASKS, { error: 'validation.choose_one' }),
   level: whole(1, BENCHMARK_LEVEL_MAX),
   accuracy: targetScore,
   speed: targetScore,
   gameplay: targetScore,
 });
-export type BenchmarkTargetInput = z.input<typeof benchmarkTargetInput>;
+export type BenchmarkTargetInput = z.input<typeof benchmarkTargetRow>;
 
 /**
  * `POST …/benchmarks`: a new version. With `targets` (by hand): every task needs a row at its minimum level, one row
@@ -64,7 +64,7 @@ export type BenchmarkTargetInput = z.input<typeof benchmarkTargetInput>;
 export const createBenchmarkBody = z.strictObject({
   name: optionalText(100),
   targets: z
-    .array(benchmarkTargetInput)
+    .array(benchmarkTargetRow)
     .max(FLS_TASKS.length * BENCHMARK_LEVELS_PER_TASK, { error: 'validation.max_items' })
     .optional(),
 });
