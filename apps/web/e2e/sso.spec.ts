@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type DevOidcProvider, startOidcProvider } from '../../server/scripts/dev-oidc-provider.mjs';
-import { expectAccessible, shoot, signIn } from './support';
+import { expectAccessible, shoot, signedInAs, signIn } from './support';
 
 /**
  * Single sign-on (issue 28) in Chromium: the manager configures the organization's OpenID provider (a real
@@ -124,4 +124,23 @@ test("the game's device signs in for a resident who comes through single sign-on
   await expect(asking.getByText('Skills lab PC 2')).toBeVisible();
   await asking.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByRole('region', { name: 'Device connected' })).toContainText('Skills lab PC 2 is signed in');
+});
+
+test.describe('as the admin', () => {
+  test.use(signedInAs('admin'));
+
+  test("the organization's single sign-on tab shows what the manager set", async ({ page }) => {
+    await page.goto('/admin/organizations?filter[search]=Elisabeth');
+    await page.getByRole('link', { name: 'St. Elisabeth Teaching Hospital', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Organization', exact: true })
+      .getByRole('link', { name: 'Single sign-on' })
+      .click();
+    await expect(page).toHaveURL(/\/sso$/);
+    const card = page.getByRole('region', { name: 'Single sign-on' });
+    await expect(card.getByText('Single sign-on is on')).toBeVisible();
+    await expect(card.getByLabel('E-mail domains')).toHaveValue(DOMAIN);
+    await expectAccessible(page, "the admin's single sign-on tab");
+    await shoot(page, 'sso-admin-tab');
+  });
 });
