@@ -217,7 +217,10 @@ describe('single sign-on settings', () => {
         });
       }),
     );
-    expect(results.filter((r) => r.statusCode !== 200 && r.statusCode !== 422).map((r) => r.body)).toEqual([]);
+    // 503 (with Retry-After) is the portal's honest answer when the pool stays busy on a loaded machine; never a 500.
+    const unexpected = results.filter((r) => ![200, 422, 503].includes(r.statusCode));
+    expect(unexpected.map((r) => r.body)).toEqual([]);
+    expect(results.some((r) => r.statusCode === 200)).toBe(true);
     const owners = await ctx.db.execute<{ organization_id: string }>(
       sql`select organization_id from sso_domains where domain = 'race.test'`,
     );
