@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DevOidcProvider, startOidcProvider } from '../scripts/dev-oidc-provider.mjs';
 import { createOrganization, createUser } from '../src/db/seed/factories.js';
+import { secretBox } from '../src/lib/secret-box.js';
 import { setupTestApp, type TestClient } from './helpers/app.js';
 
 /**
@@ -216,7 +217,10 @@ describe('single sign-on settings', () => {
         });
       }),
     );
-    expect(results.filter((r) => r.statusCode !== 200 && r.statusCode !== 422).map((r) => r.body)).toEqual([]);
+    // 503 (with Retry-After) is the portal's honest answer when the pool stays busy on a loaded machine; never a 500.
+    const unexpected = results.filter((r) => ![200, 422, 503].includes(r.statusCode));
+    expect(unexpected.map((r) => r.body)).toEqual([]);
+    expect(results.some((r) => r.statusCode === 200)).toBe(true);
     const owners = await ctx.db.execute<{ organization_id: string }>(
       sql`select organization_id from sso_domains where domain = 'race.test'`,
     );
@@ -432,5 +436,19 @@ describe('single sign-on', () => {
     const otherClient = ctx.client();
     await otherClient.login(otherManager.email);
     expect((await otherClient.post('/api/auth/logout')).json().data).toBeNull();
+  });
+
+  it('answers a clear refusal, not a 500, when the stored secret cannot be read (another SESSION_SECRET)', async () => {
+    const sealed = secretBox('another-session-secret-of-32-characters', 'sso-client-secret').seal(SECRET);
+    await ctx.db.execute(sql`update organization_sso set client_secret_sealed = ${sealed}`);
+    const person = ctx.client();
+    const start = await person.post('/api/auth/sso/start', { email: 'mia@elisabeth.test' });
+    expect(start.statusCode).toBe(422);
+    expect(start.json().code).toBe('sso_unavailable');
+    const kept = await managerClient.request('PUT', '/api/manager/sso', settings({ client_secret: undefined }));
+    expect(kept.statusCode).toBe(422);
+    expect(Object.keys(kept.json().errors)).toEqual(['client_secret']);
+    expect((await managerClient.request('PUT', '/api/manager/sso', settings())).statusCode).toBe(200);
+    expect((await startAt('mia@elisabeth.test')).start.redirect_url).toMatch(new RegExp(`^${op.issuer}/`));
   });
 });

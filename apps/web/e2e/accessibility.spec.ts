@@ -29,7 +29,7 @@ for (const screen of signedOutScreens) {
 
 test('the sign-in form with its errors passes axe', async ({ page }) => {
   await page.goto('/login');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page.getByText('This field is required').first()).toBeVisible();
   await expectAccessible(page, '/login with field errors');
   await signIn(page, 'trainee@example.com', 'Wrong-Password-1');

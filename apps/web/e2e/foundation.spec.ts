@@ -79,10 +79,10 @@ test('a trainee opening an admin URL lands on unauthorized', async ({ page }) =>
 
 test('wrong credentials show the catalogue message and the form keeps the email', async ({ page }) => {
   await page.goto('/login');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page.getByText('This field is required').first()).toBeVisible();
   await page.getByLabel('Email', { exact: true }).fill('not-an-email');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page.getByText('Please enter a valid email')).toBeVisible();
   await signIn(page, 'trainee@example.com', 'Wrong-Password-1');
   await expect(page.getByText('The provided credentials are incorrect.').first()).toBeVisible();

@@ -35,8 +35,10 @@ export async function pageAs(browser: Browser, role: Role, options: BrowserConte
   return context.newPage();
 }
 
+/** The login page asks the e-mail first (single sign-on, issue 28), then the password. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }

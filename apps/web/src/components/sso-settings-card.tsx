@@ -122,10 +122,11 @@ export function SsoSettingsCard({ hooks, organizationName }: { hooks: SsoSetting
               <Alert color="teal" variant="light" icon={<IconShieldLock size={18} />} title={t('sso.active')}>
                 {t('sso.activeBody', { organization: organizationName, domains: settings.domains.join(', ') })}
                 <Text fz="sm" mt="xs">
-                  {t('sso.redirectUri')} <Code>{settings.redirect_uri}</Code>
+                  {t('sso.redirectUri')} <Code style={{ wordBreak: 'break-all' }}>{settings.redirect_uri}</Code>
                 </Text>
                 <Text fz="sm">
-                  {t('sso.postLogoutUri')} <Code>{settings.post_logout_redirect_uri}</Code>
+                  {t('sso.postLogoutUri')}{' '}
+                  <Code style={{ wordBreak: 'break-all' }}>{settings.post_logout_redirect_uri}</Code>
                 </Text>
               </Alert>
             ) : (

@@ -2,7 +2,7 @@ import type { SsoConfig, SsoConfigBody } from '@portal/contracts';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError, notFound, validation } from '../../lib/app-error.js';
 import type { ClientInfo } from '../../lib/client-info.js';
-import { secretBox } from '../../lib/secret-box.js';
+import { type SecretBox, secretBox } from '../../lib/secret-box.js';
 import type { ServiceContext } from '../../service-context.js';
 import { recordAudit } from '../audit/index.js';
 import { DiscoveryError, discover, discoveryUrl, issuerSchemeAllowed } from './provider.js';
@@ -66,7 +66,7 @@ export async function saveSsoSettings(
     throw validation({ issuer: ['validation.sso_issuer_https'] });
   const existing = await findSso(ctx.db, scope.organizationId);
   const box = clientSecretBox(ctx);
-  const secret = input.client_secret ?? (existing ? box.open(existing.clientSecretSealed) : null);
+  const secret = input.client_secret ?? (existing ? openOrNull(box, existing.clientSecretSealed) : null);
   if (!secret) throw validation({ client_secret: ['validation.sso_secret_required'] });
   const taken = await domainsClaimedElsewhere(ctx.db, scope.organizationId, input.domains);
   if (taken[0]) throw domainTaken(taken[0]);
@@ -108,6 +108,15 @@ export async function saveSsoSettings(
   const saved = await findSso(ctx.db, scope.organizationId);
   if (!saved) throw notFound();
   return presentSso(ctx, saved);
+}
+
+/** A stored secret, or null when it was sealed under another `SESSION_SECRET` (then it must be entered again). */
+function openOrNull(box: SecretBox, sealed: string): string | null {
+  try {
+    return box.open(sealed);
+  } catch {
+    return null;
+  }
 }
 
 const domainTaken = (domain: string) =>

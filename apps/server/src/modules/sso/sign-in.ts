@@ -25,7 +25,8 @@ import { callbackUrl, clientSecretBox, signedOutUrl } from './settings.js';
 /** A started sign-in lives this long: the time to sign in at the provider. */
 export const SSO_LOGIN_TTL_MS = 10 * 60_000;
 
-const providerOf = (ctx: ServiceContext, row: SsoRow) =>
+// Async, so a secret sealed under another SESSION_SECRET (unreadable) is a rejection like an unreachable provider.
+const providerOf = async (ctx: ServiceContext, row: SsoRow) =>
   configurationFor(
     { issuer: row.issuer, clientId: row.clientId, clientSecret: clientSecretBox(ctx).open(row.clientSecretSealed) },
     ctx.config.isProduction,

@@ -97,7 +97,7 @@ describe('login form', () => {
 
   it("says why a single sign-on ended on the login page, in the person's words", async () => {
     await openLogin('/login?sso_error=foreign_account');
-    expect(screen.getByRole('alert')).toHaveTextContent('belongs to another organization');
+    expect(await screen.findByRole('alert')).toHaveTextContent('belongs to another organization');
   });
 
   it("shows the server's 422 on the field and its message in an alert", async () => {

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import type { LoginBody } from '@portal/contracts';
-import { IconAlertCircle, IconAt, IconBuildingHospital, IconLock } from '@tabler/icons-react';
+import { IconAlertCircle, IconAt, IconLock } from '@tabler/icons-react';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -133,7 +133,7 @@ export function LoginForm({ onSignedIn, onTwoFactor, returnTo }: LoginFormProps)
         )}
         {step.kind === 'sso' ? (
           <>
-            <Button component="a" href={step.url} fullWidth leftSection={<IconBuildingHospital size={18} />}>
+            <Button component="a" href={step.url} fullWidth>
               {t('auth.login.continueWithOrganization')}
             </Button>
             {step.passwordAllowed && (

@@ -1,18 +1,22 @@
 import { Alert, Anchor, Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { SSO_ERRORS, type SsoError } from '@portal/contracts/basics';
-import { IconAlertCircle, IconClockExclamation } from '@tabler/icons-react';
+import { IconClockExclamation } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PublicCard } from '../../../components/public-card';
+import { loadUiTexts } from '../../../lib/i18n';
 import { safeRedirect } from '../../../lib/safe-redirect';
 import { href } from '../../../lib/screens';
 import { LoginForm } from '../components/login-form';
+import { authTexts } from '../texts';
 
 // The second step only for accounts with two-factor authentication: its code (and zod) load when it is needed.
+// Why a single sign-on failed: the alert and its texts load only when the callback sent the person here with one.
+const SsoErrorAlert = lazy(async () => {
+  const [module] = await Promise.all([import('../components/sso-error-alert'), loadUiTexts(authTexts)]);
+  return { default: module.SsoErrorAlert };
+});
 const TwoFactorStep = lazy(async () => ({ default: (await import('../components/two-factor-step')).TwoFactorStep }));
-
-const isSsoError = (value: string): value is SsoError => (SSO_ERRORS as readonly string[]).includes(value);
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -21,9 +25,8 @@ export function LoginPage() {
   const target = safeRedirect(searchParams.get('redirect'));
   const [step, setStep] = useState<'password' | 'code'>('password');
   const [notice, setNotice] = useState<string | null>(null);
-  // A single sign-on that ended here (`/login?sso_error=…`, the callback's answer): why, in the person's words.
+  // A single sign-on that ended here (`/login?sso_error=…`, the callback's answer).
   const ssoError = searchParams.get('sso_error');
-  const ssoProblem = ssoError ? t(`auth.sso.${isSsoError(ssoError) ? ssoError : 'failed'}`) : null;
   const signedIn = () => void navigate(target, { replace: true });
 
   if (step === 'code') {
@@ -59,10 +62,10 @@ export function LoginPage() {
           {t('auth.login.subtitle')}
         </Text>
       </Stack>
-      {ssoProblem && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={t('auth.sso.title')} mb="md">
-          {ssoProblem}
-        </Alert>
+      {ssoError && (
+        <Suspense fallback={null}>
+          <SsoErrorAlert reason={ssoError} />
+        </Suspense>
       )}
       {notice && (
         <Alert color="orange" variant="light" icon={<IconClockExclamation size={18} />} mb="md">
