@@ -29,6 +29,7 @@ export const appDe: Catalogue<typeof appEn> = {
       licenses: 'Lizenzen',
       billing: 'Abrechnung',
       auditLog: 'Protokoll',
+      certificates: 'Zertifikate',
     },
     manager: {
       organisationDashboard: 'Organisations-Dashboard',

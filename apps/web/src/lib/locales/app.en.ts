@@ -26,6 +26,7 @@ export const appEn = {
       licenses: 'Licenses',
       billing: 'Billing',
       auditLog: 'Audit log',
+      certificates: 'Certificates',
     },
     manager: {
       organisationDashboard: 'Organization dashboard',
