@@ -145,6 +145,46 @@ describe('certificates', () => {
     expect(jsQR(rgba, width, height)?.data).toBe(url);
   });
 
+  it("lists every organization's certificates for an admin, filtered by organization; PDFs for admin and manager in scope", async () => {
+    const [north, south] = await Promise.all([
+      createOrganization(ctx.db, { name: 'North Filter Clinic' }),
+      createOrganization(ctx.db, { name: 'South Filter Clinic' }),
+    ]);
+    const [northHolder, southHolder, northManager] = await Promise.all([
+      member(north.id),
+      member(south.id),
+      member(north.id, ['license-manager']),
+    ]);
+    const [northCert, southCert] = await Promise.all([
+      createCertificate(ctx.db, { userId: northHolder.id, organizationId: north.id, organizationName: north.name }),
+      createCertificate(ctx.db, { userId: southHolder.id, organizationId: south.id, organizationName: south.name }),
+    ]);
+    const admin = await createUser(ctx.db, { roles: ['admin'], permissions: ['manage organization'] });
+    const client = await signedIn(admin.email);
+
+    const filtered = await client.get(`/api/admin/certificates?filter[organization_id]=${north.id}`);
+    expect(filtered.statusCode).toBe(200);
+    expect(filtered.json().data.map((c: { id: string }) => c.id)).toEqual([northCert.id]);
+    const all = await client.get('/api/admin/certificates?per_page=100');
+    const ids = all.json().data.map((c: { id: string }) => c.id);
+    expect(ids).toEqual(expect.arrayContaining([northCert.id, southCert.id]));
+    const bad = await client.get('/api/admin/certificates?filter[organization_id]=not-a-uuid');
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toHaveProperty(['filter[organization_id]']);
+
+    const pdf = await client.get(`/api/admin/certificates/${southCert.id}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(await textOf(pdf.rawPayload)).toContain('South Filter Clinic');
+
+    // The manager's PDF is scoped to the own organization: another's certificate is not found.
+    const manager = await signedIn(northManager.email);
+    expect((await manager.get(`/api/manager/certificates/${northCert.id}/pdf`)).statusCode).toBe(200);
+    expect((await manager.get(`/api/manager/certificates/${southCert.id}/pdf`)).statusCode).toBe(404);
+    // The manager's list has no organization filter: it is always the own organization.
+    expect((await manager.get(`/api/manager/certificates?filter[organization_id]=${south.id}`)).statusCode).toBe(422);
+  });
+
   it('verifies valid, revoked, unknown and wrong-shape codes, and a manager revokes once', async () => {
     const org = await createOrganization(ctx.db, { name: 'Verify Hospital' });
     const other = await createOrganization(ctx.db, { name: 'Other Hospital' });

@@ -54,6 +54,18 @@ export const certificateList = defineList({
   defaultSort: '-issued_at',
 });
 
+/** `GET /api/admin/certificates`: the same list over every organization, and a filter by organization. */
+export const adminCertificateList = defineList({
+  includes: [],
+  sorts: ['issued_at', 'number', 'holder_name'],
+  filters: {
+    status: z.enum(['valid', 'revoked']),
+    search: z.string().trim().min(1).max(100),
+    organization_id: z.uuid({ error: 'validation.invalid' }),
+  },
+  defaultSort: '-issued_at',
+});
+
 /** `POST …/certificates/{id}/revoke`. */
 export const revokeCertificateBody = z.strictObject({ reason: requiredString(REVOCATION_REASON_MAX) });
 export type RevokeCertificateBody = z.input<typeof revokeCertificateBody>;

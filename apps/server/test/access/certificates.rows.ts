@@ -43,7 +43,20 @@ export const rows: AccessRow[] = [
     // The body is checked first; another organization's manager gets 404 with a valid one (certificates.test.ts).
     expect: managerSection(422),
   },
+  {
+    method: 'GET',
+    route: '/api/manager/certificates/:id/pdf',
+    url: (w) => `/api/manager/certificates/${w.certificates.a.id}/pdf`,
+    // Organization A's certificate: its manager gets the PDF, B's manager a 404 (not theirs).
+    expect: statuses(403, { anonymous: 401, managerA: 200, managerB: 404, superAdmin: 409 }),
+  },
   { method: 'GET', route: '/api/admin/certificates', expect: manageOrganization(200) },
+  {
+    method: 'GET',
+    route: '/api/admin/certificates/:id/pdf',
+    url: (w) => `/api/admin/certificates/${w.certificates.a.id}/pdf`,
+    expect: manageOrganization(200),
+  },
   {
     method: 'POST',
     route: '/api/admin/certificates/:id/revoke',

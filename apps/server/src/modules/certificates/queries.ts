@@ -1,11 +1,12 @@
-import type { certificateList } from '@portal/contracts';
+import type { adminCertificateList } from '@portal/contracts';
 import { and, desc, eq, ilike, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { certificates } from '../../db/schema/index.js';
 import { escapeLike, ListFilter, type ListQueryOf, listPage, orderByList } from '../../lib/list-query/index.js';
 
 export type CertificateRow = typeof certificates.$inferSelect;
-export type CertificateListQuery = ListQueryOf<typeof certificateList>;
+/** The manager's list (`certificateList`) or the admin's, which adds the organization filter. */
+export type CertificateListQuery = ListQueryOf<typeof adminCertificateList>;
 
 /** Whose certificates a read may see: the holder's own, one organization's (a manager), or all (an admin). */
 export type CertificateScope = { userId: string } | { organizationId: string } | { all: true };
@@ -99,6 +100,9 @@ function filterOf(scope: CertificateScope, filter: CertificateListQuery['filter'
   if ('userId' in scope) where.add('user', eq(certificates.userId, where.value(scope.userId)));
   if ('organizationId' in scope) {
     where.add('organization', eq(certificates.organizationId, where.value(scope.organizationId)));
+  }
+  if (filter.organization_id) {
+    where.add('organization_filter', eq(certificates.organizationId, where.value(filter.organization_id)));
   }
   if (filter.status === 'revoked') where.add('revoked', isNotNull(certificates.revokedAt));
   if (filter.status === 'valid') where.add('valid', isNull(certificates.revokedAt));

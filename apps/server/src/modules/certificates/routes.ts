@@ -1,4 +1,5 @@
 import {
+  adminCertificateList,
   certificate,
   certificateList,
   certificateVerification,
@@ -81,11 +82,13 @@ function certificateAdministration(
   options: {
     base: string;
     tags: string[];
-    names: { list: string; revoke: string };
+    names: { list: string; revoke: string; pdf: string };
+    /** The list's contract: the admin's adds a filter by organization. */
+    list: typeof certificateList | typeof adminCertificateList;
     scopeOf: (request: FastifyRequest) => CertificateScope;
   },
 ) {
-  const { base, tags, names, scopeOf } = options;
+  const { base, tags, names, list, scopeOf } = options;
   app.get(
     base,
     {
@@ -93,16 +96,32 @@ function certificateAdministration(
         tags,
         operationId: names.list,
         summary: 'Certificates, newest first; filter by status (valid, revoked) or by a part of the holder name',
-        querystring: listQuerySchema(certificateList),
+        querystring: listQuerySchema(list),
         response: { 200: listEnvelope(certificate), ...errorReplies(401, 403, 409, 422) },
       },
     },
     async (request) => {
-      const query = parseListQuery(request.query, certificateList);
+      // The manager's list has no organization filter: its parser answers 422 for one (the types are the admin's).
+      const query = parseListQuery(request.query, list as typeof adminCertificateList);
       const { rows, total } = await listCertificates(app.db, scopeOf(request), query);
       const appUrl = app.services.config.appUrl;
       return { data: rows.map((row) => presentCertificate(row, appUrl)), meta: listMeta(query, total) };
     },
+  );
+
+  app.get(
+    `${base}/:id/pdf`,
+    {
+      schema: {
+        tags,
+        operationId: names.pdf,
+        summary: 'One certificate in scope as a PDF (A4) with a QR code of its verification URL',
+        params: idParams,
+        produces: ['application/pdf'],
+        response: pdfReply,
+      },
+    },
+    async (request, reply) => sendPdf(app, scopeOf(request), request, reply, request.params.id),
   );
 
   app.post(
@@ -139,7 +158,8 @@ export function managerCertificateRoutes(
   certificateAdministration(app, {
     base: '/certificates',
     tags: ['manager'],
-    names: { list: 'listManagerCertificates', revoke: 'revokeManagerCertificate' },
+    names: { list: 'listManagerCertificates', revoke: 'revokeManagerCertificate', pdf: 'getManagerCertificatePdf' },
+    list: certificateList,
     scopeOf,
   });
 }
@@ -152,7 +172,8 @@ export const adminCertificateRoutes = resource(
     certificateAdministration(app, {
       base: '',
       tags: ['admin certificates'],
-      names: { list: 'listCertificates', revoke: 'revokeCertificate' },
+      names: { list: 'listCertificates', revoke: 'revokeCertificate', pdf: 'getCertificatePdf' },
+      list: adminCertificateList,
       scopeOf: () => ({ all: true }),
     });
   },

@@ -1,7 +1,10 @@
 import { defineScreens } from '../../lib/screens';
 import { certificatesTexts } from './texts';
 
-/** The trainee's own certificates and the manager's list with revocation (issue 27). */
+/**
+ * The trainee's own certificates, and the list with PDFs and revocation for each audience that administers them
+ * (issue 27): the manager (own organization) and the admin (every organization, 'manage organization').
+ */
 export const certificatesScreens = defineScreens([
   {
     path: 'trainee/certificates',
@@ -16,5 +19,13 @@ export const certificatesScreens = defineScreens([
     texts: certificatesTexts,
     nav: { group: 'manager', labelKey: 'nav.manager.certificates', icon: 'certificates', order: 45 },
     component: () => import('./pages/manager-certificates-page').then((m) => m.ManagerCertificatesPage),
+  },
+  {
+    path: 'admin/certificates',
+    section: 'admin',
+    permission: 'manage organization',
+    texts: certificatesTexts,
+    nav: { group: 'admin', labelKey: 'nav.admin.certificates', icon: 'certificates', order: 65 },
+    component: () => import('./pages/admin-certificates-page').then((m) => m.AdminCertificatesPage),
   },
 ]);

@@ -30,6 +30,7 @@ export const appDe: Catalogue<typeof appEn> = {
       billing: 'Abrechnung',
       auditLog: 'Protokoll',
       benchmarks: 'Benchmarks',
+      certificates: 'Zertifikate',
     },
     manager: {
       organisationDashboard: 'Organisations-Dashboard',

@@ -27,6 +27,7 @@ export const appEn = {
       billing: 'Billing',
       auditLog: 'Audit log',
       benchmarks: 'Benchmarks',
+      certificates: 'Certificates',
     },
     manager: {
       organisationDashboard: 'Organization dashboard',

@@ -1,8 +1,8 @@
 import {
+  type adminCertificateList,
   type Certificate,
   type CertificateVerification,
   certificate,
-  type certificateList,
   certificateVerification,
   dataEnvelope,
   type ListMeta,
@@ -17,12 +17,21 @@ import { api } from '../../../lib/api-client';
 /** Every certificates query starts with this key. */
 export const certificatesQueryKey = ['certificates'] as const;
 
-/** The API's paths of the certificates (below `/api`). */
+/** Who administers certificates: a manager (the own organization's) or an admin (every organization's). */
+export type CertificatesAudience = 'manager' | 'admin';
+
+/** The API's paths of the certificates (below `/api`; a PDF's is a link, so it is the whole path). */
 export const certificatePaths = {
   own: '/trainee/certificates',
   ownPdf: (id: string) => `/api/trainee/certificates/${encodeURIComponent(id)}/pdf`,
-  manager: '/manager/certificates',
-  revoke: (id: string) => `/manager/certificates/${encodeURIComponent(id)}/revoke`,
+  list: { manager: '/manager/certificates', admin: '/admin/certificates' } satisfies Record<
+    CertificatesAudience,
+    string
+  >,
+  revoke: (audience: CertificatesAudience, id: string) =>
+    `${certificatePaths.list[audience]}/${encodeURIComponent(id)}/revoke`,
+  pdf: (audience: CertificatesAudience, id: string) =>
+    `/api${certificatePaths.list[audience]}/${encodeURIComponent(id)}/pdf`,
   verify: (code: string) => `/certificates/verify/${encodeURIComponent(code)}`,
 };
 
@@ -39,30 +48,33 @@ export function useOwnCertificates() {
   });
 }
 
-export type CertificateListParams = ListParams<(typeof certificateList.filters)[number]>;
+/** The admin's list parameters; the manager's are the same without the organization filter. */
+export type CertificateListParams = ListParams<(typeof adminCertificateList.filters)[number]>;
 
-/** The manager's list of the own organization's certificates. */
-export const managerCertificatesQueryOptions = (params: CertificateListParams) =>
+/** One audience's list: the manager's own organization's certificates, or every organization's (an admin). */
+export const certificatesQueryOptions = (audience: CertificatesAudience, params: CertificateListParams) =>
   queryOptions({
-    queryKey: [...certificatesQueryKey, 'manager', params],
+    queryKey: [...certificatesQueryKey, audience, params],
     queryFn: async ({ signal }): Promise<{ data: Certificate[]; meta: ListMeta }> =>
       listed.parse(
-        await api.get<unknown>(`${certificatePaths.manager}?${listSearchParams(params).toString()}`, { signal }),
+        await api.get<unknown>(`${certificatePaths.list[audience]}?${listSearchParams(params).toString()}`, {
+          signal,
+        }),
       ),
     placeholderData: keepPreviousData,
     meta: { handlesErrors: true },
   });
 
-export function useManagerCertificates(params: CertificateListParams) {
-  return useQuery(managerCertificatesQueryOptions(params));
+export function useCertificates(audience: CertificatesAudience, params: CertificateListParams) {
+  return useQuery(certificatesQueryOptions(audience, params));
 }
 
-/** Revoke one with a reason; the lists load again. */
-export function useRevokeCertificate() {
+/** Revoke one with a reason, as the audience may; the lists load again. */
+export function useRevokeCertificate(audience: CertificatesAudience) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, reason }: { id: string; reason: string }) =>
-      one.parse(await api.post<unknown>(certificatePaths.revoke(id), { reason })).data,
+      one.parse(await api.post<unknown>(certificatePaths.revoke(audience, id), { reason })).data,
     meta: { handlesErrors: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: certificatesQueryKey }),
   });

@@ -3,12 +3,20 @@ import { type Certificate, REVOCATION_REASON_MAX, revokeCertificateBody } from '
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert';
 import { useContractForm } from '../../../lib/use-contract-form';
-import { useRevokeCertificate } from '../api/certificates';
+import { type CertificatesAudience, useRevokeCertificate } from '../api/certificates';
 
 /** The reason dialog of a revocation (the reason shows on the public verification page). */
-export function RevokeCertificateModal({ certificate, onClose }: { certificate: Certificate; onClose: () => void }) {
+export function RevokeCertificateModal({
+  audience,
+  certificate,
+  onClose,
+}: {
+  audience: CertificatesAudience;
+  certificate: Certificate;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
-  const revoke = useRevokeCertificate();
+  const revoke = useRevokeCertificate(audience);
   const cf = useContractForm(revokeCertificateBody, {
     initialValues: { reason: '' },
     mutation: revoke,

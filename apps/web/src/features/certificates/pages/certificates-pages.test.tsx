@@ -80,4 +80,41 @@ describe('certificates', { timeout: 30_000 }, () => {
     });
     expect(await screen.findByText('Certificate LSC-000002 revoked.')).toBeInTheDocument();
   });
+
+  it("shows the admin every organization's certificates, filtered by organization from the URL, each with its PDF", async () => {
+    const rows = [certificate(4, 'valid', 'Tara Trainee')];
+    const ORG = '00000000-0000-4000-8000-0000000000a1';
+    const app = renderApp({
+      path: `/admin/certificates?filter[organization_id]=${ORG}`,
+      user: users.superAdmin,
+      handler: (call: RecordedCall) => {
+        if (call.method === 'GET' && call.url.startsWith('/api/admin/certificates')) {
+          return jsonResponse(200, {
+            data: rows,
+            meta: { page: 1, per_page: 15, total: rows.length, total_capped: false, last_page: 1 },
+          });
+        }
+        if (call.method === 'POST' && call.url === `/api/admin/certificates/${rows[0]?.id}/revoke`) {
+          return jsonResponse(200, { data: { ...rows[0], status: 'revoked', revoked_at: '2026-03-04T09:00:00.000Z' } });
+        }
+        return jsonResponse(404, { message: 'Not found.' });
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Certificates' });
+    expect(await within(table).findByText('St. Elisabeth Teaching Hospital')).toBeInTheDocument();
+    const list = app.http.calls.find((c) => c.url.startsWith('/api/admin/certificates'));
+    expect(decodeURIComponent(list?.url ?? '')).toContain(`filter[organization_id]=${ORG}`);
+    expect(within(table).getByRole('link', { name: 'Download certificate LSC-000004 as PDF' })).toHaveAttribute(
+      'href',
+      `/api/admin/certificates/${rows[0]?.id}/pdf`,
+    );
+    await userEvent.click(within(table).getByRole('button', { name: 'Revoke certificate LSC-000004' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke certificate LSC-000004' });
+    await userEvent.type(within(dialog).getByLabelText(/^Reason/), 'Issued in error');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    expect(await screen.findByText('Certificate LSC-000004 revoked.')).toBeInTheDocument();
+    expect(
+      app.http.calls.some((c) => c.method === 'POST' && c.url === `/api/admin/certificates/${rows[0]?.id}/revoke`),
+    ).toBe(true);
+  });
 });

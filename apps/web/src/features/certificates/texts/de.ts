@@ -33,13 +33,20 @@ export const de: Catalogue<typeof en> = {
       description: 'Die Zertifikate Ihrer Organisation. Widerrufen Sie ein irrtümlich ausgestelltes mit Begründung.',
       label: 'Zertifikate',
       columns: {
+        organization: 'Organisation',
         number: 'Nummer',
         holder: 'Inhaber',
         achievement: 'Leistung',
         issued: 'Ausgestellt',
         status: 'Status',
       },
-      filters: { status: 'Status', anyStatus: 'Jeder Status', search: 'Name des Inhabers' },
+      filters: {
+        status: 'Status',
+        anyStatus: 'Jeder Status',
+        search: 'Name des Inhabers',
+        organization: 'Organisation',
+        anyOrganization: 'Jede Organisation',
+      },
       emptyTitle: 'Noch keine Zertifikate',
       emptyMessage: 'Zertifikate erscheinen hier, wenn Ihre Trainees die FLS-Bereitschaft erreichen.',
       noMatchTitle: 'Kein Zertifikat passt',
@@ -53,6 +60,12 @@ export const de: Catalogue<typeof en> = {
       cancel: 'Abbrechen',
       confirm: 'Widerrufen',
       revoked: 'Zertifikat {{number}} widerrufen.',
+    },
+    admin: {
+      title: 'Zertifikate',
+      description:
+        'Die Zertifikate aller Organisationen. Widerrufen Sie ein irrtümlich ausgestelltes mit einer Begründung.',
+      emptyMessage: 'Zertifikate erscheinen hier, sobald Trainees die FLS-Bereitschaft erreichen.',
     },
     verify: {
       title: 'Zertifikatsprüfung',
