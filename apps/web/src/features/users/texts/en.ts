@@ -79,6 +79,31 @@ export const en = {
     },
     tabs: { details: 'Details' },
     back: { users: 'Back to users', organization: 'Back to the organization' },
+    erase: {
+      section: 'Erase personal data',
+      sectionBody:
+        'Erase this person under GDPR article 17: their name, email and sign-in go; their training stays as anonymous records.',
+      button: 'Erase personal data',
+      title: 'Erase personal data?',
+      body: '{{name}} ({{email}}) will be erased. The account becomes “Erased user …” and can no longer sign in; the email address can be used again.',
+      removedTitle: 'Removed',
+      removed: {
+        identity: 'Name, email, user name and personal settings (replaced by a pseudonym)',
+        signIn: 'Password, sessions, two-factor secrets, recovery codes, devices and links',
+        seats: 'License seats (detached), certificates and mails to the person',
+        exports: 'Data exports and their files',
+      },
+      keptTitle: 'Kept, without the name or email',
+      kept: {
+        training: 'Training sessions, results and readiness, as anonymous records (team figures do not change)',
+        audit: 'The audit trail, with the pseudonym',
+        invoices: 'Invoices of a personal billing, for the legal retention period of 10 years (HGB §257, AO §147)',
+      },
+      final: 'This cannot be undone.',
+      confirm: 'Erase',
+      done: '{{name}} was erased.',
+      refused: 'Not erased',
+    },
     dataExport: {
       title: 'Personal data',
       body: 'Export everything the portal holds about {{name}} as one ZIP (GDPR articles 15 and 20): account, sessions, training results, readiness, seats, invoices and the audit trail. It is prepared in the background; you get an email, and you download it from your profile for 7 days.',
