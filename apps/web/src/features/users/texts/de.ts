@@ -83,6 +83,26 @@ export const de: Catalogue<typeof en> = {
     },
     tabs: { details: 'Angaben' },
     back: { users: 'Zurück zu den Benutzern', organization: 'Zurück zur Organisation' },
+    retention: {
+      title: 'Aufbewahrung',
+      description:
+        'Konten ohne Anmeldung seit {{years}} Jahren (zuletzt angemeldet oder angelegt vor dem {{date}}). Löschen Sie sie, um personenbezogene Daten nicht länger als nötig zu speichern.',
+      label: 'Konten ohne Anmeldung',
+      select: 'Auswählen',
+      selectOne: '{{name}} auswählen',
+      selectPage: 'Alle auf dieser Seite auswählen',
+      lastSignIn: 'Letzte Anmeldung',
+      never: 'Nie',
+      erase: 'Ausgewählte löschen ({{count}})',
+      confirmTitle: 'Die ausgewählten Konten löschen?',
+      confirmBody:
+        '{{count}} Konten werden gelöscht, jedes für sich: Namen, E-Mails, Anmeldedaten und Geräte werden entfernt. Ein Konto, das nicht gelöscht werden kann (ein Lizenzmanager, der letzte Super-Admin), wird gemeldet und bleibt bestehen.',
+      confirm: '{{count}} Konten löschen',
+      cancel: 'Abbrechen',
+      result: 'Gelöscht: {{erased}}. Nicht gelöscht: {{refused}}.',
+      emptyTitle: 'Keine ruhenden Konten',
+      emptyMessage: 'Jedes Konto hat sich innerhalb der Aufbewahrungsfrist angemeldet.',
+    },
     erase: {
       section: 'Personenbezogene Daten löschen',
       sectionBody:

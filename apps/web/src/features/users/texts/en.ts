@@ -79,6 +79,26 @@ export const en = {
     },
     tabs: { details: 'Details' },
     back: { users: 'Back to users', organization: 'Back to the organization' },
+    retention: {
+      title: 'Retention',
+      description:
+        'Accounts without a sign-in for {{years}} years (last signed in, or made, before {{date}}). Erase them to keep no personal data longer than needed.',
+      label: 'Accounts without a sign-in',
+      select: 'Select',
+      selectOne: 'Select {{name}}',
+      selectPage: 'Select all on this page',
+      lastSignIn: 'Last sign-in',
+      never: 'Never',
+      erase: 'Erase selected ({{count}})',
+      confirmTitle: 'Erase the selected accounts?',
+      confirmBody:
+        '{{count}} accounts will be erased, each on its own: names, emails, sign-in data and devices go. An account that cannot be erased (a license manager, the last super-admin) is reported and stays.',
+      confirm: 'Erase {{count}} accounts',
+      cancel: 'Cancel',
+      result: 'Erased: {{erased}}. Not erased: {{refused}}.',
+      emptyTitle: 'No dormant accounts',
+      emptyMessage: 'Every account has signed in within the retention period.',
+    },
     erase: {
       section: 'Erase personal data',
       sectionBody:
