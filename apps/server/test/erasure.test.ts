@@ -381,3 +381,53 @@ describe('a burst of erasures of one user', () => {
     expect(audited.rows).toEqual([{ n: 1 }]);
   });
 });
+
+describe('retention: accounts without a sign-in for the configured years (3 by default)', () => {
+  it('lists them with their last sign-in, and erases them in one action, reporting each refusal', async () => {
+    const org = await createOrganization(ctx.db, { name: 'Dormant Clinic' });
+    // Made on the test clock's day (the column's default is the database's own time).
+    const createdAt = ctx.clock.now();
+    const sleeper = await createUser(ctx.db, { organizationId: org.id, email: 'sleeper@example.test', createdAt });
+    const lead = await createUser(ctx.db, {
+      organizationId: org.id,
+      roles: ['license-manager'],
+      email: 'lead@example.test',
+      createdAt,
+    });
+    const client = ctx.client();
+    await client.login(sleeper.email);
+    const adminClient = ctx.client();
+    await adminClient.login(admin.email);
+    const listed = async () =>
+      (await adminClient.get('/api/admin/retention?filter[search]=example.test&per_page=100')).json();
+    expect((await listed()).data.map((row: { id: string }) => row.id)).not.toContain(sleeper.id);
+
+    // Three years and a day later, nobody has signed in: everyone is dormant but the admin, who signs in again.
+    ctx.clock.advance((3 * 365 + 2) * 86_400_000);
+    await adminClient.login(admin.email);
+    const policy = (await adminClient.get('/api/admin/retention/policy')).json().data;
+    expect(policy.years).toBe(3);
+    const page = await listed();
+    const ids = page.data.map((row: { id: string }) => row.id);
+    expect(ids).toEqual(expect.arrayContaining([sleeper.id, lead.id]));
+    expect(ids).not.toContain(admin.id);
+    expect(page.data.find((row: { id: string }) => row.id === sleeper.id)).toMatchObject({
+      email: sleeper.email,
+      last_sign_in_at: '2026-03-02T09:00:00.000Z',
+      organization: { id: org.id, name: 'Dormant Clinic' },
+    });
+    expect(page.meta.total).toBe(page.data.length);
+    expect((await adminClient.get('/api/admin/retention?sort=nope')).statusCode).toBe(422);
+
+    const bulk = await adminClient.post('/api/admin/retention/erase', { user_ids: [sleeper.id, lead.id, admin.id] });
+    expect(bulk.statusCode).toBe(200);
+    const { erased, refused } = bulk.json().data;
+    expect(erased.map((row: { id: string }) => row.id)).toEqual([sleeper.id]);
+    expect(refused).toEqual([
+      { id: lead.id, code: 'erase_license_manager', message: expect.stringContaining('Dormant Clinic') },
+      { id: admin.id, code: 'erase_self_admin', message: 'Erase your own account from your profile.' },
+    ]);
+    expect((await listed()).data.map((row: { id: string }) => row.id)).not.toContain(sleeper.id);
+    expect((await adminClient.post('/api/admin/retention/erase', { user_ids: [] })).statusCode).toBe(422);
+  });
+});

@@ -18,6 +18,14 @@ export const usersScreens = defineScreens([
     card: 'manage-users',
     component: () => pages().then((m) => m.UsersListPage),
   },
+  {
+    path: 'admin/retention',
+    texts: usersTexts,
+    section: 'admin',
+    permission: 'manage user',
+    nav: { group: 'admin', labelKey: 'nav.admin.retention', icon: 'audit-log', order: 21 },
+    component: () => pages().then((m) => m.RetentionPage),
+  },
   { path: 'admin/users/invite', texts: usersTexts, section: 'admin', permission: 'manage user', component: invitePage },
   {
     path: 'admin/users/:id/edit',

@@ -21,6 +21,7 @@ export const appDe: Catalogue<typeof appEn> = {
     admin: {
       organizations: 'Organisationen',
       users: 'Benutzer',
+      retention: 'Aufbewahrung',
       softwareProducts: 'Softwareprodukte',
       hardwareProducts: 'Hardwareprodukte',
       shippingCosts: 'Versandkosten',

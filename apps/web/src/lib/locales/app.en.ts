@@ -18,6 +18,7 @@ export const appEn = {
     admin: {
       organizations: 'Organizations',
       users: 'Users',
+      retention: 'Retention',
       softwareProducts: 'Software products',
       hardwareProducts: 'Hardware products',
       shippingCosts: 'Shipping costs',

@@ -94,6 +94,7 @@ export const de: Catalogue<typeof en> = {
         deactivated: 'Benutzer deaktiviert',
         invitation_resent: 'Einladung erneut gesendet',
         data_export_requested: 'Personenbezogene Daten exportiert',
+        erased: 'Personenbezogene Daten gelöscht',
       },
       password: {
         changed: 'Passwort geändert',

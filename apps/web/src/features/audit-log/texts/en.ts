@@ -89,6 +89,7 @@ export const en = {
         deactivated: 'User deactivated',
         invitation_resent: 'Invitation sent again',
         data_export_requested: 'Personal data exported',
+        erased: 'Personal data erased',
       },
       password: {
         changed: 'Password changed',

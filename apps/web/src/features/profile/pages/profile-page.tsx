@@ -7,6 +7,7 @@ import { AccountOverview } from '../components/account-overview';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { DataExportPanel } from '../components/data-export-panel';
 import { EmailChangeForm } from '../components/email-change-form';
+import { EraseAccountPanel } from '../components/erase-account-panel';
 import { MailSwitch } from '../components/mail-switch';
 import { PersonalDetailsForm } from '../components/personal-details-form';
 import { ProfileSection } from '../components/profile-section';
@@ -50,6 +51,9 @@ export function ProfilePage() {
         </ProfileSection>
         <ProfileSection title={t('profile.account')}>
           <AccountOverview />
+        </ProfileSection>
+        <ProfileSection title={t('profile.erase.title')} description={t('profile.erase.intro')}>
+          <EraseAccountPanel />
         </ProfileSection>
       </Stack>
     </>

@@ -77,6 +77,25 @@ export const de: Catalogue<typeof en> = {
       signedOutOthers_one: '{{count}} weitere Sitzung wurde abgemeldet.',
       signedOutOthers_other: '{{count}} weitere Sitzungen wurden abgemeldet.',
     },
+    erase: {
+      title: 'Mein Konto löschen',
+      intro:
+        'Löschen Sie Ihr Konto und die personenbezogenen Daten, die das Portal über Sie speichert (DSGVO Art. 17).',
+      removed:
+        'Ihr Name, Ihre E-Mail, Ihr Passwort, Ihre Sitzungen, Geräte, Zwei-Faktor-Authentifizierung und persönlichen Einstellungen werden entfernt, Ihre Lizenzplätze entzogen und Sie werden abgemeldet. Behalten, ohne Ihren Namen oder Ihre E-Mail:',
+      keptTraining:
+        'Ihre Trainingssitzungen, Ergebnisse und Bereitschaft als anonyme Daten (die Zahlen Ihres Teams ändern sich nicht)',
+      keptAudit: 'Das Prüfprotokoll, mit einem Pseudonym',
+      keptInvoices:
+        'Rechnungen einer persönlichen Abrechnung für die gesetzliche Aufbewahrungsfrist von 10 Jahren (HGB §257, AO §147)',
+      start: 'Mein Konto löschen…',
+      final:
+        'Dies kann nicht rückgängig gemacht werden. Ihre E-Mail-Adresse kann danach für ein neues Konto verwendet werden.',
+      password: 'Aktuelles Passwort',
+      confirm: 'Mein Konto löschen',
+      cancel: 'Abbrechen',
+      done: 'Ihr Konto wurde gelöscht.',
+    },
     dataExport: {
       title: 'Ihre Daten',
       intro:

@@ -73,6 +73,22 @@ export const en = {
       signedOutOthers_one: '{{count}} other session has been signed out.',
       signedOutOthers_other: '{{count}} other sessions have been signed out.',
     },
+    erase: {
+      title: 'Erase my account',
+      intro: 'Erase your account and the personal data the portal holds about you (GDPR article 17).',
+      removed:
+        'Your name, email, password, sessions, devices, two-factor authentication and personal settings are removed, your license seats are detached and you are signed out. Kept, without your name or email:',
+      keptTraining:
+        'Your training sessions, results and readiness, as anonymous records (your team’s figures do not change)',
+      keptAudit: 'The audit trail, with a pseudonym',
+      keptInvoices: 'Invoices of a personal billing, for the legal retention period of 10 years (HGB §257, AO §147)',
+      start: 'Erase my account…',
+      final: 'This cannot be undone. Your email address can be used for a new account afterwards.',
+      password: 'Current password',
+      confirm: 'Erase my account',
+      cancel: 'Cancel',
+      done: 'Your account was erased.',
+    },
     dataExport: {
       title: 'Your data',
       intro:

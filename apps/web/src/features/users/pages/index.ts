@@ -3,6 +3,8 @@
  * registry's share of the first bundle (each lazy import carries its list of dependencies there) small
  * (as `features/licensing`).
  */
+
+export { RetentionPage } from './retention-page';
 export { UserEditPage } from './user-edit-page';
 export { UserInvitePage } from './user-invite-page';
 export { UsersListPage } from './users-list-page';

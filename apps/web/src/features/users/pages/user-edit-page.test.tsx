@@ -188,4 +188,38 @@ describe('user edit', { timeout: 60_000 }, () => {
       `/admin/organizations/${ORG_A.id}/edit`,
     );
   });
+
+  it('erases after a confirmation that names what is removed and what is kept, and shows a refusal in place', async () => {
+    let refuse = true;
+    const app = renderApp({
+      path: `/admin/users/${tara.id}/edit`,
+      user: users.superAdmin,
+      handler: api((call) => {
+        if (call.method !== 'POST' || call.url !== `${USER_URL}/erase`) return undefined;
+        if (refuse) {
+          return jsonResponse(409, {
+            message: 'Clinic A needs another license manager first.',
+            code: 'erase_license_manager',
+          });
+        }
+        return jsonResponse(200, { data: { id: tara.id, pseudonym: 'Erased user 7F3A' } });
+      }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Erase personal data' }, LAZY));
+    const dialog = await screen.findByRole('dialog', { name: 'Erase personal data?' });
+    expect(within(dialog).getByText(/Tara Trainee \(tara@example.com\) will be erased/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/Training sessions, results and readiness, as anonymous records/),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText(/legal retention period of 10 years/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Erase' }));
+    expect(await within(dialog).findByText('Clinic A needs another license manager first.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Not erased')).toBeInTheDocument();
+
+    refuse = false;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Erase' }));
+    expect(await screen.findByText('Tara Trainee was erased.')).toBeInTheDocument();
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/admin/users'));
+    expect(app.http.calls.filter((c) => c.url === `${USER_URL}/erase`)).toHaveLength(2);
+  });
 });

@@ -13,6 +13,7 @@ import { fullName, useSessionUser } from '../../../lib/session-user';
 import { useUser } from '../api/get-user';
 import { UsersBackLink, usersHome } from '../components/back-link';
 import { DeleteUserModal } from '../components/delete-user-modal';
+import { EraseUserModal } from '../components/erase-user-modal';
 import { ExportDataSection } from '../components/export-data-section';
 import { lackedKey } from '../components/roles';
 import { SecuritySection } from '../components/security-section';
@@ -26,6 +27,7 @@ export function UserEditPage() {
   const { id = '', orgId } = useParams();
   const query = useUser(id);
   const [deleting, setDeleting] = useState(false);
+  const [erasing, setErasing] = useState(false);
   const back = <UsersBackLink orgId={orgId} />;
 
   return (
@@ -75,6 +77,18 @@ export function UserEditPage() {
                 </Section>
               )}
               {!lacked && (
+                <Section title={t('users.erase.section')} danger>
+                  <Stack gap="sm" align="flex-start">
+                    <Text c="dimmed" fz="sm">
+                      {t('users.erase.sectionBody')}
+                    </Text>
+                    <Button color="red" variant="light" onClick={() => setErasing(true)}>
+                      {t('users.erase.button')}
+                    </Button>
+                  </Stack>
+                </Section>
+              )}
+              {!lacked && (
                 <Section title={t('users.delete.section')} danger>
                   <Stack gap="sm" align="flex-start">
                     <Text c="dimmed" fz="sm">
@@ -87,6 +101,11 @@ export function UserEditPage() {
                 </Section>
               )}
             </Stack>
+            <EraseUserModal
+              user={erasing ? user : null}
+              onClose={() => setErasing(false)}
+              onErased={() => navigate(usersHome(orgId), { replace: true })}
+            />
             <DeleteUserModal
               user={deleting ? user : null}
               onClose={() => setDeleting(false)}

@@ -83,6 +83,53 @@ export const de: Catalogue<typeof en> = {
     },
     tabs: { details: 'Angaben' },
     back: { users: 'Zurück zu den Benutzern', organization: 'Zurück zur Organisation' },
+    retention: {
+      title: 'Aufbewahrung',
+      description:
+        'Konten ohne Anmeldung seit {{years}} Jahren (zuletzt angemeldet oder angelegt vor dem {{date}}). Löschen Sie sie, um personenbezogene Daten nicht länger als nötig zu speichern.',
+      label: 'Konten ohne Anmeldung',
+      select: 'Auswählen',
+      selectOne: '{{name}} auswählen',
+      selectPage: 'Alle auf dieser Seite auswählen',
+      lastSignIn: 'Letzte Anmeldung',
+      never: 'Nie',
+      erase: 'Ausgewählte löschen ({{count}})',
+      confirmTitle: 'Die ausgewählten Konten löschen?',
+      confirmBody:
+        '{{count}} Konten werden gelöscht, jedes für sich: Namen, E-Mails, Anmeldedaten und Geräte werden entfernt. Ein Konto, das nicht gelöscht werden kann (ein Lizenzmanager, der letzte Super-Admin), wird gemeldet und bleibt bestehen.',
+      confirm: '{{count}} Konten löschen',
+      cancel: 'Abbrechen',
+      result: 'Gelöscht: {{erased}}. Nicht gelöscht: {{refused}}.',
+      emptyTitle: 'Keine ruhenden Konten',
+      emptyMessage: 'Jedes Konto hat sich innerhalb der Aufbewahrungsfrist angemeldet.',
+    },
+    erase: {
+      section: 'Personenbezogene Daten löschen',
+      sectionBody:
+        'Diese Person nach DSGVO Art. 17 löschen: Name, E-Mail und Anmeldung werden entfernt; ihr Training bleibt als anonyme Daten erhalten.',
+      button: 'Personenbezogene Daten löschen',
+      title: 'Personenbezogene Daten löschen?',
+      body: '{{name}} ({{email}}) wird gelöscht. Das Konto wird zu „Erased user …“ und kann sich nicht mehr anmelden; die E-Mail-Adresse kann wieder verwendet werden.',
+      removedTitle: 'Entfernt',
+      removed: {
+        identity: 'Name, E-Mail, Benutzername und persönliche Einstellungen (durch ein Pseudonym ersetzt)',
+        signIn: 'Passwort, Sitzungen, Zwei-Faktor-Geheimnisse, Wiederherstellungscodes, Geräte und Links',
+        seats: 'Lizenzplätze (entzogen), Zertifikate und E-Mails an die Person',
+        exports: 'Datenexporte und ihre Dateien',
+      },
+      keptTitle: 'Behalten, ohne Name und E-Mail',
+      kept: {
+        training:
+          'Trainingssitzungen, Ergebnisse und Bereitschaft als anonyme Daten (die Teamzahlen ändern sich nicht)',
+        audit: 'Das Prüfprotokoll, mit dem Pseudonym',
+        invoices:
+          'Rechnungen einer persönlichen Abrechnung für die gesetzliche Aufbewahrungsfrist von 10 Jahren (HGB §257, AO §147)',
+      },
+      final: 'Dies kann nicht rückgängig gemacht werden.',
+      confirm: 'Löschen',
+      done: '{{name}} wurde gelöscht.',
+      refused: 'Nicht gelöscht',
+    },
     dataExport: {
       title: 'Personenbezogene Daten',
       body: 'Alle Daten, die das Portal über {{name}} speichert, als eine ZIP-Datei exportieren (DSGVO Art. 15 und 20): Konto, Sitzungen, Trainingsergebnisse, Bereitschaft, Lizenzplätze, Rechnungen und das Prüfprotokoll. Der Export wird im Hintergrund erstellt; Sie erhalten eine E-Mail und laden ihn 7 Tage lang in Ihrem Profil herunter.',
