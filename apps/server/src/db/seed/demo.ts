@@ -5,6 +5,7 @@ import type { Database } from '../client.js';
 import { ensureReferenceData } from '../reference-data.js';
 import { organizations, users } from '../schema/index.js';
 import { seedDemoCertificates } from './demo-certificates.js';
+import { seedDemoCurricula } from './demo-curricula.js';
 import { daysBefore, invitedSince, memberSince, STAFF_SINCE_DAYS } from './demo-dates.js';
 import { seedDemoShippingAndDownloads } from './demo-downloads.js';
 import { seedDemoHardware } from './demo-hardware.js';
@@ -341,6 +342,7 @@ export async function seedDemo(
     await seedDemoLicensing(tx, now);
     await seedDemoTraining(tx, DEMO_PASSWORD, now);
     await seedDemoCertificates(tx, now);
+    await seedDemoCurricula(tx, now);
     await seedDemoInvoices(tx, now);
     await seedDemoHardware(tx, now);
   });
