@@ -86,7 +86,10 @@ test.describe('groups and curricula', () => {
     // The trainee: both curricula, with the next module and the forecast against the due date.
     const trainee = await pageAs(browser, 'trainee');
     await trainee.goto('/getting-started');
-    await trainee.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'My curricula' }).click();
+    await trainee
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'My curricula' })
+      .click();
     await expect(trainee.getByRole('heading', { name: 'My curricula', level: 1 })).toBeVisible();
     const card = trainee.getByRole('article', { name: 'E2E basics' });
     await expect(card.getByText(/^Group E2E cohort · version 1/)).toBeVisible();
