@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/db/seed/demo.js';
 import { DEMO_EXPERTS } from '../src/db/seed/demo-benchmarks.js';
+import { DEMO_CURRICULUM } from '../src/db/seed/demo-curricula.js';
 import { DEMO_INACTIVITY_DAYS, DEMO_REFRESH_DUE, DEMO_WEEKLY_GOAL } from '../src/db/seed/demo-training.js';
 import { READINESS_VERSION } from '../src/modules/analytics/index.js';
 import { setupTestApp } from './helpers/app.js';
@@ -162,5 +163,26 @@ describe('the demo training history', () => {
     });
     expect(numbers.length).toBeGreaterThan(10);
     expect(numbers.filter((number) => Math.round(number * 100) / 100 !== number)).toEqual([]);
+  });
+  it("has St. Elisabeth's PGY-1 2027 group on a curriculum with a due date, one trainee behind it", async () => {
+    // The demo world is seeded as of now: read it as of now (the last test of the file).
+    ctx.clock.advance(Date.now() - ctx.clock.now().getTime());
+    const manager = ctx.client();
+    await manager.login('manager@example.com');
+    const [assignment] = (await manager.request('GET', '/api/manager/assignments')).json().data;
+    expect(assignment).toMatchObject({
+      group_name: DEMO_CURRICULUM.group,
+      curriculum_name: DEMO_CURRICULUM.name,
+      members: DEMO_CURRICULUM.members.length,
+    });
+    const progress = (await manager.request('GET', `/api/manager/assignments/${assignment.id}/progress`)).json().data;
+    const behind = progress.trainees
+      .filter((t: { behind: boolean }) => t.behind)
+      .map((t: { email: string }) => t.email);
+    expect(behind).toContain(DEMO_CURRICULUM.behind);
+    const trainee = ctx.client();
+    await trainee.login('trainee@example.com');
+    const [mine] = (await trainee.request('GET', '/api/trainee/curricula')).json().data;
+    expect(mine).toMatchObject({ name: DEMO_CURRICULUM.name, due_date: assignment.due_date });
   });
 });

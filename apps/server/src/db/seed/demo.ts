@@ -6,6 +6,7 @@ import { ensureReferenceData } from '../reference-data.js';
 import { organizations, users } from '../schema/index.js';
 import { seedDemoBenchmarks } from './demo-benchmarks.js';
 import { seedDemoCertificates } from './demo-certificates.js';
+import { seedDemoCurricula } from './demo-curricula.js';
 import { daysBefore, invitedSince, memberSince, STAFF_SINCE_DAYS } from './demo-dates.js';
 import { seedDemoShippingAndDownloads } from './demo-downloads.js';
 import { seedDemoHardware } from './demo-hardware.js';
@@ -347,6 +348,7 @@ export async function seedDemo(
     await seedDemoTraining(tx, DEMO_PASSWORD, now);
     await seedDemoBenchmarks(tx, now);
     await seedDemoCertificates(tx, now);
+    await seedDemoCurricula(tx, now);
     await seedDemoInvoices(tx, now);
     await seedDemoHardware(tx, now);
   });

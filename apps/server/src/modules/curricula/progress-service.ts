@@ -55,7 +55,7 @@ async function figuresOf(
   const [attempts, figures, seconds] = await Promise.all([
     completedAttemptsOf(db, userIds, modulesByView.flat()),
     storedReadinessFigures(db, userIds),
-    secondsPerSkillSince(db, userIds, addDays(today, -(PACE_DAYS - 1))),
+    secondsPerSkillSince(db, userIds, addDays(today, -(PACE_DAYS - 1)), today),
   ]);
   const out = new Map<string, TraineeFigures>();
   for (const userId of userIds) {

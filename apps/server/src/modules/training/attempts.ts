@@ -61,16 +61,17 @@ export async function completedAttemptsOf(
   }));
 }
 
-/** Seconds trained per user and skill from the day `from` (`YYYY-MM-DD`, UTC) on, from the daily rollups. */
+/** Seconds trained per user and skill from the day `from` to the day `to` (`YYYY-MM-DD`, UTC), from the daily rollups. */
 export async function secondsPerSkillSince(
   db: Executor,
   userIds: readonly string[],
   from: string,
+  to: string,
 ): Promise<Array<{ userId: string; skill: string; seconds: number }>> {
   if (userIds.length === 0) return [];
   const rows = await db.execute<{ user_id: string; skill: string; seconds: number }>(sql`
     select d.user_id, d.skill, sum(d.seconds)::int as seconds from training_daily d
-    where d.user_id = any(${sql.param([...userIds])}::uuid[]) and d.day >= ${from}::date
+    where d.user_id = any(${sql.param([...userIds])}::uuid[]) and d.day >= ${from}::date and d.day <= ${to}::date
     group by d.user_id, d.skill`);
   return rows.rows.map((row) => ({ userId: row.user_id, skill: row.skill, seconds: row.seconds }));
 }
