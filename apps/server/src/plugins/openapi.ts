@@ -186,7 +186,73 @@ export function finishDocument(document: Json): Json {
   const out = { ...document, components: { ...components, schemas: kept, responses } };
   typeEveryNullable(out);
   dropUuidPatterns(out);
+  const paths = (out as Json).paths;
+  const shared = shareSingleEntityResponses(paths, out.components.responses);
+  return { ...out, components: { ...out.components, responses: shared, parameters: shareUuidPathParameters(paths) } };
+}
+
+/**
+ * A success answer that is just `{ data: <an entity of components/schemas> }` (most reads and writes of one record)
+ * refers to one shared response per entity under `components/responses` (`<Entity>Data`). Changes `paths` in place.
+ */
+function shareSingleEntityResponses(paths: unknown, responses: Json): Json {
+  const out: Json = { ...responses };
+  for (const item of Object.values((paths ?? {}) as Record<string, Json>)) {
+    for (const operation of Object.values(item)) {
+      if (!isObject(operation) || !isObject(operation.responses)) continue;
+      for (const [status, response] of Object.entries(operation.responses)) {
+        if (!/^2\d\d$/.test(status) || !isObject(response)) continue;
+        const content = isObject(response.content) ? response.content : null;
+        const json = content && isObject(content['application/json']) ? content['application/json'] : null;
+        const schema = json && isObject(json.schema) ? json.schema : null;
+        if (!schema || Object.keys(content ?? {}).length !== 1 || Object.keys(response).length !== 2) continue;
+        const data = isObject(schema.properties) ? schema.properties.data : null;
+        const ref = isObject(data) && typeof data.$ref === 'string' ? data.$ref : null;
+        const plain =
+          ref !== null &&
+          schema.type === 'object' &&
+          Object.keys(schema.properties as Json).length === 1 &&
+          Object.keys(data as Json).length === 1 &&
+          JSON.stringify(schema.required) === '["data"]' &&
+          schema.additionalProperties === false &&
+          Object.keys(schema).length === 4;
+        if (!plain) continue;
+        const name = `${(ref as string).replace('#/components/schemas/', '')}Data`;
+        out[name] ??= response;
+        if (JSON.stringify(out[name]) !== JSON.stringify(response)) continue;
+        operation.responses[status] = { $ref: `#/components/responses/${name}` };
+      }
+    }
+  }
   return out;
+}
+
+/**
+ * Each uuid path parameter (`{id}`, `{userId}` …, in some 250 operations) refers to one shared parameter of its name
+ * under `components/parameters` instead of spelling out its schema each time. Changes `paths` in place.
+ */
+function shareUuidPathParameters(paths: unknown): Json {
+  const parameters: Json = {};
+  for (const item of Object.values((paths ?? {}) as Record<string, Json>)) {
+    for (const operation of Object.values(item)) {
+      if (!isObject(operation) || !Array.isArray(operation.parameters)) continue;
+      operation.parameters = operation.parameters.map((parameter: unknown) => {
+        if (!isObject(parameter) || parameter.in !== 'path' || typeof parameter.name !== 'string') return parameter;
+        const schema = parameter.schema;
+        if (!isObject(schema) || schema.format !== 'uuid' || Object.keys(schema).length !== 2) return parameter;
+        if (Object.keys(parameter).some((key) => !['schema', 'in', 'name', 'required'].includes(key))) return parameter;
+        const name = `${parameter.name}Path`;
+        parameters[name] ??= {
+          schema: { type: 'string', format: 'uuid' },
+          in: 'path',
+          name: parameter.name,
+          required: true,
+        };
+        return { $ref: `#/components/parameters/${name}` };
+      });
+    }
+  }
+  return parameters;
 }
 
 /**
