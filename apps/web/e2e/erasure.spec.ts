@@ -27,7 +27,11 @@ test.describe('erasure (GDPR art. 17)', () => {
     await expectAccessible(page);
     await shoot(page, 'admin-retention');
 
-    const context = await browser.newContext({ baseURL: new URL(page.url()).origin });
+    // A visitor: no stored session (the file's `use` would lend the admin's).
+    const context = await browser.newContext({
+      baseURL: new URL(page.url()).origin,
+      storageState: { cookies: [], origins: [] },
+    });
     const visitor = await context.newPage();
     await visitor.goto('/login');
     await signIn(visitor, SOFIA.email);
