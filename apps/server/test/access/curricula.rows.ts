@@ -120,4 +120,6 @@ export const rows: AccessRow[] = [
     expect: traineeSection(200),
     check: (body) => expect((body as Data<unknown[]>).data).toEqual([]),
   },
+  // The portfolio (modules/portfolio): the own record only, as a PDF.
+  { method: 'GET', route: '/api/trainee/portfolio', expect: traineeSection(200) },
 ];

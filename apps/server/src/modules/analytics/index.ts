@@ -14,7 +14,7 @@ export { readinessDecayJobs, runReadinessDecay } from './decay.js';
 export { readinessJobs } from './jobs.js';
 export * from './model-parts.js';
 export { analyticsPersonalData } from './personal-data.js';
-export { storedReadinessFigures, storedReadinessStates } from './queries.js';
+export { loadFoldState, storedReadinessFigures, storedReadinessStates } from './queries.js';
 export {
   adminAnalyticsRoutes,
   managerAnalyticsRoutes,

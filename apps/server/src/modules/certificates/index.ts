@@ -12,4 +12,10 @@ export {
   managerCertificateRoutes,
   traineeCertificateRoutes,
 } from './routes.js';
-export { type Achievement, issueCertificate, issueReadinessCertificate, newVerificationCode } from './service.js';
+export {
+  type Achievement,
+  issueCertificate,
+  issueReadinessCertificate,
+  newVerificationCode,
+  ownCertificates,
+} from './service.js';

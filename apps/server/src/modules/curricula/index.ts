@@ -8,4 +8,5 @@
 export { curriculumJobs } from './jobs.js';
 export { curriculaPersonalData } from './personal-data.js';
 export { refreshCurriculumProgress } from './progress-service.js';
+export { completedCurriculaOf } from './queries.js';
 export { curriculumAdministrationRoutes, traineeCurriculumRoutes } from './routes.js';

@@ -286,3 +286,17 @@ export async function leaveGroupsOutside(tx: Executor, userId: string, organizat
     where m.group_id = g.id and m.user_id = ${userId}
       and (${organizationId}::uuid is null or g.organization_id <> ${organizationId}::uuid)`);
 }
+
+/** The curricula versions the user completed, by day. */
+export async function completedCurriculaOf(db: Executor, userId: string) {
+  return db
+    .select({
+      name: curriculumVersions.name,
+      version: curriculumVersions.version,
+      completedOn: curriculumCompletions.completedOn,
+    })
+    .from(curriculumCompletions)
+    .innerJoin(curriculumVersions, eq(curriculumVersions.id, curriculumCompletions.versionId))
+    .where(eq(curriculumCompletions.userId, userId))
+    .orderBy(asc(curriculumCompletions.completedOn));
+}

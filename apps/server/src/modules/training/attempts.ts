@@ -75,3 +75,14 @@ export async function secondsPerSkillSince(
     group by d.user_id, d.skill`);
   return rows.rows.map((row) => ({ userId: row.user_id, skill: row.skill, seconds: row.seconds }));
 }
+
+/** The user's training seconds per calendar month (`YYYY-MM`, UTC), oldest first, from the daily rollups. */
+export async function secondsPerMonth(
+  db: Executor,
+  userId: string,
+): Promise<Array<{ month: string; seconds: number }>> {
+  const rows = await db.execute<{ month: string; seconds: number }>(sql`
+    select to_char(d.day, 'YYYY-MM') as month, sum(d.seconds)::int as seconds from training_daily d
+    where d.user_id = ${userId} group by 1 order by 1`);
+  return rows.rows;
+}

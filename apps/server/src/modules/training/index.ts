@@ -3,7 +3,7 @@
  * the per-user daily rollups (docs/decisions/0010-training-data.md).
  */
 
-export { completedAttemptsOf, type ExerciseAttempt, secondsPerSkillSince } from './attempts.js';
+export { completedAttemptsOf, type ExerciseAttempt, secondsPerMonth, secondsPerSkillSince } from './attempts.js';
 export { ingestSessions, storeSessions } from './ingest.js';
 export { default as trainingJobs } from './jobs.js';
 export { trainingPersonalData } from './personal-data.js';

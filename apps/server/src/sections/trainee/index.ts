@@ -5,6 +5,7 @@ import { traineeCurriculumRoutes } from '../../modules/curricula/index.js';
 import { ownInvoiceRoutes } from '../../modules/invoices/index.js';
 import { traineeLicenseRoutes } from '../../modules/licensing/index.js';
 import { traineeNudgeRoutes } from '../../modules/nudges/index.js';
+import { traineePortfolioRoutes } from '../../modules/portfolio/index.js';
 import { requireAuth, requireSection, signedIn } from '../../plugins/guards.js';
 import type { ScopeOf, SectionDoor } from '../section.js';
 
@@ -34,5 +35,6 @@ export default resource(traineeDoor.prefix, requireAuth, async function traineeS
     traineeNudgeRoutes(training, scopeOf);
     traineeCertificateRoutes(training, scopeOf);
     traineeCurriculumRoutes(training, scopeOf);
+    traineePortfolioRoutes(training, scopeOf);
   });
 });

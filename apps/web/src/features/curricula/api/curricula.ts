@@ -64,6 +64,9 @@ export const useAssignments = (base: CurriculaBase) =>
 export const useAssignmentProgress = (base: CurriculaBase, id: string) =>
   useQuery({ ...read(base, 'progress', curriculaPaths(base).progress(id), progress), meta: { handlesErrors: true } });
 
+/** The trainee's portfolio PDF (a download link: the full path). */
+export const PORTFOLIO_HREF = '/api/trainee/portfolio';
+
 /** The signed-in trainee's curricula. */
 export const useOwnCurricula = () =>
   useQuery({

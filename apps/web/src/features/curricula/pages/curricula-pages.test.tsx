@@ -61,6 +61,10 @@ describe('curricula', { timeout: 30_000 }, () => {
     expect(within(card).getByText('Next: Peg transfer (level 3+)')).toBeInTheDocument();
     expect(within(card).getByText(/Forecast finish: .*2026.*About 3.5 h of training left/)).toBeInTheDocument();
     expect(within(card).getByText('5 of 12 passes · 14 attempts')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download my portfolio (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/trainee/portfolio',
+    );
   });
 
   it('lets the manager assign a curriculum to a group with a due date; a date in the past is refused under its field', async () => {

@@ -1,10 +1,11 @@
-import { Badge, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TraineeCurriculum } from '@portal/contracts';
+import { IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CardGridSkeleton, LoadFailedAlert } from '../../../components/card-grid-states';
 import { PageHeader } from '../../../components/page-header';
 import { formatDay } from '../../../lib/format';
-import { useOwnCurricula } from '../api/curricula';
+import { PORTFOLIO_HREF, useOwnCurricula } from '../api/curricula';
 
 /** One curriculum: its modules' progress, the next module, the forecast finish against the due date. */
 function CurriculumCard({ curriculum }: { curriculum: TraineeCurriculum }) {
@@ -89,7 +90,21 @@ export function OwnCurriculaPage() {
   const rows = curricula.data ?? [];
   return (
     <>
-      <PageHeader title={t('curricula.own.title')} description={t('curricula.own.description')} />
+      <PageHeader
+        title={t('curricula.own.title')}
+        description={t('curricula.own.description')}
+        actions={
+          <Button
+            component="a"
+            href={PORTFOLIO_HREF}
+            download
+            variant="default"
+            leftSection={<IconFileTypePdf size={18} />}
+          >
+            {t('curricula.own.portfolio')}
+          </Button>
+        }
+      />
       {curricula.isPending && <CardGridSkeleton count={2} height={220} radius="md" label={t('curricula.own.title')} />}
       {curricula.isError && (
         <LoadFailedAlert

@@ -121,6 +121,7 @@ export const de: Catalogue<typeof en> = {
       notFound: 'Diese Zuweisung gibt es nicht.',
     },
     own: {
+      portfolio: 'Mein Portfolio herunterladen (PDF)',
       title: 'Meine Curricula',
       description:
         'Die Curricula Ihrer Gruppen: Fortschritt je Modul, was als Nächstes kommt und wann Sie voraussichtlich fertig sind.',

@@ -116,6 +116,7 @@ export const en = {
       notFound: 'This assignment does not exist.',
     },
     own: {
+      portfolio: 'Download my portfolio (PDF)',
       title: 'My curricula',
       description: 'The curricula assigned to your groups: progress per module, what is next and when you will finish.',
       emptyTitle: 'No curricula yet',
