@@ -35,7 +35,7 @@ test.describe('erasure (GDPR art. 17)', () => {
     const visitor = await context.newPage();
     await visitor.goto('/login');
     await signIn(visitor, SOFIA.email);
-    await expect(visitor.getByText('The provided credentials are incorrect.')).toBeVisible();
+    await expect(visitor.getByText('The provided credentials are incorrect.').first()).toBeVisible();
     await expect(visitor).toHaveURL(/\/login/);
     await context.close();
   });
