@@ -212,7 +212,7 @@ export async function resetPassword(ctx: ServiceContext, body: PasswordResetBody
     const row = await findLiveToken(tx, body.token, ['password_reset'], now, { lock: true });
     const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
     if (!user) throw new AppError('not_found', 'error.token_invalid');
-    await assertPasswordAllowed(ctx, user.email);
+    await assertPasswordAllowed(ctx, user.email, tx);
     await assertStrongPassword(body.password, [user.firstName, user.lastName, user.email]);
     await setUserPassword(
       tx,

@@ -1,4 +1,5 @@
 import { emailDomain, hasControlCharacters, type SsoError, type SsoStart } from '@portal/contracts';
+import type { Executor } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import type { ClientInfo } from '../../lib/client-info.js';
@@ -40,14 +41,17 @@ export function safeReturnPath(path: string | undefined): string {
 }
 
 /** Whether the address's domain signs in through its organization's provider only (no password, no reset). */
-export async function passwordRefused(ctx: ServiceContext, email: string): Promise<boolean> {
-  const row = await findSsoByDomain(ctx.db, emailDomain(email));
+export async function passwordRefused(ctx: ServiceContext, email: string, db: Executor = ctx.db): Promise<boolean> {
+  const row = await findSsoByDomain(db, emailDomain(email));
   return row?.refusePasswordSignIn ?? false;
 }
 
-/** Refuse a password sign-in or reset for an address whose organization signs in through its provider only. */
-export async function assertPasswordAllowed(ctx: ServiceContext, email: string): Promise<void> {
-  if (await passwordRefused(ctx, email)) {
+/**
+ * Refuse a password sign-in or reset for an address whose organization signs in through its provider only; inside a
+ * transaction, pass its handle as `db` (never a second pooled connection).
+ */
+export async function assertPasswordAllowed(ctx: ServiceContext, email: string, db: Executor = ctx.db): Promise<void> {
+  if (await passwordRefused(ctx, email, db)) {
     throw new AppError('validation', 'error.sso_required', {}, { email: ['error.sso_required'] });
   }
 }
