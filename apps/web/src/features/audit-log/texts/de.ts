@@ -95,6 +95,7 @@ export const de: Catalogue<typeof en> = {
         invitation_resent: 'Einladung erneut gesendet',
         data_export_requested: 'Personenbezogene Daten exportiert',
         erased: 'Personenbezogene Daten gelöscht',
+        provisioned: 'Benutzer per Single Sign-on angelegt',
       },
       password: {
         changed: 'Passwort geändert',
@@ -116,6 +117,8 @@ export const de: Catalogue<typeof en> = {
         updated: 'Organisation geändert',
         license_manager_assigned: 'Lizenzmanager zugewiesen',
         license_manager_removed: 'Lizenzmanager entfernt',
+        sso_updated: 'Single Sign-on geändert',
+        sso_deleted: 'Single Sign-on entfernt',
         deleted: 'Organisation gelöscht',
       },
       product: {

@@ -90,6 +90,7 @@ export const en = {
         invitation_resent: 'Invitation sent again',
         data_export_requested: 'Personal data exported',
         erased: 'Personal data erased',
+        provisioned: 'User created by single sign-on',
       },
       password: {
         changed: 'Password changed',
@@ -111,6 +112,8 @@ export const en = {
         updated: 'Organization changed',
         license_manager_assigned: 'License manager assigned',
         license_manager_removed: 'License manager removed',
+        sso_updated: 'Single sign-on changed',
+        sso_deleted: 'Single sign-on removed',
         deleted: 'Organization deleted',
       },
       product: {
