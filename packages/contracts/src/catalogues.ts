@@ -1,7 +1,21 @@
 import { de } from './messages.de.js';
-import { type Catalogue, defaultLanguage, type Language, messagesEn, pickLanguage, translateIn } from './messages.js';
+import {
+  type Catalogue,
+  defaultLanguage,
+  type Language,
+  type MessageKey,
+  messagesEn,
+  pickLanguage,
+  translateIn,
+} from './messages.js';
+import { serverErrorsEn } from './messages.server-errors.js';
 
-export const catalogues: Record<Language, Catalogue> = { en: messagesEn, de };
+export const catalogues: Record<Language, Catalogue> = { en: { ...messagesEn, ...serverErrorsEn }, de };
+
+/** True for a key of the catalogue (a text that is not one passes through `translate` unchanged). */
+export function isMessageKey(value: string): value is MessageKey {
+  return Object.hasOwn(catalogues.en, value);
+}
 
 /** Text for a catalogue key in `language` (`de-CH` reads German, an unsupported one English), or the value itself. */
 export function translate(

@@ -12,6 +12,7 @@ export * from './curricula.js';
 export * from './data-exports.js';
 export * from './downloads.js';
 export * from './erasure.js';
+export * from './export-texts.js';
 export * from './fields.js';
 export * from './game.js';
 export * from './hardware.js';

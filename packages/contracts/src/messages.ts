@@ -2,47 +2,22 @@
  * The message catalogue shared by server and web. Schemas and errors carry a
  * key; each side turns it into text in the user's language with `translate`.
  * English is the default and the fallback for an unsupported language; every
- * catalogue has every key of `en` (a missing one is a type error).
+ * catalogue has every key (a missing one is a type error). The English errors
+ * only the server words live in `messages.server-errors.ts`, out of the web's
+ * first load.
  */
+import type { serverErrorsEn } from './messages.server-errors.js';
+
 const en = {
   // seed §8, the error catalogue
   'error.unexpected': 'An unexpected error occurred. Please try again.',
-  'error.server': 'A server error occurred. Please try again later.',
-  'error.throttled': 'Too many attempts. Please try again in :seconds seconds.',
-  'error.invalid_credentials_for': 'Invalid credentials for user :email',
-  'error.forbidden': 'Access denied to :resource. Required permission level: :level',
-  'error.credentials': 'The provided credentials are incorrect.',
   'error.not_found': 'The selected resource does not exist.',
-  'error.not_owner': 'The resource must belong to the authenticated user.',
   'error.delete_user_failed': 'Failed to delete the user. Please try again.',
-  'error.no_billing': 'No billing information. Please add a billing profile first.',
-  'error.no_license_manager': 'License manager does not exist for given organization',
-  'error.license_expired': 'Given license is expired',
-  'error.license_manager_exists': 'There is already assigned License manager for given organization.',
-  'error.invalid_value': 'Invalid value provided',
-  'error.billing_inactive': 'Cannot renew billing cycle for inactive billing',
-  'error.billing_not_due':
-    'This billing is not due for renewal yet: its period ends on :end. It can be renewed from :from.',
-  // the game's device sign-in (/device)
-  'error.device_code_unknown': 'This code is not known. Check the code your game shows and try again.',
-  'error.device_code_expired': 'This code has expired. Start the sign-in in your game again to get a new one.',
-  'error.device_code_decided': 'This code has already been approved or denied.',
   // transport and session
-  'error.unauthenticated': 'You are not signed in. Please sign in to continue.',
-  'error.csrf': 'Your session has expired. Please reload the page and try again.',
-  'error.validation': 'The given data was invalid.',
-  'error.malformed_body': 'The request body could not be read. Send valid JSON, form data or multipart data.',
-  'error.unsupported_media_type': 'Unsupported content type :type.',
-  'error.body_too_large': 'The request body is too large.',
   'error.request_in_progress': 'Request already in progress.',
   'error.non_json_error': 'Http error did not return json response.',
   'error.non_json_success': 'Request successfull but no json was returned',
   'error.something_went_wrong': 'Something went wrong',
-  'error.unknown_query': 'Unknown query parameter :name.',
-  'error.unknown_include': "Unknown include ':value'. Allowed: :allowed.",
-  'error.unknown_sort': "Unknown sort field ':value'. Allowed: :allowed.",
-  'error.unknown_filter': "Unknown filter ':value'. Allowed: :allowed.",
-  'error.unavailable': 'The service is busy. Please try again in a moment.',
   // seed §5, validation
   'validation.required': 'This field is required',
   'validation.required_short': 'Required',
@@ -91,24 +66,7 @@ const en = {
   'validation.organization_required': 'An organization is required for this role.',
   // accounts
   'error.token_invalid': 'This link is not valid. Please ask for a new one.',
-  'error.token_expired': 'This link has expired. Please ask for a new one.',
-  'error.token_used': 'This link has already been used.',
-  'error.two_factor_challenge': 'Your sign-in attempt has expired. Please sign in again.',
-  'error.two_factor_not_enabled': 'Two-factor authentication is not enabled.',
-  'error.two_factor_already_enabled': 'Two-factor authentication is already enabled.',
-  'error.two_factor_setup_missing': 'Start the two-factor set-up first.',
   'error.password_change_required': 'Please choose a new password before you continue.',
-  'error.delete_self': 'You cannot delete your own account.',
-  'error.last_super_admin': 'The last super-admin cannot be deleted or lose the role.',
-  'error.super_admin_only': 'Only a super-admin can change a super-admin or give the role.',
-  'error.sso_required':
-    'Your organization signs you in with its identity provider: choose "Continue with your organization" instead of a password.',
-  'error.sso_unavailable':
-    'The identity provider of your organization cannot be reached right now. Please try again later.',
-  'error.data_export_pending':
-    'An export of this data is already being prepared. You will get an email with the link when it is ready.',
-  'error.data_export_expired': 'This download has expired. Ask for a new export of the data.',
-  'error.own_access': 'You cannot change your own role or permissions.',
   'message.registered': 'Thanks for signing up. Check your email for a link to activate your account.',
   'message.activation_sent': 'If an inactive account exists for this address, we have sent a new activation link.',
   'message.recover_sent': 'If an account exists for this address, we have sent a link to reset the password.',
@@ -121,7 +79,6 @@ const en = {
   'validation.currency': 'Choose a supported currency.',
   'validation.shipping_country_taken': 'There is already a shipping cost for this country.',
   'validation.shipping_default_country': 'The default applies to every other country and has no country of its own.',
-  'error.shipping_default_required': 'The default shipping cost cannot be deleted, only changed.',
   'validation.date': 'Enter a date as YYYY-MM-DD.',
   'validation.date_order': 'The start date must be on or before the end date.',
   'validation.date_range_object': 'Use filter[occurred_at][from] and filter[occurred_at][to].',
@@ -165,9 +122,6 @@ const en = {
   'validation.image_required': 'Choose an image to upload.',
   'validation.theme_name_taken': 'This product already has a theme with this name.',
   'validation.software_only': 'Only software products can be made available to a user.',
-  'error.themes_software_only': 'Only software products have themes.',
-  // manager section
-  'error.certificate_revoked': 'This certificate has already been revoked.',
   // benchmarks per organization (issue 27)
   'validation.choose_one': 'Choose one of the listed values.',
   'validation.benchmark_experts_min': 'Choose at least :min experts.',
@@ -178,38 +132,8 @@ const en = {
   'validation.benchmark_task_missing': ':task needs a target row at level :level.',
   'validation.benchmark_level_low': ':task counts attempts from level :level on: choose level :level or above.',
   'validation.benchmark_level_twice': ':task has two rows at level :level.',
-  'error.benchmark_not_draft':
-    'This benchmark version has been activated: its targets no longer change. Create a new version.',
-  'error.benchmark_incomplete': 'This benchmark version has no targets yet. Build it from experts first.',
-  'error.no_organization':
-    'You do not belong to an organization. The manager section shows the organization of the signed-in user.',
-  'error.member_not_editable': 'Only trainees and trainers of your organization can be changed here.',
-  'error.already_activated': 'This member has already activated the account; there is no invitation to resend.',
   'validation.member_not_active': 'Only an active member can become the license manager.',
-  'error.member_deactivated': 'This member is deactivated.',
-  'error.organization_has_members': 'This organization still has members. Remove or move its members first.',
   // licensing (docs/decisions/0009-licensing-model.md)
-  'error.organization_billing': 'Licenses cannot be assigned for organization billing',
-  'error.seat_user_inactive': 'Seats can be attached to active users only.',
-  'error.seat_held': 'This user already holds an attached seat of this product.',
-  'error.no_free_seats': 'Every seat of this license is attached. Detach a seat or raise the amount first.',
-  'error.seats_pending_decrease':
-    'This license drops to :amount seats on :date, and :count are attached. Detach a seat or raise the coming amount first.',
-  'error.seat_not_attached': 'This user holds no attached seat of this license.',
-  'error.license_has_seats': 'This license still has attached seats. Detach them before removing the license.',
-  'error.user_holds_seats': 'This user holds attached license seats. Detach them before deleting the user.',
-  'error.user_has_billing': 'This user has a personal billing account. Remove its licenses and billing first.',
-  'error.erase_license_manager':
-    ':organization needs another license manager first. Make someone else its license manager, then erase this account.',
-  'error.erase_self_admin': 'Erase your own account from your profile.',
-  'error.not_dormant': 'This account signed in again since it was listed. It was not erased.',
-  'error.organization_has_billing': 'This organization has a billing account. Remove its licenses and billing first.',
-  'error.billing_exists': 'This organization or user already has a billing account.',
-  'error.billing_already_active': 'This billing is already active.',
-  'error.billing_already_canceled': 'This billing is already canceled.',
-  'error.invoice_transition': 'An open invoice can be marked paid or void; a paid or void invoice cannot change.',
-  'error.invoice_unpriced':
-    'The invoice cannot be made: :item has no :currency price. Add a :currency price to the product (or shipping cost in :currency), then renew again.',
   'message.amount_pending': 'A change of license amount applies after the current billing period',
   'validation.vat_number': 'Enter a valid VAT number with its country prefix, e.g. NL123456789B01.',
   'validation.cycle_months': 'Billing cycles run for 3, 6 or 12 months.',
@@ -231,47 +155,8 @@ const en = {
   'validation.purchase_date_future': 'The purchase date cannot be in the future.',
   'validation.status_transition':
     'This status change is not allowed: ordered goes to shipped, shipped to active or returned, active to returned, and a returned item may ship again.',
-  'error.organization_has_hardware':
-    'This organization still owns hardware items. Delete or move its hardware items first.',
-  'error.user_has_hardware': 'This user still owns hardware items. Delete their hardware items first.',
-  'error.product_in_use':
-    'This product is still licensed or recorded as hardware. Remove its licenses and hardware items first.',
   // training analytics (issue 18; docs/fls-readiness.md)
   'validation.custom_range': 'Choose a start date and an end date for a custom range.',
-  'skill.positioning-orienting': 'Positioning & Orienting',
-  'skill.grasping': 'Grasping',
-  'skill.transferring': 'Transferring',
-  'skill.ligation': 'Ligation',
-  'skill.cutting': 'Cutting',
-  'skill.suturing': 'Suturing',
-  'skill.clipping': 'Clipping',
-  'skill.dissection': 'Dissection',
-  'team.first_name': 'First name',
-  'team.last_name': 'Last name',
-  'team.email': 'Email',
-  'team.roles': 'Roles',
-  'team.hours': 'Hours trained',
-  'team.fls_progress': 'FLS progress (%)',
-  'team.ready': 'FLS ready',
-  'team.last_trained_at': 'Last trained',
-  'team.state': 'State',
-  'team.hours_left': 'Hours left',
-  'team.hours_low': 'Hours left (low)',
-  'team.hours_high': 'Hours left (high)',
-  'team.task': 'FLS task',
-  'team.level': ':skill level',
-  'team.yes': 'Yes',
-  'team.no': 'No',
-  'team_state.ready': 'Ready',
-  'team_state.on_course': 'On course',
-  'team_state.not_on_course': 'Not on course',
-  'team_state.refresh_due': 'Refresh due',
-  'team_state.idle': 'Idle',
-  'fls_task.peg_transfer': 'Peg transfer',
-  'fls_task.pattern_cutting': 'Pattern cutting',
-  'fls_task.ligating_loop': 'Ligating loop',
-  'fls_task.extracorporeal_suturing': 'Extracorporeal suturing',
-  'fls_task.intracorporeal_suturing': 'Intracorporeal suturing',
   // groups and curricula (issue 27, docs/curricula.md)
   'validation.curriculum_modules': 'A curriculum needs at least one module.',
   'validation.curriculum_exercise': 'Choose an exercise of this skill.',
@@ -280,24 +165,7 @@ const en = {
   'validation.group_members': 'Choose active members of your organization.',
   'validation.group_name_taken': 'There is already a group with this name.',
   'validation.curriculum_name_taken': 'There is already a curriculum with this name.',
-  'error.curriculum_assigned': 'This curriculum is already assigned to this group.',
-  'error.group_assigned': 'A curriculum is assigned to this group, so it cannot be deleted.',
-  'curriculum_progress.first_name': 'First name',
-  'curriculum_progress.last_name': 'Last name',
-  'curriculum_progress.email': 'Email',
-  'curriculum_progress.module': 'Current module',
-  'curriculum_progress.passes': 'Passes',
-  'curriculum_progress.required': 'Passes required',
-  'curriculum_progress.modules_complete': 'Modules complete',
-  'curriculum_progress.hours_left': 'Hours left',
-  'curriculum_progress.completed_on': 'Completed on',
-  'curriculum_progress.forecast_finish': 'Forecast finish',
-  'curriculum_progress.due_date': 'Due date',
-  'curriculum_progress.behind': 'Behind the due date',
-  'curriculum_progress.complete': 'Complete',
   // the manager's bulk invite from a CSV file (docs/decisions/0014-member-import-from-csv.md)
-  'error.invitation_limit':
-    'Your organization may send :limit invitations a day. :remaining remain today, and this needs :needed. Send fewer, or try again tomorrow.',
   'validation.import_requester_gone':
     'Not invited: the manager who sent the file no longer has an account. Ask the current manager to import this row.',
   'validation.import_file_required': 'Choose a CSV file to upload.',
@@ -314,28 +182,30 @@ const en = {
     ':count rows of the file have errors (the first is row :row). Nothing was sent: correct the file and upload it again.',
 } as const;
 
-export type MessageKey = keyof typeof en;
+/** Every key: those the web shows itself (`en` here) and the errors only the server words. */
+export type MessageKey = keyof typeof en | keyof typeof serverErrorsEn;
 
 /** Every catalogue has every key of `en` (a missing one is a type error). */
 export type Catalogue = Record<MessageKey, string>;
 export const languages = ['en', 'de'] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'en';
-export { en as messagesEn };
-
-export function isMessageKey(value: string): value is MessageKey {
-  return Object.hasOwn(en, value);
-}
+/** The English texts the web shows itself; the server's catalogue (`catalogues.ts`) adds the rest. */
+export const messagesEn: Partial<Catalogue> & typeof en = en;
 
 /** Replace `:name` placeholders; longer names first so `:max` never eats `:maxLength`. */
-function interpolate(text: string, params: Record<string, string | number>): string {
+export function interpolate(text: string, params: Record<string, string | number>): string {
   const names = Object.keys(params).sort((a, b) => b.length - a.length);
   return names.reduce((out, name) => out.replaceAll(`:${name}`, String(params[name])), text);
 }
 
 /** Text for a catalogue key from `catalogue`, or the value itself when it is not a key. */
-export function translateIn(catalogue: Catalogue, key: string, params: Record<string, string | number> = {}): string {
-  return interpolate(isMessageKey(key) ? catalogue[key] : key, params);
+export function translateIn(
+  catalogue: Partial<Catalogue>,
+  key: string,
+  params: Record<string, string | number> = {},
+): string {
+  return interpolate((Object.hasOwn(catalogue, key) && catalogue[key as MessageKey]) || key, params);
 }
 
 /**

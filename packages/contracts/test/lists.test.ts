@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   API_ERROR_CODES,
   auditLogList,
+  catalogues,
   dateRangeFilter,
   defineList,
   ERROR_CODES,
@@ -12,7 +13,6 @@ import {
   filterParts,
   isApiErrorCode,
   listQuerySchema,
-  messagesEn,
   productList,
   ROLES,
   releaseList,
@@ -71,7 +71,7 @@ describe('defineList', () => {
 
 describe('error codes', () => {
   it('give every error key of the catalogue a code, and field rules the code validation', () => {
-    const errorKeys = Object.keys(messagesEn).filter((key) => key.startsWith('error.'));
+    const errorKeys = Object.keys(catalogues.en).filter((key) => key.startsWith('error.'));
     expect(Object.values(ERROR_CODES).sort()).toEqual(errorKeys.sort());
     expect(errorCodeOf('error.password_change_required')).toBe('password_change_required');
     expect(errorCodeOf('error.validation')).toBe('validation');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogues, loginBody, newPassword, pickLanguage, translate } from '../src/index.js';
+import { catalogues, exportText, exportTexts, loginBody, newPassword, pickLanguage, translate } from '../src/index.js';
 
 describe('translate', () => {
   it('fills placeholders and falls back to English', () => {
@@ -65,5 +65,17 @@ describe('field rules', () => {
     }
     expect(schema.safeParse('Short1!').success).toBe(false);
     expect(schema.safeParse(`${'Aa1!'.repeat(33)}`).success).toBe(false);
+  });
+});
+
+describe('exportText', () => {
+  it("reads the exports' words in English and German, with their placeholders", () => {
+    expect(exportText('team.level', 'en', { skill: exportText('skill.suturing', 'en') })).toBe('Suturing level');
+    expect(exportText('fls_task.peg_transfer', 'de-CH')).toBe('Peg Transfer');
+    expect(exportText('team.no_such_column', 'de')).toBe('team.no_such_column');
+    const placeholders = (text: string) => [...text.matchAll(/:[a-z_]+/g)].map((m) => m[0]).sort();
+    expect(Object.keys(exportTexts.de).sort()).toEqual(Object.keys(exportTexts.en).sort());
+    for (const [key, english] of Object.entries(exportTexts.en))
+      expect(placeholders(exportTexts.de[key as keyof typeof exportTexts.en]), key).toEqual(placeholders(english));
   });
 });

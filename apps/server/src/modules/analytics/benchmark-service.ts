@@ -5,9 +5,9 @@ import {
   type BenchmarkCandidate,
   type BenchmarkOverview,
   type BenchmarkTargetInput,
+  exportText,
   FLS_TASKS,
   type FlsTask,
-  messagesEn,
 } from '@portal/contracts';
 import type { Executor } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -45,7 +45,7 @@ import { READINESS_COMPUTE_JOB, READINESS_REFRESH_JOB, type ReadinessComputeJob 
  * again from the first result under the new targets.
  */
 
-const taskName = (task: FlsTask) => messagesEn[`fls_task.${task}`];
+const taskName = (task: FlsTask) => exportText(`fls_task.${task}`, 'en');
 
 /** The published targets (the newest game version's) at each task's minimum level. */
 const publishedTargets = () => {

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { type ExportFormat, SKILLS, TEAM_EXPORT_MAX_ROWS, type TeamMember, translate } from '@portal/contracts';
+import { type ExportFormat, exportText, SKILLS, TEAM_EXPORT_MAX_ROWS, type TeamMember } from '@portal/contracts';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { todayOf } from '../../lib/calendar-day.js';
@@ -37,11 +37,11 @@ function cellsOf(member: TeamMember, language: string): Record<Column, string | 
     hours: Math.round((member.training_seconds / 3600) * 10) / 10,
     fls_progress: Math.round(member.fls_progress * 100),
     ready: member.ready,
-    state: translate(`team_state.${member.state}`, language),
+    state: exportText(`team_state.${member.state}`, language),
     hours_left: member.hours_left,
     hours_low: member.hours_low,
     hours_high: member.hours_high,
-    task: member.task ? translate(`fls_task.${member.task}`, language) : null,
+    task: member.task ? exportText(`fls_task.${member.task}`, language) : null,
     last_trained_at: member.last_trained_at,
     ...(Object.fromEntries(SKILLS.map((skill) => [`level_${skill}`, member.skill_levels[skill]])) as Record<
       `level_${(typeof SKILLS)[number]}`,
@@ -53,10 +53,10 @@ function cellsOf(member: TeamMember, language: string): Record<Column, string | 
 /** A column's header in the caller's language (the XLSX is read by people; the CSV keeps the keys). */
 function headerOf(column: Column, language: string): string {
   if (column.startsWith('level_')) {
-    return translate('team.level', language, { skill: translate(`skill.${column.slice(6)}`, language) });
+    return exportText('team.level', language, { skill: exportText(`skill.${column.slice(6)}`, language) });
   }
-  if (column === 'hours') return translate('team.hours', language);
-  return translate(`team.${column}`, language);
+  if (column === 'hours') return exportText('team.hours', language);
+  return exportText(`team.${column}`, language);
 }
 
 /**
@@ -93,8 +93,8 @@ export async function sendTeamExport(
   sheet.columns = COLUMNS.map((column) => ({ header: headerOf(column, language), key: column, width: 18 }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
-  const yes = translate('team.yes', language);
-  const no = translate('team.no', language);
+  const yes = exportText('team.yes', language);
+  const no = exportText('team.no', language);
   void (async () => {
     for (const member of members) {
       const cells = cellsOf(member, language);

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { type AssignmentProgress, type ExportFormat, translate } from '@portal/contracts';
+import { type AssignmentProgress, type ExportFormat, exportText } from '@portal/contracts';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { csvStream } from '../../lib/csv.js';
@@ -72,14 +72,14 @@ export function sendProgressExport(
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: body, useStyles: true });
   const sheet = workbook.addWorksheet('Progress');
   sheet.columns = COLUMNS.map((column) => ({
-    header: translate(`curriculum_progress.${column}`, language),
+    header: exportText(`curriculum_progress.${column}`, language),
     key: column,
     width: 18,
   }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
-  const yes = translate('team.yes', language);
-  const no = translate('team.no', language);
+  const yes = exportText('team.yes', language);
+  const no = exportText('team.no', language);
   void (async () => {
     for (const row of rows) sheet.addRow({ ...row, behind: row.behind ? yes : no }).commit();
     sheet.commit();

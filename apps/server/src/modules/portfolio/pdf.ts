@@ -1,4 +1,4 @@
-import { FLS_TASKS, type FlsTask, type Language, translate } from '@portal/contracts';
+import { exportText, FLS_TASKS, type FlsTask, type Language } from '@portal/contracts';
 import PDFDocument from 'pdfkit';
 
 /** What the portfolio shows (`service.ts` gathers it). */
@@ -90,7 +90,7 @@ export function renderPortfolioPdf(data: PortfolioData, language: Language): Pro
     doc
       .moveDown(0.5)
       .font('Helvetica-Bold')
-      .text(translate(`fls_task.${task}`, language), left);
+      .text(exportText(`fls_task.${task}`, language), left);
     doc.font('Helvetica').fontSize(8).text(t.attempts(attempts.length)).fontSize(10);
     const top = doc.y + 4;
     const chart = { x: left, y: top, w: width, h: 70 };

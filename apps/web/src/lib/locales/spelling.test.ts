@@ -1,4 +1,4 @@
-import { messagesEn } from '@portal/contracts';
+import { catalogues } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { appEn } from './app.en';
 import { en } from './en';
@@ -21,7 +21,7 @@ describe('English texts', () => {
       ...strings(en, 'core'),
       ...strings(appEn, 'app'),
       ...Object.entries(featureTexts).flatMap(([file, module]) => strings(module.en, file)),
-      ...strings(messagesEn, 'messages'),
+      ...strings(catalogues.en, 'messages'),
     ];
     expect(all.length).toBeGreaterThan(1000);
     expect(all.filter(([, text]) => /organis/i.test(text))).toEqual([]);

@@ -1,0 +1,120 @@
+/**
+ * The words of the server's exports (CSV and XLSX column headings, cell words) and of its PDFs (FLS task and skill
+ * names). The web never shows them, so they are not in the message catalogue (`messages.ts`), which the web's first
+ * load carries.
+ */
+import { defaultLanguage, interpolate, pickLanguage } from './messages.js';
+
+const en = {
+  'skill.positioning-orienting': 'Positioning & Orienting',
+  'skill.grasping': 'Grasping',
+  'skill.transferring': 'Transferring',
+  'skill.ligation': 'Ligation',
+  'skill.cutting': 'Cutting',
+  'skill.suturing': 'Suturing',
+  'skill.clipping': 'Clipping',
+  'skill.dissection': 'Dissection',
+  'team.first_name': 'First name',
+  'team.last_name': 'Last name',
+  'team.email': 'Email',
+  'team.roles': 'Roles',
+  'team.hours': 'Hours trained',
+  'team.fls_progress': 'FLS progress (%)',
+  'team.ready': 'FLS ready',
+  'team.last_trained_at': 'Last trained',
+  'team.state': 'State',
+  'team.hours_left': 'Hours left',
+  'team.hours_low': 'Hours left (low)',
+  'team.hours_high': 'Hours left (high)',
+  'team.task': 'FLS task',
+  'team.level': ':skill level',
+  'team.yes': 'Yes',
+  'team.no': 'No',
+  'team_state.ready': 'Ready',
+  'team_state.on_course': 'On course',
+  'team_state.not_on_course': 'Not on course',
+  'team_state.refresh_due': 'Refresh due',
+  'team_state.idle': 'Idle',
+  'fls_task.peg_transfer': 'Peg transfer',
+  'fls_task.pattern_cutting': 'Pattern cutting',
+  'fls_task.ligating_loop': 'Ligating loop',
+  'fls_task.extracorporeal_suturing': 'Extracorporeal suturing',
+  'fls_task.intracorporeal_suturing': 'Intracorporeal suturing',
+  'curriculum_progress.first_name': 'First name',
+  'curriculum_progress.last_name': 'Last name',
+  'curriculum_progress.email': 'Email',
+  'curriculum_progress.module': 'Current module',
+  'curriculum_progress.passes': 'Passes',
+  'curriculum_progress.required': 'Passes required',
+  'curriculum_progress.modules_complete': 'Modules complete',
+  'curriculum_progress.hours_left': 'Hours left',
+  'curriculum_progress.completed_on': 'Completed on',
+  'curriculum_progress.forecast_finish': 'Forecast finish',
+  'curriculum_progress.due_date': 'Due date',
+  'curriculum_progress.behind': 'Behind the due date',
+  'curriculum_progress.complete': 'Complete',
+};
+
+export type ExportTextKey = keyof typeof en;
+
+const de: Record<ExportTextKey, string> = {
+  'skill.positioning-orienting': 'Positionieren & Orientieren',
+  'skill.grasping': 'Greifen',
+  'skill.transferring': 'Transferieren',
+  'skill.ligation': 'Ligatur',
+  'skill.cutting': 'Schneiden',
+  'skill.suturing': 'Nähen',
+  'skill.clipping': 'Clippen',
+  'skill.dissection': 'Präparieren',
+  'team.first_name': 'Vorname',
+  'team.last_name': 'Nachname',
+  'team.email': 'E-Mail',
+  'team.roles': 'Rollen',
+  'team.hours': 'Trainingsstunden',
+  'team.fls_progress': 'FLS-Fortschritt (%)',
+  'team.ready': 'FLS-bereit',
+  'team.last_trained_at': 'Zuletzt trainiert',
+  'team.state': 'Stand',
+  'team.hours_left': 'Verbleibende Stunden',
+  'team.hours_low': 'Verbleibende Stunden (mindestens)',
+  'team.hours_high': 'Verbleibende Stunden (höchstens)',
+  'team.task': 'FLS-Aufgabe',
+  'team.level': 'Level :skill',
+  'team.yes': 'Ja',
+  'team.no': 'Nein',
+  'team_state.ready': 'Bereit',
+  'team_state.on_course': 'Auf Kurs',
+  'team_state.not_on_course': 'Nicht auf Kurs',
+  'team_state.refresh_due': 'Auffrischung fällig',
+  'team_state.idle': 'Inaktiv',
+  'fls_task.peg_transfer': 'Peg Transfer',
+  'fls_task.pattern_cutting': 'Pattern Cutting',
+  'fls_task.ligating_loop': 'Ligating Loop',
+  'fls_task.extracorporeal_suturing': 'Extrakorporale Naht',
+  'fls_task.intracorporeal_suturing': 'Intrakorporale Naht',
+  'curriculum_progress.first_name': 'Vorname',
+  'curriculum_progress.last_name': 'Nachname',
+  'curriculum_progress.email': 'E-Mail',
+  'curriculum_progress.module': 'Aktuelles Modul',
+  'curriculum_progress.passes': 'Bestanden',
+  'curriculum_progress.required': 'Benötigt',
+  'curriculum_progress.modules_complete': 'Abgeschlossene Module',
+  'curriculum_progress.hours_left': 'Verbleibende Stunden',
+  'curriculum_progress.completed_on': 'Abgeschlossen am',
+  'curriculum_progress.forecast_finish': 'Voraussichtlicher Abschluss',
+  'curriculum_progress.due_date': 'Fällig am',
+  'curriculum_progress.behind': 'Hinter dem Fälligkeitsdatum',
+  'curriculum_progress.complete': 'Abgeschlossen',
+};
+
+export const exportTexts = { en, de } as const;
+
+/** An export's word for `key` in `language` (`de-CH` reads German, an unsupported one English), or the key itself. */
+export function exportText(
+  key: string,
+  language: string = defaultLanguage,
+  params: Record<string, string | number> = {},
+): string {
+  const catalogue: Record<string, string> = exportTexts[pickLanguage(language)];
+  return interpolate(Object.hasOwn(catalogue, key) ? (catalogue[key] ?? key) : key, params);
+}
