@@ -9,6 +9,13 @@ import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fast
 import { z } from 'zod';
 import { accessOf, PUBLIC, readsCookies } from '../lib/route-access.js';
 import { sessionCookieName } from '../lib/session-cookie.js';
+import {
+  isObject,
+  type Json,
+  shareQueryParameters,
+  shareSuccessResponses,
+  shareUuidPathParameters,
+} from './openapi-components.js';
 import { API_DOCS_PAGE_POLICY } from './security-headers.js';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -110,9 +117,6 @@ const errorResponse = (description: string) => ({
   content: { 'application/json': { schema: { $ref: ERROR_REF } } },
 });
 
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null;
-
 /** A response whose every content type carries only the error body (the error handler always answers JSON). */
 function isErrorResponse(response: unknown): boolean {
   if (!isObject(response) || !isObject(response.content)) return false;
@@ -187,72 +191,9 @@ export function finishDocument(document: Json): Json {
   typeEveryNullable(out);
   dropUuidPatterns(out);
   const paths = (out as Json).paths;
-  const shared = shareSingleEntityResponses(paths, out.components.responses);
-  return { ...out, components: { ...out.components, responses: shared, parameters: shareUuidPathParameters(paths) } };
-}
-
-/**
- * A success answer that is just `{ data: <an entity of components/schemas> }` (most reads and writes of one record)
- * refers to one shared response per entity under `components/responses` (`<Entity>Data`). Changes `paths` in place.
- */
-function shareSingleEntityResponses(paths: unknown, responses: Json): Json {
-  const out: Json = { ...responses };
-  for (const item of Object.values((paths ?? {}) as Record<string, Json>)) {
-    for (const operation of Object.values(item)) {
-      if (!isObject(operation) || !isObject(operation.responses)) continue;
-      for (const [status, response] of Object.entries(operation.responses)) {
-        if (!/^2\d\d$/.test(status) || !isObject(response)) continue;
-        const content = isObject(response.content) ? response.content : null;
-        const json = content && isObject(content['application/json']) ? content['application/json'] : null;
-        const schema = json && isObject(json.schema) ? json.schema : null;
-        if (!schema || Object.keys(content ?? {}).length !== 1 || Object.keys(response).length !== 2) continue;
-        const data = isObject(schema.properties) ? schema.properties.data : null;
-        const ref = isObject(data) && typeof data.$ref === 'string' ? data.$ref : null;
-        const plain =
-          ref !== null &&
-          schema.type === 'object' &&
-          Object.keys(schema.properties as Json).length === 1 &&
-          Object.keys(data as Json).length === 1 &&
-          JSON.stringify(schema.required) === '["data"]' &&
-          schema.additionalProperties === false &&
-          Object.keys(schema).length === 4;
-        if (!plain) continue;
-        const name = `${(ref as string).replace('#/components/schemas/', '')}Data`;
-        out[name] ??= response;
-        if (JSON.stringify(out[name]) !== JSON.stringify(response)) continue;
-        operation.responses[status] = { $ref: `#/components/responses/${name}` };
-      }
-    }
-  }
-  return out;
-}
-
-/**
- * Each uuid path parameter (`{id}`, `{userId}` …, in some 250 operations) refers to one shared parameter of its name
- * under `components/parameters` instead of spelling out its schema each time. Changes `paths` in place.
- */
-function shareUuidPathParameters(paths: unknown): Json {
-  const parameters: Json = {};
-  for (const item of Object.values((paths ?? {}) as Record<string, Json>)) {
-    for (const operation of Object.values(item)) {
-      if (!isObject(operation) || !Array.isArray(operation.parameters)) continue;
-      operation.parameters = operation.parameters.map((parameter: unknown) => {
-        if (!isObject(parameter) || parameter.in !== 'path' || typeof parameter.name !== 'string') return parameter;
-        const schema = parameter.schema;
-        if (!isObject(schema) || schema.format !== 'uuid' || Object.keys(schema).length !== 2) return parameter;
-        if (Object.keys(parameter).some((key) => !['schema', 'in', 'name', 'required'].includes(key))) return parameter;
-        const name = `${parameter.name}Path`;
-        parameters[name] ??= {
-          schema: { type: 'string', format: 'uuid' },
-          in: 'path',
-          name: parameter.name,
-          required: true,
-        };
-        return { $ref: `#/components/parameters/${name}` };
-      });
-    }
-  }
-  return parameters;
+  const shared = shareSuccessResponses(paths, out.components.responses);
+  const parameters = shareQueryParameters(paths, shareUuidPathParameters(paths));
+  return { ...out, components: { ...out.components, responses: shared, parameters } };
 }
 
 /**
