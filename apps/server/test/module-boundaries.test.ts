@@ -148,9 +148,7 @@ const TABLE_IMPORTS_TO_MOVE = [
   'auth → users.ts',
   'billing → invoices.ts',
   'billing → licensing.ts',
-  'billing → organizations.ts',
   'billing → products.ts',
-  'billing → users.ts',
   'files → products.ts',
   'files → releases.ts',
   'hardware → organizations.ts',
@@ -166,7 +164,6 @@ const TABLE_IMPORTS_TO_MOVE = [
   'licensing → users.ts',
   'organizations → hardware.ts',
   'organizations → billing.ts',
-  'organizations → users.ts',
   // The weekly goal and the inactivity reminder are columns of users and organizations: to move into nudges' tables.
   'nudges → organizations.ts',
   'nudges → users.ts',

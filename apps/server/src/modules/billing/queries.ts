@@ -1,15 +1,11 @@
 import type { billingList } from '@portal/contracts';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import {
-  billingAccounts,
-  billingEntityName as entityName,
-  licenses,
-  organizations,
-  users,
-} from '../../db/schema/index.js';
+import { billingAccounts, billingEntityName as entityName, licenses } from '../../db/schema/index.js';
 import { addDays } from '../../lib/calendar-day.js';
 import { escapeLike, ListFilter, type ListQueryOf, listPage, orderByList } from '../../lib/list-query/index.js';
+import { organizationNameOf } from '../organizations/index.js';
+import { organizationOfUser } from '../users/index.js';
 
 export type BillingRow = typeof billingAccounts.$inferSelect;
 
@@ -86,12 +82,15 @@ export async function billingIdOfUser(db: Executor, userId: string): Promise<str
 /** The user's organization when it is billed as an organization (the user then gets no personal license). */
 export async function organizationBillingOfUser(db: Executor, userId: string) {
   const [row] = await db
-    .select({ organizationId: organizations.id, organizationName: organizations.name })
-    .from(users)
-    .innerJoin(organizations, eq(organizations.id, users.organizationId))
-    .innerJoin(billingAccounts, eq(billingAccounts.organizationId, organizations.id))
-    .where(eq(users.id, userId));
-  return row ?? null;
+    .select({
+      organizationId: billingAccounts.organizationId,
+      organizationName: organizationNameOf(billingAccounts.organizationId),
+    })
+    .from(billingAccounts)
+    .where(eq(billingAccounts.organizationId, organizationOfUser(sql`${userId}::uuid`)));
+  return row?.organizationId
+    ? { organizationId: row.organizationId, organizationName: row.organizationName ?? '' }
+    : null;
 }
 
 /** The organization billing of a user's organization, if any (a personal license for its member is refused). */

@@ -18,3 +18,4 @@ export {
 } from './queries.js';
 export { default as adminOrganizationRoutes } from './routes.js';
 export { assignLicenseManager, releaseLicenseManager, updateOrganization } from './service.js';
+export { organizationNameOf } from './sql-pieces.js';

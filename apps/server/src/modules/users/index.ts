@@ -52,3 +52,11 @@ export {
   updateUserProfile,
 } from './queries.js';
 export { organizationOfUser, userIsActive } from './sql-pieces.js';
+export {
+  adminRolesOf,
+  membersCountOf,
+  membersWithRole,
+  organizationHasMembers,
+  replaceMemberRole,
+  userDirectory,
+} from './directory.js';
