@@ -8,4 +8,6 @@ import { organizations } from '../../db/schema/index.js';
 
 /** The name of the organization of `organizationId` (null for none). */
 export const organizationNameOf = (organizationId: AnyPgColumn | SQL): SQL<string | null> =>
-  sql<string | null>`(select ${organizations.name} from ${organizations} where ${organizations.id} = ${organizationId})`;
+  sql<
+    string | null
+  >`(select ${organizations.name} from ${organizations} where ${organizations.id} = ${organizationId})`;
