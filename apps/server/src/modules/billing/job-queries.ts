@@ -6,14 +6,16 @@ import {
   invoices,
   licenseNotices,
   licenses,
-  products,
 } from '../../db/schema/index.js';
+import { productDirectory } from '../products/index.js';
 import { billingRenews, licenseRenews } from './queries.js';
 
 /**
  * The queries of a period's start and of the renewal-and-expiry job (jobs.ts): what is due, and the licenses a
  * period carries (a license that renews with its billing moves with the period, ADR 0009).
  */
+
+const products = productDirectory('product');
 
 type LicenseRow = typeof licenses.$inferSelect;
 

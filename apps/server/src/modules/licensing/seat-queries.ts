@@ -1,16 +1,11 @@
 import type { managerSeatList } from '@portal/contracts';
 import { and, asc, eq, gt, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import {
-  licenseSeats,
-  licenses,
-  products,
-  trainingSessions,
-  userAvailableProducts,
-  users,
-} from '../../db/schema/index.js';
+import { licenseSeats, licenses, trainingSessions } from '../../db/schema/index.js';
 import { ListFilter, type ListQueryOf, listPage, orderByList } from '../../lib/list-query/index.js';
 import { lastSignedInAt as lastSignedInAtOf } from '../audit/index.js';
+import { productAvailableTo as availableTo, productDirectory } from '../products/index.js';
+import { userDirectory } from '../users/index.js';
 import { seatEntitlesOn } from './entitlement.js';
 import { inOrganization } from './queries.js';
 
@@ -33,13 +28,8 @@ export async function attachedSeatOfProduct(db: Executor, userId: string, produc
   return row ?? null;
 }
 
-export async function productAvailableTo(db: Executor, userId: string, productId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: userAvailableProducts.userId })
-    .from(userAvailableProducts)
-    .where(and(eq(userAvailableProducts.userId, userId), eq(userAvailableProducts.productId, productId)));
-  return Boolean(row);
-}
+/** Is the product in the user's available products? */
+export const productAvailableTo = availableTo;
 
 export async function insertSeat(
   tx: Executor,
@@ -71,6 +61,9 @@ export async function detachSeatsOfUserRows(tx: Executor, userId: string, at: Da
     .where(and(eq(licenseSeats.userId, userId), isNull(licenseSeats.detachedAt)))
     .returning();
 }
+
+const products = productDirectory('product');
+const users = userDirectory('seat_user');
 
 /** A seat with its product and its license's window (`license_seats` joined to `licenses` and `products`). */
 const seatColumns = {
