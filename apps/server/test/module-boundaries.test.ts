@@ -158,8 +158,6 @@ const TABLE_IMPORTS_TO_MOVE = [
   'licensing → billing.ts',
   'licensing → invoices.ts',
   'licensing → training.ts',
-  'organizations → hardware.ts',
-  'organizations → billing.ts',
   // The weekly goal and the inactivity reminder are columns of users and organizations: to move into nudges' tables.
   'nudges → organizations.ts',
   'nudges → users.ts',

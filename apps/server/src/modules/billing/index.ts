@@ -8,6 +8,7 @@
 export { adminBillingRoutes, billingJobs } from './admin-routes.js';
 export { runBillingJobs } from './jobs.js';
 export { managerBillingRoutes } from './manager-routes.js';
+export { billingOfOrganization } from './organization-dependent.js';
 export {
   type BillingRow,
   billingIdOfUser,

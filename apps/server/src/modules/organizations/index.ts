@@ -4,6 +4,7 @@
  * or unmakes a license manager goes through.
  */
 
+export { type OrganizationDependent, organizationDependents } from './dependents.js';
 export { organizationsPersonalData } from './personal-data.js';
 export { presentMember, presentOrganization, presentPerson } from './presenters.js';
 export {

@@ -1,13 +1,7 @@
 import type { OrganizationValues, organizationList } from '@portal/contracts';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import {
-  billingAccounts,
-  hardwareItems,
-  organizationLicenseManagers,
-  organizationSearchText,
-  organizations,
-} from '../../db/schema/index.js';
+import { organizationLicenseManagers, organizationSearchText, organizations } from '../../db/schema/index.js';
 import {
   escapeLike,
   ListFilter,
@@ -17,14 +11,7 @@ import {
   pageIds,
 } from '../../lib/list-query/index.js';
 import { addressColumnsOf } from '../../lib/postal-address.js';
-import {
-  adminRolesOf,
-  membersCountOf,
-  membersWithRole,
-  organizationHasMembers,
-  replaceMemberRole,
-  userDirectory,
-} from '../users/index.js';
+import { adminRolesOf, membersCountOf, membersWithRole, replaceMemberRole, userDirectory } from '../users/index.js';
 
 export type OrganizationListQuery = ListQueryOf<typeof organizationList>;
 
@@ -232,28 +219,6 @@ export { adminRolesOf };
 export async function lockOrganizationForDelete(tx: Executor, id: string) {
   const [row] = await tx.select().from(organizations).where(eq(organizations.id, id)).for('update');
   return row ?? null;
-}
-
-/** What still hangs on an organization, in the order to remove it; licenses and billing add theirs here. */
-export type OrganizationDependent = 'members' | 'billing' | 'hardware';
-
-/** The dependents an organization still has (empty: it can be deleted). Run it after `lockOrganizationForDelete`. */
-export async function organizationDependents(db: Executor, id: string): Promise<OrganizationDependent[]> {
-  const found: OrganizationDependent[] = [];
-  if (await organizationHasMembers(db, id)) found.push('members');
-  const [billing] = await db
-    .select({ id: billingAccounts.id })
-    .from(billingAccounts)
-    .where(eq(billingAccounts.organizationId, id))
-    .limit(1);
-  if (billing) found.push('billing');
-  const [item] = await db
-    .select({ id: hardwareItems.id })
-    .from(hardwareItems)
-    .where(eq(hardwareItems.organizationId, id))
-    .limit(1);
-  if (item) found.push('hardware');
-  return found;
 }
 
 export async function deleteOrganizationRow(tx: Executor, id: string) {
