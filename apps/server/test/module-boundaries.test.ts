@@ -157,7 +157,6 @@ const TABLE_IMPORTS_TO_MOVE = [
   'invoices → licensing.ts',
   'licensing → billing.ts',
   'licensing → invoices.ts',
-  'licensing → training.ts',
   // The weekly goal and the inactivity reminder are columns of users and organizations: to move into nudges' tables.
   'nudges → organizations.ts',
   'nudges → users.ts',

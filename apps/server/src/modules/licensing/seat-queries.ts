@@ -1,7 +1,8 @@
 import type { managerSeatList } from '@portal/contracts';
 import { and, asc, eq, gt, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { licenseSeats, licenses, trainingSessions } from '../../db/schema/index.js';
+import { licenseSeats, licenses } from '../../db/schema/index.js';
 import { ListFilter, type ListQueryOf, listPage, orderByList } from '../../lib/list-query/index.js';
 import { lastSignedInAt as lastSignedInAtOf } from '../audit/index.js';
 import { productAvailableTo as availableTo, productDirectory } from '../products/index.js';
@@ -120,10 +121,10 @@ export async function holdsSeats(db: Executor, userId: string): Promise<boolean>
 const lastSignedInAt = lastSignedInAtOf(licenseSeats.userId);
 
 /**
- * When the user last trained: their latest session's start (`training_sessions_user_started_idx`, one probe), never
- * later than now (sessions stored before future starts were refused may start in 2999).
+ * When the user of `userId` last trained, as SQL over the seat's user id column: training's `lastTrainedAt`, handed
+ * in by the manager section (training imports licensing for the entitlement, so licensing cannot import training).
  */
-const lastTrainedAt = sql<Date | null>`least((select max(${trainingSessions.startedAt}) from ${trainingSessions} where ${trainingSessions.userId} = ${licenseSeats.userId}), now())`;
+export type LastTrainedAt = (userId: AnyPgColumn) => SQL<Date | null>;
 
 /** The seat's last activity: the later of the user's last sign-in and the seat's attach. */
 const lastActivity = sql<Date>`greatest(${lastSignedInAt}, ${licenseSeats.attachedAt})`;
@@ -143,7 +144,9 @@ export async function listOrganizationSeats(
   scope: { organizationId: string },
   query: SeatListQuery,
   idleBefore: Date,
+  lastTrainedAtOf: LastTrainedAt,
 ) {
+  const lastTrainedAt = lastTrainedAtOf(licenseSeats.userId);
   const where = new ListFilter();
   where.add('scope', seatsInOrganization(where.value(scope.organizationId)));
   if (query.filter.license_id)
