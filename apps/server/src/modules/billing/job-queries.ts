@@ -1,12 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import {
-  billingAccounts,
-  billingEntityName as entityName,
-  invoices,
-  licenseNotices,
-  licenses,
-} from '../../db/schema/index.js';
+import { billingAccounts, billingEntityName as entityName, licenseNotices, licenses } from '../../db/schema/index.js';
+import { periodInvoiced } from '../invoices/index.js';
 import { productDirectory } from '../products/index.js';
 import { billingRenews, licenseRenews } from './queries.js';
 
@@ -57,7 +52,7 @@ export async function billingsWithUninvoicedPeriod(db: Executor, today: string):
         eq(billingAccounts.status, 'active'),
         sql`${billingAccounts.periodStart} < ${today}`,
         sql`${billingAccounts.periodEnd} >= ${today}`,
-        sql`not exists (select 1 from ${invoices} where ${invoices.billingAccountId} = ${billingAccounts.id} and ${invoices.periodStart} = ${billingAccounts.periodStart})`,
+        sql`not ${periodInvoiced(billingAccounts.id, billingAccounts.periodStart)}`,
         sql`exists (select 1 from ${licenses} where ${licenses.billingAccountId} = ${billingAccounts.id} and ${licenses.startsOn} <= ${billingAccounts.periodEnd} and ${licenses.endsOn} >= ${billingAccounts.periodStart})`,
       ),
     )

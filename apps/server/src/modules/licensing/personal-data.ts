@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
-import { billingAccounts, invoices, licenseSeats, licenses } from '../../db/schema/index.js';
+import { billingAccounts, licenseSeats, licenses } from '../../db/schema/index.js';
+import { billingInvoiced } from '../invoices/index.js';
 import type { PersonalData } from '../users/index.js';
 import { assertUserDeletable, detachSeatsOfMovedUser } from './seat-service.js';
 
@@ -44,12 +45,7 @@ export const licensingPersonalData: PersonalData = {
       .from(billingAccounts)
       .where(eq(billingAccounts.userId, userId));
     if (!billing) return;
-    const [invoiced] = await tx
-      .select({ id: invoices.id })
-      .from(invoices)
-      .where(eq(invoices.billingAccountId, billing.id))
-      .limit(1);
-    if (invoiced) {
+    if (await billingInvoiced(tx, billing.id)) {
       await tx
         .update(billingAccounts)
         .set({
