@@ -156,7 +156,6 @@ const TABLE_IMPORTS_TO_MOVE = [
   'hardware → users.ts',
   'invoices → billing.ts',
   'invoices → licensing.ts',
-  'licensing → billing.ts',
   // The weekly goal and the inactivity reminder are columns of users and organizations: to move into nudges' tables.
   'nudges → organizations.ts',
   'nudges → users.ts',

@@ -12,9 +12,17 @@ export { billingOfOrganization } from './organization-dependent.js';
 export {
   type BillingRow,
   billingIdOfUser,
-  licenseRenews,
+  licenseRenewsWith,
   lockBilling,
   lockBillingOfOrganization,
   lockBillingOfUser,
   organizationBilledAsOrganization,
 } from './queries.js';
+export {
+  billingDirectory,
+  billingsOfOrganization,
+  billingsOfUser,
+  deleteBillingRow,
+  personalBillingOf,
+  pseudonymiseBilling,
+} from './sql-pieces.js';

@@ -1,5 +1,6 @@
 import type { billingList } from '@portal/contracts';
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { billingAccounts, billingEntityName as entityName, licenses } from '../../db/schema/index.js';
 import { addDays } from '../../lib/calendar-day.js';
@@ -17,10 +18,18 @@ const licensesCountOf = sql<number>`(select count(*) from ${licenses} l where l.
 /**
  * What renews, decided here alone (the screens, the billing job and the reminders read these): a billing renews
  * at its period's end when it is active and auto-renews; a license renews with it when it auto-renews too and
- * ends with the billing's period.
+ * ends with the billing's period (`licenseRenewsWith`: `billing` is the billing's row as the query has it).
  */
 export const billingRenews = sql<boolean>`(${billingAccount}.status = 'active' and ${billingAccount}.auto_renew)`;
-export const licenseRenews = sql<boolean>`(${billingRenews} and ${licenses.autoRenew} and ${licenses.endsOn} = ${billingAccount}.period_end)`;
+export const licenseRenewsWith = (
+  billing: { renews: SQL | SQL.Aliased; periodEnd: AnyPgColumn | SQL },
+  license: { autoRenew: AnyPgColumn; endsOn: AnyPgColumn },
+): SQL<boolean> =>
+  sql<boolean>`(${billing.renews} and ${license.autoRenew} and ${license.endsOn} = ${billing.periodEnd})`;
+export const licenseRenews = licenseRenewsWith(
+  { renews: billingRenews, periodEnd: sql`${billingAccount}.period_end` },
+  licenses,
+);
 
 /** How many days before its period's end a billing may be renewed by hand (ADR 0011). */
 export const RENEW_WINDOW_DAYS = 30;
