@@ -17,7 +17,7 @@ import { accountRoutes } from './modules/accounts/index.js';
 import { analyticsPersonalData, readinessDecayJobs, readinessJobs } from './modules/analytics/index.js';
 import { auditPersonalData } from './modules/audit/index.js';
 import { authPersonalData, authRoutes, sessionPlugin } from './modules/auth/index.js';
-import { billingJobs } from './modules/billing/index.js';
+import { billingJobs, billingOfOrganization } from './modules/billing/index.js';
 import {
   certificateEvents,
   certificatesPersonalData,
@@ -30,12 +30,12 @@ import { downloadRoutes } from './modules/downloads/index.js';
 import { ownErasureRoutes } from './modules/erasure/index.js';
 import { fileRoutes } from './modules/files/index.js';
 import { gamePersonalData, gameRoutes } from './modules/game/index.js';
-import { hardwarePersonalData } from './modules/hardware/index.js';
+import { hardwareOfOrganization, hardwarePersonalData } from './modules/hardware/index.js';
 import { invoicesPersonalData } from './modules/invoices/index.js';
 import { licensingPersonalData } from './modules/licensing/index.js';
 import { managerPersonalData } from './modules/manager/index.js';
 import { nudgesPersonalData, practiceNudgeJobs } from './modules/nudges/index.js';
-import { organizationsPersonalData } from './modules/organizations/index.js';
+import { organizationDependents, organizationsPersonalData } from './modules/organizations/index.js';
 import { catalogueRoutes, productsPersonalData } from './modules/products/index.js';
 import { profileRoutes } from './modules/profile/index.js';
 import { sessionRoutes } from './modules/sessions/index.js';
@@ -175,6 +175,8 @@ export async function buildApp({
   app.decorate('clock', clock);
   app.decorate('services', createServiceContext({ db, pool, clock, config, jobs, storage, log: app.log }));
   personalData.register(...PERSONAL_DATA);
+  // What must go before an organization is deleted, in the order a refusal names it (after its members).
+  organizationDependents.register(billingOfOrganization, hardwareOfOrganization);
   // Every route as registered, for the access matrix (a protected route without a row fails it).
   const registeredRoutes: FastifyInstance['registeredRoutes'] = [];
   app.decorate('registeredRoutes', registeredRoutes);

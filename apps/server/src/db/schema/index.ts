@@ -9,6 +9,7 @@ export * from './data-exports.js';
 export * from './game.js';
 export * from './hardware.js';
 export * from './invoices.js';
+export * from './license-notices.js';
 export * from './licensing.js';
 export * from './member-imports.js';
 export * from './nudges.js';

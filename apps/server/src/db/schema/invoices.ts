@@ -1,18 +1,6 @@
 import { VAT_RULES } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { addressColumns } from './address.js';
 import { billingAccounts } from './billing.js';
 import { licenses } from './licensing.js';
@@ -120,21 +108,3 @@ export const invoiceCounters = pgTable('invoice_counters', {
   year: integer('year').primaryKey(),
   lastSequence: integer('last_sequence').notNull(),
 });
-
-/**
- * What the billing job told about a license, once: a reminder 30 or 7 days before it ends, or its
- * expiry (`kind`), for the end date it had then (`ends_on`: a license extended later is reminded
- * again before its new end). The primary key makes a second run, or two at once, send nothing more.
- */
-export const licenseNotices = pgTable(
-  'license_notices',
-  {
-    licenseId: uuid('license_id')
-      .notNull()
-      .references(() => licenses.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['reminder_30', 'reminder_7', 'expired'] }).notNull(),
-    endsOn: date('ends_on', { mode: 'string' }).notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.licenseId, t.kind, t.endsOn] })],
-);

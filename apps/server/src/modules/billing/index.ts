@@ -8,12 +8,21 @@
 export { adminBillingRoutes, billingJobs } from './admin-routes.js';
 export { runBillingJobs } from './jobs.js';
 export { managerBillingRoutes } from './manager-routes.js';
+export { billingOfOrganization } from './organization-dependent.js';
 export {
   type BillingRow,
   billingIdOfUser,
-  licenseRenews,
+  licenseRenewsWith,
   lockBilling,
   lockBillingOfOrganization,
   lockBillingOfUser,
   organizationBilledAsOrganization,
 } from './queries.js';
+export {
+  billingDirectory,
+  billingsOfOrganization,
+  billingsOfUser,
+  deleteBillingRow,
+  personalBillingOf,
+  pseudonymiseBilling,
+} from './sql-pieces.js';

@@ -1,19 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import {
-  billingAccounts,
-  billingEntityName as entityName,
-  invoices,
-  licenseNotices,
-  licenses,
-  products,
-} from '../../db/schema/index.js';
+import { billingAccounts, billingEntityName as entityName, licenseNotices, licenses } from '../../db/schema/index.js';
+import { periodInvoiced } from '../invoices/index.js';
+import { productDirectory } from '../products/index.js';
 import { billingRenews, licenseRenews } from './queries.js';
 
 /**
  * The queries of a period's start and of the renewal-and-expiry job (jobs.ts): what is due, and the licenses a
  * period carries (a license that renews with its billing moves with the period, ADR 0009).
  */
+
+const products = productDirectory('product');
 
 type LicenseRow = typeof licenses.$inferSelect;
 
@@ -55,7 +52,7 @@ export async function billingsWithUninvoicedPeriod(db: Executor, today: string):
         eq(billingAccounts.status, 'active'),
         sql`${billingAccounts.periodStart} < ${today}`,
         sql`${billingAccounts.periodEnd} >= ${today}`,
-        sql`not exists (select 1 from ${invoices} where ${invoices.billingAccountId} = ${billingAccounts.id} and ${invoices.periodStart} = ${billingAccounts.periodStart})`,
+        sql`not ${periodInvoiced(billingAccounts.id, billingAccounts.periodStart)}`,
         sql`exists (select 1 from ${licenses} where ${licenses.billingAccountId} = ${billingAccounts.id} and ${licenses.startsOn} <= ${billingAccounts.periodEnd} and ${licenses.endsOn} >= ${billingAccounts.periodStart})`,
       ),
     )

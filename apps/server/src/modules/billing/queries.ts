@@ -1,15 +1,12 @@
 import type { billingList } from '@portal/contracts';
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import {
-  billingAccounts,
-  billingEntityName as entityName,
-  licenses,
-  organizations,
-  users,
-} from '../../db/schema/index.js';
+import { billingAccounts, billingEntityName as entityName, licenses } from '../../db/schema/index.js';
 import { addDays } from '../../lib/calendar-day.js';
 import { escapeLike, ListFilter, type ListQueryOf, listPage, orderByList } from '../../lib/list-query/index.js';
+import { organizationNameOf } from '../organizations/index.js';
+import { organizationOfUser } from '../users/index.js';
 
 export type BillingRow = typeof billingAccounts.$inferSelect;
 
@@ -21,10 +18,18 @@ const licensesCountOf = sql<number>`(select count(*) from ${licenses} l where l.
 /**
  * What renews, decided here alone (the screens, the billing job and the reminders read these): a billing renews
  * at its period's end when it is active and auto-renews; a license renews with it when it auto-renews too and
- * ends with the billing's period.
+ * ends with the billing's period (`licenseRenewsWith`: `billing` is the billing's row as the query has it).
  */
 export const billingRenews = sql<boolean>`(${billingAccount}.status = 'active' and ${billingAccount}.auto_renew)`;
-export const licenseRenews = sql<boolean>`(${billingRenews} and ${licenses.autoRenew} and ${licenses.endsOn} = ${billingAccount}.period_end)`;
+export const licenseRenewsWith = (
+  billing: { renews: SQL | SQL.Aliased; periodEnd: AnyPgColumn | SQL },
+  license: { autoRenew: AnyPgColumn; endsOn: AnyPgColumn },
+): SQL<boolean> =>
+  sql<boolean>`(${billing.renews} and ${license.autoRenew} and ${license.endsOn} = ${billing.periodEnd})`;
+export const licenseRenews = licenseRenewsWith(
+  { renews: billingRenews, periodEnd: sql`${billingAccount}.period_end` },
+  licenses,
+);
 
 /** How many days before its period's end a billing may be renewed by hand (ADR 0011). */
 export const RENEW_WINDOW_DAYS = 30;
@@ -86,12 +91,15 @@ export async function billingIdOfUser(db: Executor, userId: string): Promise<str
 /** The user's organization when it is billed as an organization (the user then gets no personal license). */
 export async function organizationBillingOfUser(db: Executor, userId: string) {
   const [row] = await db
-    .select({ organizationId: organizations.id, organizationName: organizations.name })
-    .from(users)
-    .innerJoin(organizations, eq(organizations.id, users.organizationId))
-    .innerJoin(billingAccounts, eq(billingAccounts.organizationId, organizations.id))
-    .where(eq(users.id, userId));
-  return row ?? null;
+    .select({
+      organizationId: billingAccounts.organizationId,
+      organizationName: organizationNameOf(billingAccounts.organizationId),
+    })
+    .from(billingAccounts)
+    .where(eq(billingAccounts.organizationId, organizationOfUser(sql`${userId}::uuid`)));
+  return row?.organizationId
+    ? { organizationId: row.organizationId, organizationName: row.organizationName ?? '' }
+    : null;
 }
 
 /** The organization billing of a user's organization, if any (a personal license for its member is refused). */

@@ -5,6 +5,7 @@
  */
 
 export { managerHardwareRoutes } from './manager-routes.js';
+export { hardwareOfOrganization } from './organization-dependent.js';
 export { hardwarePersonalData } from './personal-data.js';
 export { markHardwareInvoiced, type UninvoicedHardware, uninvoicedHardware } from './queries.js';
 export { default as adminHardwareRoutes } from './routes.js';

@@ -7,4 +7,5 @@
 export { invoicesPersonalData } from './personal-data.js';
 export { adminInvoiceRoutes, ownInvoiceRoutes } from './routes.js';
 export { issuePeriodInvoice } from './service.js';
+export { billingInvoiced, periodInvoiced } from './sql-pieces.js';
 export { buyerVat, vatAmount, vatRuleOf } from './tax.js';

@@ -8,9 +8,9 @@ import {
   invoiceLines,
   invoices,
   licenses,
-  products,
 } from '../../db/schema/index.js';
 import { ListFilter, type ListQueryOf, listPage, orderByList } from '../../lib/list-query/index.js';
+import { productDirectory } from '../products/index.js';
 
 /**
  * Whose invoices a caller may see: every one (admins), one organization's (the manager, from the
@@ -47,6 +47,8 @@ export async function periodInvoiceExists(tx: Executor, billingId: string, perio
     .where(and(eq(invoices.billingAccountId, billingId), eq(invoices.periodStart, periodStart)));
   return Boolean(row);
 }
+
+const products = productDirectory('product');
 
 /** The billing's licenses that run in the period (any day of it), with their product's prices. */
 export async function licensesForPeriod(tx: Executor, billingId: string, periodStart: string, periodEnd: string) {

@@ -25,7 +25,7 @@ import { findUser } from '../users/index.js';
 import { exportOrganizationLicenses } from './export.js';
 import { presentLicense, presentOrganizationSeat, presentSeat } from './presenters.js';
 import { findLicense, listLicenses } from './queries.js';
-import { listOrganizationSeats, seatsOfUser } from './seat-queries.js';
+import { type LastTrainedAt, listOrganizationSeats, seatsOfUser } from './seat-queries.js';
 import { attachSeat, detachIdleSeats, detachSeat, idleSeatsBefore } from './seat-service.js';
 
 const failures = errorReplies(401, 403, 404, 409, 422);
@@ -33,8 +33,13 @@ const failures = errorReplies(401, 403, 404, 409, 422);
 /**
  * The manager section's license routes, registered inside its plugin with the scope it read from the
  * session (`{ organizationId }`): every query and check takes it, none reads an organization from the request.
+ * `lastTrainedAt` is training's SQL piece (the seat list shows when each user last trained).
  */
-export function managerLicenseRoutes(app: RouteApp, scopeOf: (request: FastifyRequest) => { organizationId: string }) {
+export function managerLicenseRoutes(
+  app: RouteApp,
+  scopeOf: (request: FastifyRequest) => { organizationId: string },
+  { lastTrainedAt }: { lastTrainedAt: LastTrainedAt },
+) {
   const ctx = app.services;
   const tags = ['manager'];
 
@@ -171,7 +176,7 @@ export function managerLicenseRoutes(app: RouteApp, scopeOf: (request: FastifyRe
       const query = parseListQuery(request.query, managerSeatList);
       const today = todayOf(ctx);
       const idleBefore = idleSeatsBefore(ctx);
-      const { rows, total } = await listOrganizationSeats(app.db, scopeOf(request), query, idleBefore);
+      const { rows, total } = await listOrganizationSeats(app.db, scopeOf(request), query, idleBefore, lastTrainedAt);
       return {
         data: rows.map((row) => presentOrganizationSeat(row, today, idleBefore)),
         meta: listMeta(query, total),

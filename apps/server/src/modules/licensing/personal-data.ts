@@ -1,5 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
-import { billingAccounts, invoices, licenseSeats, licenses } from '../../db/schema/index.js';
+import { licenseSeats, licenses } from '../../db/schema/index.js';
+import { billingIdOfUser, deleteBillingRow, personalBillingOf, pseudonymiseBilling } from '../billing/index.js';
+import { billingInvoiced } from '../invoices/index.js';
 import type { PersonalData } from '../users/index.js';
 import { assertUserDeletable, detachSeatsOfMovedUser } from './seat-service.js';
 
@@ -31,49 +33,23 @@ export const licensingPersonalData: PersonalData = {
       .from(licenseSeats)
       .where(eq(licenseSeats.userId, userId))
       .orderBy(licenseSeats.attachedAt, licenseSeats.id);
-    const [billing] = await db.select().from(billingAccounts).where(eq(billingAccounts.userId, userId));
+    const billing = await personalBillingOf(db, userId);
     const personalLicenses = billing
       ? await db.select().from(licenses).where(eq(licenses.billingAccountId, billing.id)).orderBy(licenses.createdAt)
       : [];
-    return { seats, billing: billing ?? null, licenses: personalLicenses };
+    return { seats, billing, licenses: personalLicenses };
   },
   async erase(ctx, tx, { userId, actor, client, at, pseudonym }) {
     await detachSeatsOfMovedUser(ctx, tx, actor, userId, client, at, 'erased');
-    const [billing] = await tx
-      .select({ id: billingAccounts.id })
-      .from(billingAccounts)
-      .where(eq(billingAccounts.userId, userId));
-    if (!billing) return;
-    const [invoiced] = await tx
-      .select({ id: invoices.id })
-      .from(invoices)
-      .where(eq(invoices.billingAccountId, billing.id))
-      .limit(1);
-    if (invoiced) {
-      await tx
-        .update(billingAccounts)
-        .set({
-          legalName: `${pseudonym.firstName} ${pseudonym.lastName}`,
-          billingEmail: pseudonym.email,
-          vatNumber: null,
-          purchaseOrder: null,
-          street: '',
-          houseNumber: '',
-          addition: null,
-          zipcode: '',
-          city: '',
-          autoRenew: false,
-          pendingCycleMonths: null,
-          status: 'canceled',
-          canceledAt: at,
-          updatedAt: at,
-        })
-        .where(eq(billingAccounts.id, billing.id));
+    const billingId = await billingIdOfUser(tx, userId);
+    if (!billingId) return;
+    if (await billingInvoiced(tx, billingId)) {
+      await pseudonymiseBilling(tx, billingId, pseudonym, at);
       return;
     }
-    const owned = tx.select({ id: licenses.id }).from(licenses).where(eq(licenses.billingAccountId, billing.id));
+    const owned = tx.select({ id: licenses.id }).from(licenses).where(eq(licenses.billingAccountId, billingId));
     await tx.delete(licenseSeats).where(inArray(licenseSeats.licenseId, owned));
-    await tx.delete(licenses).where(eq(licenses.billingAccountId, billing.id));
-    await tx.delete(billingAccounts).where(eq(billingAccounts.id, billing.id));
+    await tx.delete(licenses).where(eq(licenses.billingAccountId, billingId));
+    await deleteBillingRow(tx, billingId);
   },
 };

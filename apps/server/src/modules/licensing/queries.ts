@@ -1,16 +1,11 @@
 import type { LicenseState, licenseList, managerLicenseList } from '@portal/contracts';
 import { and, asc, eq, getTableColumns, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import {
-  billingAccounts,
-  billingEntityName as entityName,
-  licenseSeats,
-  licenses,
-  products,
-} from '../../db/schema/index.js';
+import { licenseSeats, licenses } from '../../db/schema/index.js';
 import { addDays } from '../../lib/calendar-day.js';
 import { ListFilter, type ListQueryOf, listPage, orderByList } from '../../lib/list-query/index.js';
-import { licenseRenews } from '../billing/index.js';
+import { billingDirectory, billingsOfOrganization, billingsOfUser, licenseRenewsWith } from '../billing/index.js';
+import { findSoftwareProduct, productDirectory } from '../products/index.js';
 import { activeOn, type LicenseWindow, licenseActiveOn } from './entitlement.js';
 
 /** Whose licenses a caller may see: every one (admins), or one organization's (the manager, from the session). */
@@ -33,35 +28,37 @@ export function seatCap(row: { amount: number | null; pendingAmount: number | nu
   return row.pendingAmount !== null && row.pendingAmount < row.amount ? row.pendingAmount : row.amount;
 }
 
+const products = productDirectory('product');
+const billing = billingDirectory('billing');
+
 const seatsUsed = sql<number>`(select count(*) from ${licenseSeats} where ${licenseSeats.licenseId} = ${licenses.id} and ${licenseSeats.detachedAt} is null)::int`;
 
 const licenseColumns = {
   ...getTableColumns(licenses),
-  entityType: billingAccounts.entityType,
-  organizationId: billingAccounts.organizationId,
-  userId: billingAccounts.userId,
-  entityName,
+  entityType: billing.entityType,
+  organizationId: billing.organizationId,
+  userId: billing.userId,
+  entityName: billing.entityName,
   productName: products.name,
   seatsUsed,
-  renews: licenseRenews,
+  renews: licenseRenewsWith(billing, licenses),
 };
 
 function licensesWithEntity(db: Executor) {
   return db
     .select(licenseColumns)
     .from(licenses)
-    .innerJoin(billingAccounts, eq(billingAccounts.id, licenses.billingAccountId))
+    .innerJoin(billing, eq(billing.id, licenses.billingAccountId))
     .innerJoin(products, eq(products.id, licenses.productId));
 }
 export type PresentableLicense = Awaited<ReturnType<ReturnType<typeof licensesWithEntity>['execute']>>[number];
 
 /** The scope as a condition on `licenses` alone (the lists count `licenses` without joins). */
 export const inOrganization = (organizationId: SQL | Placeholder | string) =>
-  sql`${licenses.billingAccountId} in (select ${billingAccounts.id} from ${billingAccounts} where ${billingAccounts.organizationId} = ${organizationId})`;
+  sql`${licenses.billingAccountId} in ${billingsOfOrganization(organizationId)}`;
 
 /** A user's personal licenses, as a condition on `licenses` alone. */
-const ofUser = (userId: SQL | Placeholder | string) =>
-  sql`${licenses.billingAccountId} in (select ${billingAccounts.id} from ${billingAccounts} where ${billingAccounts.userId} = ${userId})`;
+const ofUser = (userId: SQL | Placeholder | string) => sql`${licenses.billingAccountId} in ${billingsOfUser(userId)}`;
 
 const scopeCondition = (scope: LicenseScope) =>
   'organizationId' in scope
@@ -147,13 +144,8 @@ export async function deleteLicenseRow(tx: Executor, id: string): Promise<void> 
   await tx.delete(licenses).where(eq(licenses.id, id));
 }
 
-export async function softwareProduct(db: Executor, id: string) {
-  const [row] = await db
-    .select({ id: products.id, name: products.name })
-    .from(products)
-    .where(and(eq(products.id, id), eq(products.type, 'software')));
-  return row ?? null;
-}
+/** A software product by id (licenses are sold on software only), or null. */
+export const softwareProduct = findSoftwareProduct;
 
 /** Every license of the organization, by end date (the CSV export walks them; an organization has few). */
 export async function licensesOfOrganization(db: Executor, organizationId: string) {

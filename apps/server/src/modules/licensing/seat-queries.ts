@@ -1,16 +1,12 @@
 import type { managerSeatList } from '@portal/contracts';
 import { and, asc, eq, gt, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import {
-  licenseSeats,
-  licenses,
-  products,
-  trainingSessions,
-  userAvailableProducts,
-  users,
-} from '../../db/schema/index.js';
+import { licenseSeats, licenses } from '../../db/schema/index.js';
 import { ListFilter, type ListQueryOf, listPage, orderByList } from '../../lib/list-query/index.js';
 import { lastSignedInAt as lastSignedInAtOf } from '../audit/index.js';
+import { productAvailableTo as availableTo, productDirectory } from '../products/index.js';
+import { userDirectory } from '../users/index.js';
 import { seatEntitlesOn } from './entitlement.js';
 import { inOrganization } from './queries.js';
 
@@ -33,13 +29,8 @@ export async function attachedSeatOfProduct(db: Executor, userId: string, produc
   return row ?? null;
 }
 
-export async function productAvailableTo(db: Executor, userId: string, productId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: userAvailableProducts.userId })
-    .from(userAvailableProducts)
-    .where(and(eq(userAvailableProducts.userId, userId), eq(userAvailableProducts.productId, productId)));
-  return Boolean(row);
-}
+/** Is the product in the user's available products? */
+export const productAvailableTo = availableTo;
 
 export async function insertSeat(
   tx: Executor,
@@ -71,6 +62,9 @@ export async function detachSeatsOfUserRows(tx: Executor, userId: string, at: Da
     .where(and(eq(licenseSeats.userId, userId), isNull(licenseSeats.detachedAt)))
     .returning();
 }
+
+const products = productDirectory('product');
+const users = userDirectory('seat_user');
 
 /** A seat with its product and its license's window (`license_seats` joined to `licenses` and `products`). */
 const seatColumns = {
@@ -127,10 +121,10 @@ export async function holdsSeats(db: Executor, userId: string): Promise<boolean>
 const lastSignedInAt = lastSignedInAtOf(licenseSeats.userId);
 
 /**
- * When the user last trained: their latest session's start (`training_sessions_user_started_idx`, one probe), never
- * later than now (sessions stored before future starts were refused may start in 2999).
+ * When the user of `userId` last trained, as SQL over the seat's user id column: training's `lastTrainedAt`, handed
+ * in by the manager section (training imports licensing for the entitlement, so licensing cannot import training).
  */
-const lastTrainedAt = sql<Date | null>`least((select max(${trainingSessions.startedAt}) from ${trainingSessions} where ${trainingSessions.userId} = ${licenseSeats.userId}), now())`;
+export type LastTrainedAt = (userId: AnyPgColumn) => SQL<Date | null>;
 
 /** The seat's last activity: the later of the user's last sign-in and the seat's attach. */
 const lastActivity = sql<Date>`greatest(${lastSignedInAt}, ${licenseSeats.attachedAt})`;
@@ -150,7 +144,9 @@ export async function listOrganizationSeats(
   scope: { organizationId: string },
   query: SeatListQuery,
   idleBefore: Date,
+  lastTrainedAtOf: LastTrainedAt,
 ) {
+  const lastTrainedAt = lastTrainedAtOf(licenseSeats.userId);
   const where = new ListFilter();
   where.add('scope', seatsInOrganization(where.value(scope.organizationId)));
   if (query.filter.license_id)

@@ -4,6 +4,7 @@
  * or unmakes a license manager goes through.
  */
 
+export { type OrganizationDependent, organizationDependents } from './dependents.js';
 export { organizationsPersonalData } from './personal-data.js';
 export { presentMember, presentOrganization, presentPerson } from './presenters.js';
 export {
@@ -18,3 +19,4 @@ export {
 } from './queries.js';
 export { default as adminOrganizationRoutes } from './routes.js';
 export { assignLicenseManager, releaseLicenseManager, updateOrganization } from './service.js';
+export { organizationNameOf } from './sql-pieces.js';

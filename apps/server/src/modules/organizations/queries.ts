@@ -1,16 +1,7 @@
 import type { OrganizationValues, organizationList } from '@portal/contracts';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import {
-  billingAccounts,
-  hardwareItems,
-  organizationLicenseManagers,
-  organizationSearchText,
-  organizations,
-  userRoles,
-  users,
-} from '../../db/schema/index.js';
+import { organizationLicenseManagers, organizationSearchText, organizations } from '../../db/schema/index.js';
 import {
   escapeLike,
   ListFilter,
@@ -20,6 +11,7 @@ import {
   pageIds,
 } from '../../lib/list-query/index.js';
 import { addressColumnsOf } from '../../lib/postal-address.js';
+import { adminRolesOf, membersCountOf, membersWithRole, replaceMemberRole, userDirectory } from '../users/index.js';
 
 export type OrganizationListQuery = ListQueryOf<typeof organizationList>;
 
@@ -33,7 +25,7 @@ const sortColumns = {
   created_at: organizations.createdAt,
 } as const;
 
-const manager = alias(users, 'manager');
+const manager = userDirectory('manager');
 
 const columns = {
   id: organizations.id,
@@ -47,7 +39,7 @@ const columns = {
   invitationLimit: organizations.invitationLimit,
   createdAt: organizations.createdAt,
   updatedAt: organizations.updatedAt,
-  membersCount: sql<number>`(select count(*)::int from ${users} where ${users.organizationId} = ${organizations.id})`,
+  membersCount: membersCountOf(organizations.id),
   managerId: manager.id,
   managerEmail: manager.email,
   managerFirstName: manager.firstName,
@@ -153,19 +145,20 @@ export async function lockOrganization(tx: Executor, id: string) {
   return row ?? null;
 }
 
+const person = userDirectory('person');
 const personColumns = {
-  id: users.id,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  status: users.status,
-  language: users.language,
-  organizationId: users.organizationId,
+  id: person.id,
+  email: person.email,
+  firstName: person.firstName,
+  lastName: person.lastName,
+  status: person.status,
+  language: person.language,
+  organizationId: person.organizationId,
 };
 
 /** A user as the organization's rules need them (membership, names, language for mails). */
 export async function findPerson(db: Executor, id: string) {
-  const [row] = await db.select(personColumns).from(users).where(eq(users.id, id));
+  const [row] = await db.select(personColumns).from(person).where(eq(person.id, id));
   return row ?? null;
 }
 
@@ -174,7 +167,7 @@ export async function findLicenseManager(db: Executor, organizationId: string) {
   const [row] = await db
     .select(personColumns)
     .from(organizationLicenseManagers)
-    .innerJoin(users, eq(users.id, organizationLicenseManagers.userId))
+    .innerJoin(person, eq(person.id, organizationLicenseManagers.userId))
     .where(eq(organizationLicenseManagers.organizationId, organizationId));
   return row ?? null;
 }
@@ -210,37 +203,14 @@ export async function deleteLicenseManagerRow(tx: Executor, where: { organizatio
  * Members holding the 'license-manager' role, whatever the manager row says:
  * an assignment takes the role from all of them but the new manager.
  */
-export async function licenseManagerRoleHolders(db: Executor, organizationId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.role, 'license-manager')))
-    .where(eq(users.organizationId, organizationId));
-  return rows.map((r) => r.id);
-}
-
-/** Roles that say what someone does in an organization; a member holds one of them. */
-const MEMBER_ROLES = ['license-manager', 'trainer', 'trainee', 'user'];
+export const licenseManagerRoleHolders = (db: Executor, organizationId: string): Promise<string[]> =>
+  membersWithRole(db, organizationId, 'license-manager');
 
 /** Give a member `role` in place of the member role they had (admin roles stay untouched). */
-export async function setMemberRole(tx: Executor, userId: string, role: 'license-manager' | 'trainer' | 'trainee') {
-  await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), inArray(userRoles.role, MEMBER_ROLES)));
-  await tx.insert(userRoles).values({ userId, role });
-}
+export const setMemberRole = replaceMemberRole;
 
 /** The roles of a user that are not member roles (super-admin, admin). */
-export async function adminRolesOf(db: Executor, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ role: userRoles.role })
-    .from(userRoles)
-    .where(
-      and(
-        eq(userRoles.userId, userId),
-        sql`${userRoles.role} not in ('license-manager', 'trainer', 'trainee', 'user')`,
-      ),
-    );
-  return rows.map((r) => r.role);
-}
+export { adminRolesOf };
 
 /**
  * Lock an organization's row to delete it. `for update`, unlike `no key update`, waits for (and
@@ -249,29 +219,6 @@ export async function adminRolesOf(db: Executor, userId: string): Promise<string
 export async function lockOrganizationForDelete(tx: Executor, id: string) {
   const [row] = await tx.select().from(organizations).where(eq(organizations.id, id)).for('update');
   return row ?? null;
-}
-
-/** What still hangs on an organization, in the order to remove it; licenses and billing add theirs here. */
-export type OrganizationDependent = 'members' | 'billing' | 'hardware';
-
-/** The dependents an organization still has (empty: it can be deleted). Run it after `lockOrganizationForDelete`. */
-export async function organizationDependents(db: Executor, id: string): Promise<OrganizationDependent[]> {
-  const found: OrganizationDependent[] = [];
-  const [member] = await db.select({ id: users.id }).from(users).where(eq(users.organizationId, id)).limit(1);
-  if (member) found.push('members');
-  const [billing] = await db
-    .select({ id: billingAccounts.id })
-    .from(billingAccounts)
-    .where(eq(billingAccounts.organizationId, id))
-    .limit(1);
-  if (billing) found.push('billing');
-  const [item] = await db
-    .select({ id: hardwareItems.id })
-    .from(hardwareItems)
-    .where(eq(hardwareItems.organizationId, id))
-    .limit(1);
-  if (item) found.push('hardware');
-  return found;
 }
 
 export async function deleteOrganizationRow(tx: Executor, id: string) {

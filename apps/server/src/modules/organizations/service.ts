@@ -1,4 +1,4 @@
-import type { MessageKey, OrganizationValues } from '@portal/contracts';
+import type { OrganizationValues } from '@portal/contracts';
 import type { Executor } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError, notFound, validation } from '../../lib/app-error.js';
@@ -12,7 +12,8 @@ import { mailTemplates } from '../../mail/templates.js';
 import type { ServiceContext } from '../../service-context.js';
 import { recordAudit } from '../audit/index.js';
 import { issueToken } from '../auth/index.js';
-import { createInactiveUser, findUserByEmail } from '../users/index.js';
+import { createInactiveUser, findUserByEmail, organizationHasMembers } from '../users/index.js';
+import { organizationDependents } from './dependents.js';
 import {
   adminRolesOf,
   deleteLicenseManagerRow,
@@ -23,8 +24,6 @@ import {
   licenseManagerRoleHolders,
   lockOrganization,
   lockOrganizationForDelete,
-  type OrganizationDependent,
-  organizationDependents,
   putLicenseManagerRow,
   setInvitationLimitRow,
   setMemberRole,
@@ -338,17 +337,10 @@ export async function removeLicenseManager(
   });
 }
 
-/** The message that names what to remove first, per dependent (licensing and billing add theirs). */
-const dependentMessages: Record<OrganizationDependent, MessageKey> = {
-  members: 'error.organization_has_members',
-  billing: 'error.organization_has_billing',
-  hardware: 'error.organization_has_hardware',
-};
-
 /**
  * `DELETE /api/admin/organizations/{id}`: only an organization with nothing
- * hanging on it (`organizationDependents`); otherwise 409 naming the first
- * thing to remove. The row is locked `for update`, so no member can be added
+ * hanging on it (members, then each registered `organizationDependents`);
+ * otherwise 409 naming the first thing to remove. The row is locked `for update`, so no member can be added
  * between the check and the delete.
  */
 export async function deleteOrganization(
@@ -361,8 +353,9 @@ export async function deleteOrganization(
   await inTransaction(ctx.pool, async (tx) => {
     const row = await lockOrganizationForDelete(tx, id);
     if (!row) throw notFound();
-    const [first] = await organizationDependents(tx, id);
-    if (first) throw new AppError('conflict', dependentMessages[first]);
+    if (await organizationHasMembers(tx, id)) throw new AppError('conflict', 'error.organization_has_members');
+    const first = await organizationDependents.firstHeld(tx, id);
+    if (first) throw new AppError('conflict', first);
     await deleteOrganizationRow(tx, id);
     await recordAudit(tx, {
       action: 'organization.deleted',

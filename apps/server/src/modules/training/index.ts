@@ -6,5 +6,6 @@
 export { completedAttemptsOf, type ExerciseAttempt, secondsPerMonth, secondsPerSkillSince } from './attempts.js';
 export { ingestSessions, storeSessions } from './ingest.js';
 export { default as trainingJobs } from './jobs.js';
+export { lastTrainedAt } from './last-trained.js';
 export { trainingPersonalData } from './personal-data.js';
 export { ensureResultPartitions, lastTrainedDaySql, secondsInWeek } from './queries.js';

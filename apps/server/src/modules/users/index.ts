@@ -8,6 +8,14 @@
  */
 
 export {
+  adminRolesOf,
+  membersCountOf,
+  membersWithRole,
+  organizationHasMembers,
+  replaceMemberRole,
+  userDirectory,
+} from './directory.js';
+export {
   type LastSignIn,
   listDormantUsers,
   organizationNameOf,
@@ -25,7 +33,6 @@ export {
   personalData,
   type UserErasure,
 } from './personal-data.js';
-
 export {
   activateUser,
   clearUserTwoFactor,

@@ -11,6 +11,7 @@ import { managerLicenseRoutes } from '../../modules/licensing/index.js';
 import { type ManagerScope, managerOwnRoutes, memberImportRoutes } from '../../modules/manager/index.js';
 import { managerNudgeRoutes } from '../../modules/nudges/index.js';
 import { managerSsoRoutes } from '../../modules/sso/index.js';
+import { lastTrainedAt } from '../../modules/training/index.js';
 import { requireSection, signedIn } from '../../plugins/guards.js';
 import { requestScopes, type SectionDoor } from '../section.js';
 
@@ -35,7 +36,7 @@ export default resource(managerDoor.prefix, requireSection('manager'), async fun
   });
 
   // One line per module.
-  managerLicenseRoutes(app, scopeOf);
+  managerLicenseRoutes(app, scopeOf, { lastTrainedAt });
   managerBillingRoutes(app, scopeOf);
   ownInvoiceRoutes(app, ['manager'], { list: 'listManagerInvoices', pdf: 'getManagerInvoicePdf' }, scopeOf);
   managerHardwareRoutes(app, scopeOf);
