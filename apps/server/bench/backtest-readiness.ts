@@ -21,7 +21,13 @@ import { fork } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { FLS_TASKS, type FlsTask, SCORE_KINDS } from '@portal/contracts';
-import { DEFAULT_VARIATION, type ProfileName, type TraineeVariation } from '../src/db/seed/simulation.js';
+import {
+  DEFAULT_VARIATION,
+  drawTrainee,
+  PROFILES,
+  type ProfileName,
+  type TraineeVariation,
+} from '../src/db/seed/simulation.js';
 import { DAY_MS, dayOf } from '../src/lib/calendar-day.js';
 import { CALIBRATION } from '../src/modules/analytics/readiness/calibration.js';
 import { emptyFoldState, foldResults } from '../src/modules/analytics/readiness/fold.js';
@@ -102,8 +108,11 @@ export interface Snapshot {
   plateau: boolean;
   cohort: boolean;
   ms: number;
-  /** The oracle's forecast (held-out, with `--oracle`): the true parameters, K fresh futures. */
+  /** The oracle's forecast (held-out, with `--oracle`): the true parameters, K fresh futures; beside it the trainee's
+   *  curve shape and the model's median attempts left per task (FLS_TASKS order). */
   oracle?: OracleForecast;
+  shape?: string;
+  modelAttempts?: number[];
 }
 
 export interface TraineeOutcome {
@@ -186,7 +195,13 @@ function traineeSnapshots(
       plateau: f.perTask.some((p) => p.forecast.plateauBelow !== null),
       cohort: f.perTask.some((p) => p.forecast.fromCohort && p.forecast.paths.some((a) => a > 0)),
       ms,
-      ...(oracleAt.has(k) ? { oracle: oracleForecast(t, s, state, oracleK, options.days, variationOf(cohort)) } : {}),
+      ...(oracleAt.has(k)
+        ? {
+            oracle: oracleForecast(t, s, state, oracleK, options.days, variationOf(cohort)),
+            shape: drawTrainee(seed, PROFILES[profile], variationOf(cohort)).shape,
+            modelAttempts: f.perTask.map((p) => quantile(Array.from(p.forecast.paths), 0.5)),
+          }
+        : {}),
     });
   }
   return { trainee: i, profile, readyHours: t.readyHours, snapshots };
@@ -581,7 +596,58 @@ export function oracleFigures(outcomes: TraineeOutcome[], c: Calibration, minAtt
     ['200+', 200, Number.POSITIVE_INFINITY],
   ];
   const paths = withOracle.map((s) => s.oracle as OracleForecast);
+  // Where the model's error against the oracle lies: attempts (the pass model) or hours per attempt (pace, share).
+  const decomposition = (list: Snapshot[]) => {
+    const rows = list
+      .filter((s) => Number.isFinite((s.oracle as OracleForecast).p50) && (s.oracle as OracleForecast).p50 > 0)
+      .map((s) => {
+        const o = s.oracle as OracleForecast;
+        const sum = (values: number[]) => values.reduce((a, b) => a + (Number.isFinite(b) ? b : 0), 0);
+        const total = Math.log(Math.max(0.1, (shown(s, c) as { median: number }).median) / o.p50);
+        const attempts = Math.log(Math.max(1, sum(s.modelAttempts ?? [])) / Math.max(1, sum(o.attempts)));
+        return { total, attempts, perAttempt: total - attempts };
+      });
+    const abs = (values: number[]) => round(quantile(values.map(Math.abs), 0.5));
+    const mid = (values: number[]) => round(quantile(values, 0.5));
+    return {
+      n: rows.length,
+      total: `|ln(model/oracle)| ${abs(rows.map((r) => r.total))} (median ln ${mid(rows.map((r) => r.total))})`,
+      attempts: `attempts ${abs(rows.map((r) => r.attempts))} (median ln ${mid(rows.map((r) => r.attempts))})`,
+      perAttempt: `hours per attempt ${abs(rows.map((r) => r.perAttempt))} (median ln ${mid(rows.map((r) => r.perAttempt))}, 10th–90th ${round(
+        quantile(
+          rows.map((r) => r.perAttempt),
+          0.1,
+        ),
+      )}–${round(
+        quantile(
+          rows.map((r) => r.perAttempt),
+          0.9,
+        ),
+      )})`,
+    };
+  };
+  const perTask = FLS_TASKS.map((task, i) => {
+    const ratios = onCourse
+      .map((s) => ({ m: s.modelAttempts?.[i] ?? 0, o: (s.oracle as OracleForecast).attempts[i] ?? 0 }))
+      .filter((r) => r.o > 0 && r.m > 0)
+      .map((r) => Math.log(r.m / r.o));
+    return `${task}: n ${ratios.length}, |ln(model/oracle attempts)| ${round(quantile(ratios.map(Math.abs), 0.5))} (median ln ${round(quantile(ratios, 0.5))})`;
+  });
   return {
+    decomposition: decomposition(onCourse),
+    decompositionByShape: Object.fromEntries(
+      ['exponential', 'power', 'logistic', 'two-phase'].map((shape) => [
+        shape,
+        decomposition(onCourse.filter((s) => s.shape === shape)),
+      ]),
+    ),
+    perTask,
+    byShape: Object.fromEntries(
+      ['exponential', 'power', 'logistic', 'two-phase'].map((shape) => [
+        shape,
+        figures(onCourse.filter((s) => s.shape === shape)),
+      ]),
+    ),
     onCourse: figures(onCourse),
     all: figures(withOracle),
     byAttempts: Object.fromEntries(
@@ -705,6 +771,13 @@ function printOracle(o: ReturnType<typeof oracleFigures>, options: BacktestOptio
   row('every snapshot with a truth, ≥ 20', o.all);
   for (const [band, f] of Object.entries(o.byAttempts)) row(`  FLS attempts ${band}`, f);
   for (const [profile, f] of Object.entries(o.byProfile)) row(`  ${profile}`, f);
+  for (const [shape, f] of Object.entries(o.byShape)) row(`  ${shape}`, f);
+  const d = (label: string, x: ReturnType<typeof oracleFigures>['decomposition']) =>
+    console.log(`  ${label.padEnd(34)} n ${String(x.n).padStart(5)}  ${x.total}; ${x.attempts}; ${x.perAttempt}`);
+  console.log('  the model against the oracle, split into attempts and hours per attempt:');
+  d('  scored', o.decomposition);
+  for (const [shape, x] of Object.entries(o.decompositionByShape)) d(`  ${shape}`, x);
+  for (const line of o.perTask) console.log(`    ${line}`);
   console.log(
     `  paths never ready within the horizon: ${o.neverPaths}; the simulator's rule against the fold: ${o.mismatches}`,
   );

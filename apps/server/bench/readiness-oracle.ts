@@ -11,10 +11,11 @@ import { FLS_TASKS, type FlsTask } from '@portal/contracts';
 import { PROFILES, type ProfileName, simulateSessions, type TraineeVariation } from '../src/db/seed/simulation.js';
 import { DAY_MS } from '../src/lib/calendar-day.js';
 import { foldResults } from '../src/modules/analytics/readiness/fold.js';
+import { taskOf } from '../src/modules/analytics/readiness/rule.js';
 import type { FoldState } from '../src/modules/analytics/readiness/types.js';
 import { EPOCH, isReady, quantile, resultsOf, type SimulatedTrainee } from './readiness-cohort.js';
 
-/** The oracle's forecast at a snapshot: the K paths' 10th, 50th and 90th percentiles (Infinity: never ready). */
+/** The oracle's forecast at a snapshot: the K paths' 10th, 50th and 90th percentiles (10^6 h: never ready). */
 export interface OracleForecast {
   p10: number;
   p50: number;
@@ -22,6 +23,8 @@ export interface OracleForecast {
   /** Paths never ready within the horizon; paths where the simulator's own view of the rule and the fold disagree. */
   never: number;
   mismatches: number;
+  /** The paths' median counted attempts of each task until that task is proficient (FLS_TASKS order; the ready paths). */
+  attempts: number[];
 }
 
 const NEVER = 1e6;
@@ -41,6 +44,7 @@ export function oracleForecast(
   const at = Date.parse(t.sessions[s]?.started_at as string);
   const afterDay = Math.floor(at / DAY_MS) * DAY_MS;
   const hours: number[] = [];
+  const attempts: number[][] = FLS_TASKS.map(() => []);
   let never = 0;
   let mismatches = 0;
   for (let j = 0; j < k; j++) {
@@ -60,21 +64,27 @@ export function oracleForecast(
       // The simulator stops when its own view of the rule is met; the fold (the truth) must agree.
       if ((future.at(-1)?.[0]?.at ?? at) < EPOCH + (days - 100) * DAY_MS) mismatches += 1;
       never += 1;
-      hours.push(Number.POSITIVE_INFINITY);
+      hours.push(NEVER);
       continue;
     }
     const readyAt = Math.max(...FLS_TASKS.map((task: FlsTask) => final.tasks[task].proficientAt as number));
     let seconds = 0;
+    const counted = FLS_TASKS.map(() => 0);
     for (const session of future) {
       if ((session[0]?.at ?? 0) > readyAt) break;
-      for (const r of session) seconds += r.durationSeconds;
+      for (const r of session) {
+        seconds += r.durationSeconds;
+        const task = taskOf(r);
+        const i = task === null ? -1 : FLS_TASKS.indexOf(task);
+        if (task !== null && r.at <= (final.tasks[task].proficientAt as number)) counted[i] = (counted[i] ?? 0) + 1;
+      }
     }
     hours.push(seconds / 3600);
+    for (const [i, a] of counted.entries()) attempts[i]?.push(a);
   }
+  // Never ready: a million hours (finite: the workers send the snapshots as JSON, where Infinity would be null).
   const finite = hours.map((h) => (Number.isFinite(h) ? h : NEVER));
-  const q = (p: number) => {
-    const v = quantile(finite, p);
-    return v >= NEVER / 2 ? Number.POSITIVE_INFINITY : v;
-  };
-  return { p10: q(0.1), p50: q(0.5), p90: q(0.9), never, mismatches };
+  const q = (p: number) => quantile(finite, p);
+  const median = (values: number[]) => (values.length ? quantile(values, 0.5) : Number.NaN);
+  return { p10: q(0.1), p50: q(0.5), p90: q(0.9), never, mismatches, attempts: attempts.map(median) };
 }

@@ -219,7 +219,7 @@ interface Trainee {
   exercises: Map<string, { scale: number; start: Scores; margin: Scores }>;
 }
 
-function drawTrainee(seed: string, profile: TraineeProfile, variation: TraineeVariation): Trainee {
+export function drawTrainee(seed: string, profile: TraineeProfile, variation: TraineeVariation): Trainee {
   const random = seededRandom(`${seed}:trainee`);
   const weights = CURVE_SHAPES.map((shape) => variation.shapes[shape]);
   let pick = random() * weights.reduce((sum, w) => sum + w, 0);
