@@ -15,7 +15,8 @@
  *
  * Options: --trainees 1000 (held-out) --calibration 1000 --days 540 --every 1 --max-snapshots 40 --workers 2
  *          --relapse 300 (trainees with an injected 15-point drop) --revocations 400 (trainees watched for false
- *          revocations) --seed bt --write-calibration
+ *          revocations) --seed bt --write-calibration; the oracle (bench/readiness-oracle.ts): --oracle 40 (futures per
+ *          snapshot) --oracle-snapshots 3 (at most per held-out trainee); --dump file.json (the held-out snapshots)
  */
 import { fork } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -681,14 +682,16 @@ export async function runBacktest(options: BacktestOptions) {
     heldoutSuggested: score(heldout, suggested),
     calibrationSuggested: score(calibrationCohort, suggested),
     oracle: options.oracle ? oracleFigures(heldout, stored) : null,
+    heldoutOutcomes: heldout,
   };
 }
 
-function parseOptions(argv: string[]): BacktestOptions & { writeCalibration: boolean } {
-  const options = { ...DEFAULT_OPTIONS, writeCalibration: false };
+function parseOptions(argv: string[]): BacktestOptions & { writeCalibration: boolean; dump: string | null } {
+  const options = { ...DEFAULT_OPTIONS, writeCalibration: false, dump: null as string | null };
   for (let k = 0; k < argv.length; k++) {
     const arg = argv[k] as string;
     if (arg === '--write-calibration') options.writeCalibration = true;
+    else if (arg === '--dump') options.dump = argv[++k] as string;
     else if (arg.startsWith('--')) {
       const key = arg.slice(2).replace(/-([a-z])/g, (_, ch: string) => ch.toUpperCase()) as keyof BacktestOptions;
       const value = argv[++k] as string;
@@ -831,6 +834,12 @@ async function main() {
   }
   printFigures('CALIBRATION cohort (its own suggested calibration)', result.calibrationSuggested);
   if (result.oracle) printOracle(result.oracle, options);
+  if (options.dump) {
+    // The held-out snapshots with an oracle forecast (or all of them without one), for analysis offline.
+    const list = result.heldoutOutcomes.flatMap((o) => o.snapshots);
+    writeFileSync(options.dump, JSON.stringify(options.oracle ? list.filter((s) => s.oracle) : list));
+    console.log(`\nwrote ${options.dump}`);
+  }
   if (options.writeCalibration) {
     writeCalibration(result.suggested, options);
     console.log('\nwrote src/modules/analytics/readiness/calibration.ts (the model version changes with it)');
