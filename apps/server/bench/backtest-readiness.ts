@@ -15,13 +15,20 @@
  *
  * Options: --trainees 1000 (held-out) --calibration 1000 --days 540 --every 1 --max-snapshots 40 --workers 2
  *          --relapse 300 (trainees with an injected 15-point drop) --revocations 400 (trainees watched for false
- *          revocations) --seed bt --write-calibration
+ *          revocations) --seed bt --write-calibration; the oracle (bench/readiness-oracle.ts): --oracle 40 (futures per
+ *          snapshot) --oracle-snapshots 3 (at most per held-out trainee); --dump file.json (the held-out snapshots)
  */
 import { fork } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { FLS_TASKS, type FlsTask, SCORE_KINDS } from '@portal/contracts';
-import { DEFAULT_VARIATION, type ProfileName, type TraineeVariation } from '../src/db/seed/simulation.js';
+import {
+  DEFAULT_VARIATION,
+  drawTrainee,
+  PROFILES,
+  type ProfileName,
+  type TraineeVariation,
+} from '../src/db/seed/simulation.js';
 import { DAY_MS, dayOf } from '../src/lib/calendar-day.js';
 import { CALIBRATION } from '../src/modules/analytics/readiness/calibration.js';
 import { emptyFoldState, foldResults } from '../src/modules/analytics/readiness/fold.js';
@@ -32,6 +39,7 @@ import { cohortPrior } from '../src/modules/analytics/readiness/priors.js';
 import { taskOf } from '../src/modules/analytics/readiness/rule.js';
 import type { FoldState, ResultInput } from '../src/modules/analytics/readiness/types.js';
 import { quantile, simulateTrainee } from './readiness-cohort.js';
+import { type OracleForecast, oracleForecast } from './readiness-oracle.js';
 
 /** The held-out cohort: other shape weights, wider spreads, other noise, a harder and earlier decay, more breaks. */
 export const HELDOUT_VARIATION: TraineeVariation = {
@@ -59,6 +67,10 @@ export interface BacktestOptions {
   relapse: number;
   revocations: number;
   seed: string;
+  /** The oracle (bench/readiness-oracle.ts): K futures per snapshot of the held-out cohort (0: none), at most
+   *  `oracleSnapshots` scored snapshots per trainee (0: every one). */
+  oracle?: number;
+  oracleSnapshots?: number;
 }
 
 export const DEFAULT_OPTIONS: BacktestOptions = {
@@ -71,6 +83,8 @@ export const DEFAULT_OPTIONS: BacktestOptions = {
   relapse: 300,
   revocations: 400,
   seed: 'bt',
+  oracle: 0,
+  oracleSnapshots: 0,
 };
 
 const profileOf = (i: number): ProfileName => (i % 20 < 10 ? 'dedicated' : i % 20 < 17 ? 'steady' : 'occasional');
@@ -95,6 +109,11 @@ export interface Snapshot {
   plateau: boolean;
   cohort: boolean;
   ms: number;
+  /** The oracle's forecast (held-out, with `--oracle`): the true parameters, K fresh futures; beside it the trainee's
+   *  curve shape and the model's median attempts left per task (FLS_TASKS order). */
+  oracle?: OracleForecast;
+  shape?: string;
+  modelAttempts?: number[];
 }
 
 export interface TraineeOutcome {
@@ -137,7 +156,22 @@ function traineeSnapshots(
   let state = emptyFoldState();
   let folded = 0;
   const first = t.results[0]?.[0]?.at ?? 0;
-  for (const s of picks) {
+  const oracleK = cohort === 'heldout' && t.readyHours !== null ? (options.oracle ?? 0) : 0;
+  const eligible: number[] = [];
+  for (const [k, s] of oracleK > 0 ? picks.entries() : []) {
+    state = foldSessions(state, t.results, folded, s + 1);
+    folded = s + 1;
+    if (totalAttempts(state) >= CALIBRATION.minAttempts) eligible.push(k);
+  }
+  const max = options.oracleSnapshots ?? 0;
+  const oracleAt = new Set(
+    max > 0 && eligible.length > max
+      ? Array.from({ length: max }, (_, j) => eligible[Math.floor(((j + 0.5) * eligible.length) / max)] as number)
+      : eligible,
+  );
+  state = emptyFoldState();
+  folded = 0;
+  for (const [k, s] of picks.entries()) {
     state = foldSessions(state, t.results, folded, s + 1);
     folded = s + 1;
     const session = t.results[s] as ResultInput[];
@@ -162,6 +196,13 @@ function traineeSnapshots(
       plateau: f.perTask.some((p) => p.forecast.plateauBelow !== null),
       cohort: f.perTask.some((p) => p.forecast.fromCohort && p.forecast.paths.some((a) => a > 0)),
       ms,
+      ...(oracleAt.has(k)
+        ? {
+            oracle: oracleForecast(t, s, state, oracleK, options.days, variationOf(cohort)),
+            shape: drawTrainee(seed, PROFILES[profile], variationOf(cohort)).shape,
+            modelAttempts: f.perTask.map((p) => quantile(Array.from(p.forecast.paths), 0.5)),
+          }
+        : {}),
     });
   }
   return { trainee: i, profile, readyHours: t.readyHours, snapshots };
@@ -503,6 +544,124 @@ export function score(outcomes: TraineeOutcome[], c: Calibration, minAttempts = 
   };
 }
 
+/**
+ * The oracle against the model on the same snapshots: those scored (≥ 20 FLS attempts, a truth, on course with the
+ * calibration `c`) that have an oracle forecast; and all of them with a truth (on course or not).
+ */
+export function oracleFigures(outcomes: TraineeOutcome[], c: Calibration, minAttempts = CALIBRATION.minAttempts) {
+  const withOracle = scored(outcomes, minAttempts).filter((s) => s.oracle !== undefined);
+  const onCourse = withOracle.filter((s) => shown(s, c) !== null);
+  const absLn = (predicted: number, truth: number) =>
+    Number.isFinite(predicted) ? Math.abs(Math.log(Math.max(0.1, predicted) / truth)) : 99;
+  const within = (low: number, high: number, truth: number) => low <= truth + 0.05 && truth - 0.05 <= high;
+  const figures = (list: Snapshot[]) => {
+    const o = list.map((s) => absLn((s.oracle as OracleForecast).p50, s.truth as number));
+    const onCourseOnes = list.filter((s) => shown(s, c) !== null);
+    const m = onCourseOnes.map((s) => absLn((shown(s, c) as { median: number }).median, s.truth as number));
+    const signed = list
+      .map((s) => Math.log(Math.max(0.1, (s.oracle as OracleForecast).p50) / (s.truth as number)))
+      .filter(Number.isFinite);
+    return {
+      snapshots: list.length,
+      oracleMedian: round(quantile(o, 0.5)),
+      oracleP90: round(quantile(o, 0.9)),
+      oracleCoverage: round(
+        list.filter((s) =>
+          within((s.oracle as OracleForecast).p10, (s.oracle as OracleForecast).p90, s.truth as number),
+        ).length / Math.max(1, list.length),
+      ),
+      oracleSignedMedian: round(quantile(signed, 0.5)),
+      /** The truth under the oracle's 10th percentile, over its 90th. */
+      oracleBelow: round(
+        list.filter((s) => (s.truth as number) + 0.05 < (s.oracle as OracleForecast).p10).length /
+          Math.max(1, list.length),
+      ),
+      oracleAbove: round(
+        list.filter((s) => (s.truth as number) - 0.05 > (s.oracle as OracleForecast).p90).length /
+          Math.max(1, list.length),
+      ),
+      modelMedian: round(quantile(m, 0.5)),
+      modelP90: round(quantile(m, 0.9)),
+      modelCoverage: round(
+        onCourseOnes.filter((s) => {
+          const f = shown(s, c) as NonNullable<ReturnType<typeof shown>>;
+          return within(f.low, f.high, s.truth as number);
+        }).length / Math.max(1, onCourseOnes.length),
+      ),
+    };
+  };
+  const bands: [string, number, number][] = [
+    ['20–50', 20, 50],
+    ['50–100', 50, 100],
+    ['100–200', 100, 200],
+    ['200+', 200, Number.POSITIVE_INFINITY],
+  ];
+  const paths = withOracle.map((s) => s.oracle as OracleForecast);
+  // Where the model's error against the oracle lies: attempts (the pass model) or hours per attempt (pace, share).
+  const decomposition = (list: Snapshot[]) => {
+    const rows = list
+      .filter((s) => Number.isFinite((s.oracle as OracleForecast).p50) && (s.oracle as OracleForecast).p50 > 0)
+      .map((s) => {
+        const o = s.oracle as OracleForecast;
+        const sum = (values: number[]) => values.reduce((a, b) => a + (Number.isFinite(b) ? b : 0), 0);
+        const total = Math.log(Math.max(0.1, (shown(s, c) as { median: number }).median) / o.p50);
+        const attempts = Math.log(Math.max(1, sum(s.modelAttempts ?? [])) / Math.max(1, sum(o.attempts)));
+        return { total, attempts, perAttempt: total - attempts };
+      });
+    const abs = (values: number[]) => round(quantile(values.map(Math.abs), 0.5));
+    const mid = (values: number[]) => round(quantile(values, 0.5));
+    return {
+      n: rows.length,
+      total: `|ln(model/oracle)| ${abs(rows.map((r) => r.total))} (median ln ${mid(rows.map((r) => r.total))})`,
+      attempts: `attempts ${abs(rows.map((r) => r.attempts))} (median ln ${mid(rows.map((r) => r.attempts))})`,
+      perAttempt: `hours per attempt ${abs(rows.map((r) => r.perAttempt))} (median ln ${mid(rows.map((r) => r.perAttempt))}, 10th–90th ${round(
+        quantile(
+          rows.map((r) => r.perAttempt),
+          0.1,
+        ),
+      )}–${round(
+        quantile(
+          rows.map((r) => r.perAttempt),
+          0.9,
+        ),
+      )})`,
+    };
+  };
+  const perTask = FLS_TASKS.map((task, i) => {
+    const ratios = onCourse
+      .map((s) => ({ m: s.modelAttempts?.[i] ?? 0, o: (s.oracle as OracleForecast).attempts[i] ?? 0 }))
+      .filter((r) => r.o > 0 && r.m > 0)
+      .map((r) => Math.log(r.m / r.o));
+    return `${task}: n ${ratios.length}, |ln(model/oracle attempts)| ${round(quantile(ratios.map(Math.abs), 0.5))} (median ln ${round(quantile(ratios, 0.5))})`;
+  });
+  return {
+    decomposition: decomposition(onCourse),
+    decompositionByShape: Object.fromEntries(
+      ['exponential', 'power', 'logistic', 'two-phase'].map((shape) => [
+        shape,
+        decomposition(onCourse.filter((s) => s.shape === shape)),
+      ]),
+    ),
+    perTask,
+    byShape: Object.fromEntries(
+      ['exponential', 'power', 'logistic', 'two-phase'].map((shape) => [
+        shape,
+        figures(onCourse.filter((s) => s.shape === shape)),
+      ]),
+    ),
+    onCourse: figures(onCourse),
+    all: figures(withOracle),
+    byAttempts: Object.fromEntries(
+      bands.map(([name, lo, hi]) => [name, figures(onCourse.filter((s) => s.flsAttempts >= lo && s.flsAttempts < hi))]),
+    ),
+    byProfile: Object.fromEntries(
+      ['dedicated', 'steady', 'occasional'].map((p) => [p, figures(onCourse.filter((s) => s.profile === p))]),
+    ),
+    neverPaths: paths.reduce((sum, o) => sum + o.never, 0),
+    mismatches: paths.reduce((sum, o) => sum + o.mismatches, 0),
+  };
+}
+
 export async function runBacktest(options: BacktestOptions) {
   const priors = calibrationPriors(options);
   const calibrationCohort = await runCohort(
@@ -522,14 +681,17 @@ export async function runBacktest(options: BacktestOptions) {
     heldout: score(heldout, stored),
     heldoutSuggested: score(heldout, suggested),
     calibrationSuggested: score(calibrationCohort, suggested),
+    oracle: options.oracle ? oracleFigures(heldout, stored) : null,
+    heldoutOutcomes: heldout,
   };
 }
 
-function parseOptions(argv: string[]): BacktestOptions & { writeCalibration: boolean } {
-  const options = { ...DEFAULT_OPTIONS, writeCalibration: false };
+function parseOptions(argv: string[]): BacktestOptions & { writeCalibration: boolean; dump: string | null } {
+  const options = { ...DEFAULT_OPTIONS, writeCalibration: false, dump: null as string | null };
   for (let k = 0; k < argv.length; k++) {
     const arg = argv[k] as string;
     if (arg === '--write-calibration') options.writeCalibration = true;
+    else if (arg === '--dump') options.dump = argv[++k] as string;
     else if (arg.startsWith('--')) {
       const key = arg.slice(2).replace(/-([a-z])/g, (_, ch: string) => ch.toUpperCase()) as keyof BacktestOptions;
       const value = argv[++k] as string;
@@ -600,6 +762,30 @@ function printFigures(name: string, f: Figures) {
   }
 }
 
+function printOracle(o: ReturnType<typeof oracleFigures>, options: BacktestOptions) {
+  console.log(
+    `\nORACLE (held-out; the trainee's true parameters, ${options.oracle} fresh futures per snapshot, at most ${options.oracleSnapshots || 'every'} scored snapshot(s) per trainee; the model with the stored calibration on the same snapshots)`,
+  );
+  const row = (label: string, f: ReturnType<typeof oracleFigures>['all']) =>
+    console.log(
+      `  ${label.padEnd(34)} n ${String(f.snapshots).padStart(5)}  oracle |ln| ${f.oracleMedian} / ${f.oracleP90}, covers ${(100 * f.oracleCoverage).toFixed(1)} % (${(100 * f.oracleBelow).toFixed(0)} % under, ${(100 * f.oracleAbove).toFixed(0)} % over), median ln ${f.oracleSignedMedian}  |  model |ln| ${f.modelMedian} / ${f.modelP90}, covers ${(100 * f.modelCoverage).toFixed(1)} %`,
+    );
+  row('scored (on course, truth, ≥ 20)', o.onCourse);
+  row('every snapshot with a truth, ≥ 20', o.all);
+  for (const [band, f] of Object.entries(o.byAttempts)) row(`  FLS attempts ${band}`, f);
+  for (const [profile, f] of Object.entries(o.byProfile)) row(`  ${profile}`, f);
+  for (const [shape, f] of Object.entries(o.byShape)) row(`  ${shape}`, f);
+  const d = (label: string, x: ReturnType<typeof oracleFigures>['decomposition']) =>
+    console.log(`  ${label.padEnd(34)} n ${String(x.n).padStart(5)}  ${x.total}; ${x.attempts}; ${x.perAttempt}`);
+  console.log('  the model against the oracle, split into attempts and hours per attempt:');
+  d('  scored', o.decomposition);
+  for (const [shape, x] of Object.entries(o.decompositionByShape)) d(`  ${shape}`, x);
+  for (const line of o.perTask) console.log(`    ${line}`);
+  console.log(
+    `  paths never ready within the horizon: ${o.neverPaths}; the simulator's rule against the fold: ${o.mismatches}`,
+  );
+}
+
 async function main() {
   if (process.argv.includes('--part')) {
     process.once(
@@ -647,6 +833,13 @@ async function main() {
     printFigures('HELD-OUT cohort (the calibration the calibration cohort suggests)', result.heldoutSuggested);
   }
   printFigures('CALIBRATION cohort (its own suggested calibration)', result.calibrationSuggested);
+  if (result.oracle) printOracle(result.oracle, options);
+  if (options.dump) {
+    // The held-out snapshots with an oracle forecast (or all of them without one), for analysis offline.
+    const list = result.heldoutOutcomes.flatMap((o) => o.snapshots);
+    writeFileSync(options.dump, JSON.stringify(options.oracle ? list.filter((s) => s.oracle) : list));
+    console.log(`\nwrote ${options.dump}`);
+  }
   if (options.writeCalibration) {
     writeCalibration(result.suggested, options);
     console.log('\nwrote src/modules/analytics/readiness/calibration.ts (the model version changes with it)');

@@ -5,9 +5,20 @@
  * figures are fixed by the seed, whatever the machine.
  */
 import { describe, expect, it } from 'vitest';
-import { type BacktestOptions, calibrationPriors, conformal, runPart, score } from '../bench/backtest-readiness.js';
-import { quantile, simulateTrainee } from '../bench/readiness-cohort.js';
+import {
+  type BacktestOptions,
+  calibrationPriors,
+  conformal,
+  HELDOUT_VARIATION,
+  runPart,
+  score,
+} from '../bench/backtest-readiness.js';
+import { EPOCH, quantile, simulateTrainee } from '../bench/readiness-cohort.js';
+import { oracleForecast } from '../bench/readiness-oracle.js';
+import { PROFILES, simulateSessions } from '../src/db/seed/simulation.js';
+import { DAY_MS } from '../src/lib/calendar-day.js';
 import { CALIBRATION } from '../src/modules/analytics/readiness/calibration.js';
+import { emptyFoldState, foldResults } from '../src/modules/analytics/readiness/fold.js';
 import type { Calibration } from '../src/modules/analytics/readiness/forecast.js';
 
 describe('the simulator, calibrated with the targets', () => {
@@ -86,6 +97,36 @@ describe('the seeded backtest', () => {
     expect(f.falseRevocationsPer100).toBeLessThan(1);
     // Not timed: its figures are fixed by the seed; on a loaded machine it takes minutes, not the default 20 s.
   }, 600_000);
+});
+
+describe('the oracle (the floor of the forecast’s error: the trainee’s true parameters, fresh futures)', () => {
+  it('keeps the trainee’s days up to the snapshot, draws the days after afresh, and forecasts hours to readiness', () => {
+    const t = simulateTrainee('oracle:dedicated:1', 'dedicated', 540, HELDOUT_VARIATION);
+    expect(t.readySession).not.toBeNull();
+    const s = Math.floor((t.readySession as number) / 2);
+    const afterDay = Math.floor(Date.parse(t.sessions[s]?.started_at as string) / DAY_MS) * DAY_MS;
+    const future = simulateSessions({
+      seed: t.seed,
+      profile: PROFILES.dedicated,
+      from: new Date(EPOCH),
+      until: new Date(EPOCH + 540 * DAY_MS),
+      variation: HELDOUT_VARIATION,
+      future: { afterDay, seed: 'another future' },
+    });
+    // The same sessions (ids, scores) up to the snapshot's day, other ones after it; it stops once the rule is met.
+    expect(future.slice(0, s + 1)).toEqual(t.sessions.slice(0, s + 1));
+    expect(future[s + 1]?.id).not.toBe(t.sessions[s + 1]?.id);
+    expect(future.length).toBeLessThan(t.sessions.length);
+    const state = foldResults(emptyFoldState(), t.results.slice(0, s + 1).flat());
+    const o = oracleForecast(t, s, state, 20, 540, HELDOUT_VARIATION);
+    expect(o.mismatches).toBe(0);
+    expect(o.p10).toBeGreaterThan(0);
+    expect(o.p10).toBeLessThanOrEqual(o.p50);
+    expect(o.p50).toBeLessThanOrEqual(o.p90);
+    // The truth is one such future: within a factor of 3 of the oracle's median for this trainee.
+    const truth = (t.readyHours as number) - state.allSeconds / 3600;
+    expect(Math.abs(Math.log(o.p50 / truth))).toBeLessThan(Math.log(3));
+  });
 });
 
 // The fixed answers of the seeds above (the model's version at the time; a model change is expected to change them).

@@ -28,7 +28,6 @@ export { seededRandom };
 /** A learning curve's shape over a trainee's attempts of an exercise (progress from 0 to 1). */
 export const CURVE_SHAPES = ['exponential', 'power', 'logistic', 'two-phase'] as const;
 export type CurveShape = (typeof CURVE_SHAPES)[number];
-
 /** How a trainee trains and learns (the profile's means; each trainee draws their own around them from the seed). */
 export interface TraineeProfile {
   /** Training days per week, on average (0–7). */
@@ -153,7 +152,6 @@ export const DEFAULT_VARIATION: TraineeVariation = {
   decay: { fromDays: 28, fullDays: 84, points: 10, recovery: 0.6 },
   breakChance: 0.1,
 };
-
 /** A normally distributed value (Box–Muller). */
 const gaussian = (random: () => number) => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
 
@@ -191,6 +189,8 @@ export interface SimulationOptions {
   drop?: { exercise: string; fromAttempt: number; points: number };
   /** Draws (and ids) from `seed` alone, not `seed` + first day: the same history on any date (the demo world). */
   fixedDraws?: boolean;
+  /** The backtest's oracle: the same trainee and days to `afterDay` (ms), fresh draws from `seed` after; stops when ready. */
+  future?: { afterDay: number; seed: string };
 }
 
 /** The progress (0 to 1) of a curve of `shape` after `n` attempts, with scale `l` (about 63 % at n = l). */
@@ -219,7 +219,7 @@ interface Trainee {
   exercises: Map<string, { scale: number; start: Scores; margin: Scores }>;
 }
 
-function drawTrainee(seed: string, profile: TraineeProfile, variation: TraineeVariation): Trainee {
+export function drawTrainee(seed: string, profile: TraineeProfile, variation: TraineeVariation): Trainee {
   const random = seededRandom(`${seed}:trainee`);
   const weights = CURVE_SHAPES.map((shape) => variation.shapes[shape]);
   let pick = random() * weights.reduce((sum, w) => sum + w, 0);
@@ -272,7 +272,7 @@ export function simulateSessions(options: SimulationOptions): GameSession[] {
   const { profile } = options;
   const variation = options.variation ?? DEFAULT_VARIATION;
   const trainee = drawTrainee(options.seed, profile, variation);
-  const random = seededRandom(options.fixedDraws ? `${options.seed}:days` : `${options.seed}:${dayOf(options.from)}`);
+  let random = seededRandom(options.fixedDraws ? `${options.seed}:days` : `${options.seed}:${dayOf(options.from)}`);
   const gameVersion = options.gameVersion ?? '1.4.2';
   const targets = targetsFor(gameVersion);
   const prior = profile.priorAttempts ?? 0;
@@ -293,6 +293,8 @@ export function simulateSessions(options: SimulationOptions): GameSession[] {
   let breakUntil = 0;
 
   for (let day = firstDay; day < options.until.getTime(); day += DAY_MS) {
+    if (options.future && day > options.future.afterDay && day - DAY_MS <= options.future.afterDay)
+      random = seededRandom(options.future.seed);
     if (day < breakUntil) continue;
     if (random() < variation.breakChance / 30) {
       breakUntil = day + (21 + Math.floor(random() * 63)) * DAY_MS;
@@ -392,6 +394,7 @@ export function simulateSessions(options: SimulationOptions): GameSession[] {
       ...(options.productId ? { product_id: options.productId } : {}),
       results,
     });
+    if (options.future && [...rule.values()].every((r) => r.done)) break;
   }
   return sessions;
 }
