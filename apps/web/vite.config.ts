@@ -33,7 +33,7 @@ const chunkGroups = [
   {
     name: 'mantine',
     test: idMatches(
-      /node_modules\/(clsx\/|@mantine\/(hooks|core\/esm\/(core|components\/(Input|InputBase|TextInput|PasswordInput|Button|UnstyledButton|Transition|CloseButton|Alert|Title|Stack|Group|ThemeIcon|Anchor|Text|Center|Container|Paper|Loader|Box|VisuallyHidden|ActionIcon))\/))/,
+      /node_modules\/(clsx\/|@mantine\/(hooks|core\/esm\/(core|components\/(Input|InputBase|TextInput|Button|UnstyledButton|Transition|CloseButton|Alert|Title|Stack|Group|ThemeIcon|Anchor|Text|Center|Container|Paper|Loader|Box|VisuallyHidden|ActionIcon))\/))/,
     ),
   },
   // use-sync-external-store: react-i18next's hooks use it. react-i18next's index would bring <Trans> (only the

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type ListColumns } from '../../../components/data-table';
 import { ListSearchInput } from '../../../components/list-search-input';
+import { listEmpty } from '../../../components/list-toolbar';
 import { formatDate } from '../../../lib/format';
 import { useListParams } from '../../../lib/use-list-params';
 import { useListTable } from '../../../lib/use-list-table';
@@ -225,18 +226,11 @@ export function TeamTable({ team }: { team: Team }) {
         label={t('analytics.team.members')}
         columns={columns}
         minWidth={900}
-        empty={
-          list.filtered
-            ? {
-                title: t('analytics.team.noMatchTitle'),
-                action: (
-                  <Button variant="light" onClick={list.reset}>
-                    {t('list.clearFilters')}
-                  </Button>
-                ),
-              }
-            : { title: t('analytics.team.emptyTitle'), message: t('analytics.team.emptyMessage') }
-        }
+        empty={listEmpty(
+          list,
+          { title: t('analytics.team.noMatchTitle') },
+          { title: t('analytics.team.emptyTitle'), message: t('analytics.team.emptyMessage') },
+        )}
       />
     </Card>
   );

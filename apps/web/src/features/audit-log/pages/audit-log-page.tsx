@@ -4,6 +4,7 @@ import { IconFileTypeCsv, IconListDetails } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type ListColumns } from '../../../components/data-table';
+import { listEmpty } from '../../../components/list-toolbar';
 import { PageHeader } from '../../../components/page-header';
 import { useListParams } from '../../../lib/use-list-params';
 import { useListTable } from '../../../lib/use-list-table';
@@ -105,19 +106,11 @@ export function AuditLogPage() {
             </ActionIcon>
           </Tooltip>
         )}
-        empty={
-          list.filtered
-            ? {
-                title: t('auditLog.list.noMatchTitle'),
-                message: t('auditLog.list.noMatchMessage'),
-                action: (
-                  <Button variant="light" onClick={list.reset}>
-                    {t('list.clearFilters')}
-                  </Button>
-                ),
-              }
-            : { title: t('auditLog.list.emptyTitle'), message: t('auditLog.list.emptyMessage') }
-        }
+        empty={listEmpty(
+          list,
+          { title: t('auditLog.list.noMatchTitle'), message: t('auditLog.list.noMatchMessage') },
+          { title: t('auditLog.list.emptyTitle'), message: t('auditLog.list.emptyMessage') },
+        )}
       />
       <AuditDetailsDrawer entry={open} onClose={() => setOpen(null)} />
     </>

@@ -1,15 +1,22 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import type { LoginBody } from '@portal/contracts';
-import { IconAlertCircle, IconAt, IconLock } from '@tabler/icons-react';
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { IconAlertCircle, IconAt } from '@tabler/icons-react';
+import { type ChangeEvent, type FormEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { firstFieldErrors, isApiError } from '../../../lib/api-error';
 import { tMessage } from '../../../lib/i18n';
 import { loadSchemas, preloadSchemas } from '../../../lib/schemas';
-import { href } from '../../../lib/screens';
 import { needsSecondFactor, useLogin } from '../api/login';
 import { useSsoStart } from '../api/sso-start';
+
+// The password field (and Mantine's PasswordInput) only once the e-mail signs in with a password: not in
+// /login's first load. Fetched as the person types the e-mail, so it is there when "Continue" answers.
+const loadPasswordStep = () => import('./password-step');
+const PasswordStep = lazy(async () => ({ default: (await loadPasswordStep()).PasswordStep }));
+const preload = () => {
+  preloadSchemas();
+  void loadPasswordStep().catch(() => undefined);
+};
 
 interface LoginFormProps {
   onSignedIn: () => void;
@@ -92,7 +99,7 @@ export function LoginForm({ onSignedIn, onTwoFactor, returnTo }: LoginFormProps)
   const failure = login.error ?? sso.error;
 
   return (
-    <form onSubmit={(event) => void submit(event)} onInput={preloadSchemas} noValidate>
+    <form onSubmit={(event) => void submit(event)} onInput={preload} noValidate>
       <Stack gap="md">
         {failure && (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={t('auth.login.failed')}>
@@ -110,26 +117,9 @@ export function LoginForm({ onSignedIn, onTwoFactor, returnTo }: LoginFormProps)
           autoFocus
         />
         {step.kind === 'password' && (
-          <>
-            <PasswordInput
-              {...field('password')}
-              error={fieldError('password')}
-              // Mantine's PasswordInput does not mark its input invalid itself.
-              aria-invalid={Boolean(fieldError('password'))}
-              label={t('auth.login.password')}
-              placeholder={t('auth.login.passwordPlaceholder')}
-              autoComplete="current-password"
-              leftSection={<IconLock size={16} />}
-              // Kept free of the word "password" so the field's label stays unique for assistive tech and e2e.
-              visibilityToggleButtonProps={{ 'aria-label': t('auth.login.toggleVisibility') }}
-              autoFocus
-            />
-            <Group justify="flex-end" mt={-8}>
-              <Anchor component={Link} to={href('forgot-password')} fz="sm">
-                {t('auth.login.forgotPassword')}
-              </Anchor>
-            </Group>
-          </>
+          <Suspense fallback={null}>
+            <PasswordStep {...field('password')} error={fieldError('password')} />
+          </Suspense>
         )}
         {step.kind === 'sso' ? (
           <>

@@ -1,28 +1,14 @@
-import { Alert, Badge, Button, Group, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { type Billing, managerBillingBody } from '@portal/contracts';
 import { IconAlertCircle } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContractForm } from '../../../components/contract-form';
 import { InvoicesCard } from '../../../components/invoices-card';
 import { SectionCard } from '../../../components/section-card';
-import { formatDay } from '../../../lib/format';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { invoicesApi, useBilling } from '../api/manager-billing';
 import { useUpdateBilling } from '../api/update-manager-billing';
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text component="dt" fz="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text component="dd" m={0} fz="sm">
-        {children}
-      </Text>
-    </div>
-  );
-}
+import { BillingCard } from './billing-card';
 
 function BillingForm({ billing }: { billing: Billing }) {
   const { t } = useTranslation();
@@ -84,47 +70,11 @@ export function ManagerBillingCard() {
       </SectionCard>
     );
   }
-  const address = [
-    `${billing.street} ${billing.house_number}${billing.addition ? ` ${billing.addition}` : ''}`,
-    `${billing.zipcode} ${billing.city}`,
-    billing.country,
-  ].join(', ');
   return (
     <>
-      <SectionCard title={title}>
-        <Stack gap="lg">
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md" component="dl" style={{ margin: 0 }}>
-            <Detail label={t('billing.manager.legalName')}>{billing.legal_name}</Detail>
-            <Detail label={t('billing.manager.address')}>{address}</Detail>
-            <Detail label={t('billing.manager.vatNumber')}>{billing.vat_number ?? '—'}</Detail>
-            <Detail label={t('billing.manager.status')}>
-              <Badge
-                size="sm"
-                variant="dot"
-                tt="none"
-                radius="sm"
-                color={billing.status === 'active' ? 'teal' : 'red'}
-                component="span"
-              >
-                {t(`billing.manager.statuses.${billing.status}`)}
-              </Badge>
-            </Detail>
-            <Detail label={t('billing.manager.cycle')}>
-              {t('billing.manager.months', { count: billing.cycle_months })}
-              {billing.pending_cycle_months !== null &&
-                ` · ${t('billing.manager.pendingCycle', { count: billing.pending_cycle_months })}`}
-            </Detail>
-            <Detail label={t('billing.manager.period')}>
-              {`${formatDay(billing.period_start)} – ${formatDay(billing.period_end)}`}
-            </Detail>
-            <Detail label={t('billing.manager.autoRenew')}>
-              {billing.renews ? t('billing.manager.yes') : t('billing.manager.no')}
-            </Detail>
-            <Detail label={t('billing.manager.currency')}>{billing.currency}</Detail>
-          </SimpleGrid>
-          <BillingForm key={`${billing.billing_email}|${billing.purchase_order ?? ''}`} billing={billing} />
-        </Stack>
-      </SectionCard>
+      <BillingCard billing={billing} audience="manager">
+        <BillingForm key={`${billing.billing_email}|${billing.purchase_order ?? ''}`} billing={billing} />
+      </BillingCard>
       {/* The billing's invoices, each with its PDF (`/api/manager/invoices`, scoped to the own organization). */}
       <InvoicesCard path={invoicesApi} />
     </>

@@ -1,10 +1,10 @@
-import { Anchor, Button, Grid, Select, Text } from '@mantine/core';
+import { Anchor, Grid, Select, Text } from '@mantine/core';
 import { type Billing, billingList } from '@portal/contracts';
-import { IconFilterOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type ListColumns } from '../../../components/data-table';
 import { ListSearchInput } from '../../../components/list-search-input';
+import { ListToolbar, listEmpty } from '../../../components/list-toolbar';
 import { PageHeader } from '../../../components/page-header';
 import { formatDay } from '../../../lib/format';
 import { href } from '../../../lib/screens';
@@ -93,7 +93,7 @@ export function BillingsListPage() {
   return (
     <>
       <PageHeader title={t('billing.list.title')} description={t('billing.list.description')} />
-      <Grid gap="sm" mb="md" align="flex-end">
+      <ListToolbar list={list}>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <ListSearchInput
             label={t('billing.list.search')}
@@ -128,38 +128,17 @@ export function BillingsListPage() {
             clearable
           />
         </Grid.Col>
-        {list.filtered && (
-          <Grid.Col span={12}>
-            <Button
-              variant="subtle"
-              color="gray"
-              leftSection={<IconFilterOff size={16} />}
-              onClick={list.reset}
-              size="compact-sm"
-            >
-              {t('list.clearFilters')}
-            </Button>
-          </Grid.Col>
-        )}
-      </Grid>
+      </ListToolbar>
       <DataTable
         {...table}
         label={t('billing.list.label')}
         columns={columns}
         minWidth={960}
-        empty={
-          list.filtered
-            ? {
-                title: t('billing.list.noMatchTitle'),
-                message: t('billing.list.noMatchMessage'),
-                action: (
-                  <Button variant="light" onClick={list.reset}>
-                    {t('list.clearFilters')}
-                  </Button>
-                ),
-              }
-            : { title: t('billing.list.emptyTitle'), message: t('billing.list.emptyMessage') }
-        }
+        empty={listEmpty(
+          list,
+          { title: t('billing.list.noMatchTitle'), message: t('billing.list.noMatchMessage') },
+          { title: t('billing.list.emptyTitle'), message: t('billing.list.emptyMessage') },
+        )}
       />
     </>
   );

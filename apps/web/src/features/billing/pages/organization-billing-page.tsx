@@ -8,8 +8,9 @@ import { OrganizationTabFrame } from '../../../components/organization-tab-frame
 import { SectionCard } from '../../../components/section-card';
 import { useOrganizationBilling } from '../../../lib/organization-billing';
 import { billingInvoicesApi, invoicePdfApi } from '../api/billing-invoices';
+import { BillingActions } from '../components/billing-actions';
+import { BillingCard } from '../components/billing-card';
 import { BillingForm } from '../components/billing-form';
-import { BillingStatusCard } from '../components/billing-status-card';
 
 /**
  * `admin/organizations/:id/billing-details` ('manage billing'): the billing profile, its current period and
@@ -34,7 +35,9 @@ export function OrganizationBillingPage() {
         ) : (
           <Stack gap="lg" maw={960}>
             {billing.data ? (
-              <BillingStatusCard billing={billing.data} name={organization.name} />
+              <BillingCard billing={billing.data} audience="admin">
+                <BillingActions billing={billing.data} name={organization.name} />
+              </BillingCard>
             ) : (
               <Alert variant="light" color="blue" icon={<IconReceipt size={18} />} title={t('billing.emptyTitle')}>
                 <Text fz="sm">{t('billing.emptyBody')}</Text>

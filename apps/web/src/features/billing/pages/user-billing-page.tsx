@@ -15,8 +15,9 @@ import { href } from '../../../lib/screens';
 import { fullName, useSessionUser } from '../../../lib/session-user';
 import { billingInvoicesApi, invoicePdfApi } from '../api/billing-invoices';
 import { useUser, useUserBilling } from '../api/user-billing';
+import { BillingActions } from '../components/billing-actions';
+import { BillingCard } from '../components/billing-card';
 import { BillingForm } from '../components/billing-form';
-import { BillingStatusCard } from '../components/billing-status-card';
 
 /**
  * `admin/users/:id/billing-details` ('manage billing', entity type USER): the personal billing profile,
@@ -79,7 +80,9 @@ export function UserBillingPage() {
             </Alert>
           ) : null}
           {billing.data.data ? (
-            <BillingStatusCard billing={billing.data.data} name={name} />
+            <BillingCard billing={billing.data.data} audience="admin">
+              <BillingActions billing={billing.data.data} name={name} />
+            </BillingCard>
           ) : (
             <Alert variant="light" color="blue" icon={<IconReceipt size={18} />} title={t('billing.emptyTitle')}>
               <Text fz="sm">{t('billing.personalEmptyBody')}</Text>

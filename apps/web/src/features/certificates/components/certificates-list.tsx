@@ -1,10 +1,11 @@
-import { ActionIcon, Button, Grid, Group, Select, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Grid, Group, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { adminCertificateList, type Certificate, certificateList } from '@portal/contracts';
-import { IconCertificateOff, IconFileTypePdf, IconFilterOff } from '@tabler/icons-react';
+import { IconCertificateOff, IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type ListColumns } from '../../../components/data-table';
 import { ListSearchInput } from '../../../components/list-search-input';
+import { ListToolbar, listEmpty } from '../../../components/list-toolbar';
 import { SearchableSelect } from '../../../components/searchable-select';
 import { formatDate } from '../../../lib/format';
 import { organizationOptions } from '../../../lib/options';
@@ -95,7 +96,7 @@ export function CertificatesList({ audience }: { audience: CertificatesAudience 
 
   return (
     <>
-      <Grid gap="sm" mb="md" align="flex-end">
+      <ListToolbar list={list} filtered={active}>
         <Grid.Col span={{ base: 12, md: admin ? 4 : 5 }}>
           <ListSearchInput
             label={t('certificates.manager.filters.search')}
@@ -128,14 +129,7 @@ export function CertificatesList({ audience }: { audience: CertificatesAudience 
             clearable
           />
         </Grid.Col>
-        {active && (
-          <Grid.Col span={{ base: 12, md: 'content' }}>
-            <Button variant="subtle" leftSection={<IconFilterOff size={16} />} onClick={list.reset}>
-              {t('list.clearFilters')}
-            </Button>
-          </Grid.Col>
-        )}
-      </Grid>
+      </ListToolbar>
       <DataTable
         {...table}
         label={t('certificates.manager.label')}
@@ -169,22 +163,14 @@ export function CertificatesList({ audience }: { audience: CertificatesAudience 
             )}
           </Group>
         )}
-        empty={
-          list.filtered
-            ? {
-                title: t('certificates.manager.noMatchTitle'),
-                message: t('certificates.manager.noMatchMessage'),
-                action: (
-                  <Button variant="light" onClick={list.reset}>
-                    {t('list.clearFilters')}
-                  </Button>
-                ),
-              }
-            : {
-                title: t('certificates.manager.emptyTitle'),
-                message: t(admin ? 'certificates.admin.emptyMessage' : 'certificates.manager.emptyMessage'),
-              }
-        }
+        empty={listEmpty(
+          list,
+          { title: t('certificates.manager.noMatchTitle'), message: t('certificates.manager.noMatchMessage') },
+          {
+            title: t('certificates.manager.emptyTitle'),
+            message: t(admin ? 'certificates.admin.emptyMessage' : 'certificates.manager.emptyMessage'),
+          },
+        )}
       />
       {revoking && (
         <RevokeCertificateModal audience={audience} certificate={revoking} onClose={() => setRevoking(null)} />

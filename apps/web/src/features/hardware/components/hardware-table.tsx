@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Select, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Select, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { HARDWARE_STATUSES, type HardwareItem, type hardwareList } from '@portal/contracts';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { DataTable, type ListColumns } from '../../../components/data-table';
 import { ListSearchInput } from '../../../components/list-search-input';
+import { listEmpty } from '../../../components/list-toolbar';
 import { countryName } from '../../../lib/countries';
 import { formatDate } from '../../../lib/format';
 import { formatMoney } from '../../../lib/money';
@@ -158,18 +159,11 @@ export function HardwareTable({ list, query, editable, emptyMessage, emptyAction
               )
             : undefined
         }
-        empty={
-          list.filtered
-            ? {
-                title: t('hardware.empty.noMatchTitle'),
-                action: (
-                  <Button variant="light" onClick={list.reset}>
-                    {t('list.clearFilters')}
-                  </Button>
-                ),
-              }
-            : { title: t('hardware.empty.title'), message: emptyMessage, action: emptyAction }
-        }
+        empty={listEmpty(
+          list,
+          { title: t('hardware.empty.noMatchTitle') },
+          { title: t('hardware.empty.title'), message: emptyMessage, action: emptyAction },
+        )}
       />
       {editable && (
         <>

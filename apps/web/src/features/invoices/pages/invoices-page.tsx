@@ -1,10 +1,11 @@
 import { ActionIcon, Button, Grid, Group, Modal, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { INVOICE_DISPLAY_STATUSES, type Invoice, invoiceIsOpen, invoiceList } from '@portal/contracts';
-import { IconCircleCheck, IconCircleX, IconFileTypePdf, IconFilterOff } from '@tabler/icons-react';
+import { IconCircleCheck, IconCircleX, IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type ListColumns } from '../../../components/data-table';
 import { InvoiceStatusBadge } from '../../../components/invoice-status-badge';
+import { ListToolbar, listEmpty } from '../../../components/list-toolbar';
 import { PageHeader } from '../../../components/page-header';
 import { isApiError } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/format';
@@ -114,7 +115,7 @@ export function InvoicesPage() {
   return (
     <>
       <PageHeader title={t('invoices.title')} description={t('invoices.description')} />
-      <Grid gap="sm" mb="md" align="flex-end">
+      <ListToolbar list={list} filtered={active}>
         <Grid.Col span={{ base: 6, md: 3 }}>
           <Select
             label={t('invoices.filters.status')}
@@ -135,14 +136,7 @@ export function InvoicesPage() {
             clearable
           />
         </Grid.Col>
-        {active && (
-          <Grid.Col span={{ base: 12, md: 'content' }}>
-            <Button variant="subtle" leftSection={<IconFilterOff size={16} />} onClick={list.reset}>
-              {t('list.clearFilters')}
-            </Button>
-          </Grid.Col>
-        )}
-      </Grid>
+      </ListToolbar>
       <DataTable
         {...table}
         label={t('invoices.list.label')}
@@ -189,19 +183,11 @@ export function InvoicesPage() {
             </Tooltip>
           </Group>
         )}
-        empty={
-          list.filtered
-            ? {
-                title: t('invoices.list.noMatchTitle'),
-                message: t('invoices.list.noMatchMessage'),
-                action: (
-                  <Button variant="light" onClick={list.reset}>
-                    {t('list.clearFilters')}
-                  </Button>
-                ),
-              }
-            : { title: t('invoices.list.emptyTitle'), message: t('invoices.list.emptyMessage') }
-        }
+        empty={listEmpty(
+          list,
+          { title: t('invoices.list.noMatchTitle'), message: t('invoices.list.noMatchMessage') },
+          { title: t('invoices.list.emptyTitle'), message: t('invoices.list.emptyMessage') },
+        )}
       />
       <Modal
         closeButtonProps={{ 'aria-label': t('form.close') }}

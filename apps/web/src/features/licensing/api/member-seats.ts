@@ -1,4 +1,4 @@
-import { type MemberSeats, memberSeatsEnvelope } from '@portal/contracts';
+import { type MemberSeats, memberSeatsEnvelope, type Seat } from '@portal/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { invalidateLicensing, licensesQueryKey } from './keys';
@@ -43,9 +43,9 @@ export function useAttachMemberSeat(organizationId: string, userId: string) {
 export function useDetachMemberSeat(organizationId: string, userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (licenseId: string) =>
+    mutationFn: async (seat: Pick<Seat, 'license_id' | 'user_id'>) =>
       envelope.parse(
-        await api.delete<unknown>(`${memberPath(organizationId, userId)}/${encodeURIComponent(licenseId)}`),
+        await api.delete<unknown>(`${memberPath(organizationId, userId)}/${encodeURIComponent(seat.license_id)}`),
       ),
     meta: { handlesErrors: true },
     onSuccess: () => invalidateLicensing(queryClient),

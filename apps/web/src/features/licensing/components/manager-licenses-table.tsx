@@ -1,9 +1,10 @@
-import { Button, Card, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Card, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { LICENSE_STATES, type License, managerLicenseList } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type ListColumns } from '../../../components/data-table';
 import { DaysLeft, type DaysLeftWording } from '../../../components/days-left';
 import { LicenseStateBadge } from '../../../components/license-state-badge';
+import { listEmpty } from '../../../components/list-toolbar';
 import { formatDay } from '../../../lib/format';
 import { useListParams } from '../../../lib/use-list-params';
 import { useListTable } from '../../../lib/use-list-table';
@@ -104,18 +105,11 @@ export function LicensesTable() {
         label={t('managerLicensing.licenses.label')}
         columns={columns}
         minWidth={820}
-        empty={
-          list.filtered
-            ? {
-                title: t('managerLicensing.licenses.noMatchTitle'),
-                action: (
-                  <Button variant="light" onClick={list.reset}>
-                    {t('list.clearFilters')}
-                  </Button>
-                ),
-              }
-            : { title: t('managerLicensing.licenses.emptyTitle'), message: t('managerLicensing.licenses.emptyMessage') }
-        }
+        empty={listEmpty(
+          list,
+          { title: t('managerLicensing.licenses.noMatchTitle') },
+          { title: t('managerLicensing.licenses.emptyTitle'), message: t('managerLicensing.licenses.emptyMessage') },
+        )}
       />
     </Card>
   );

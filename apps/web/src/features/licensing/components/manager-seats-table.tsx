@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { DataTable, type ListColumns } from '../../../components/data-table';
+import { listEmpty } from '../../../components/list-toolbar';
 import { formatDate } from '../../../lib/format';
 import { href } from '../../../lib/screens';
 import { fullName } from '../../../lib/session-user';
@@ -140,18 +141,11 @@ export function SeatsTable() {
             </ActionIcon>
           </Tooltip>
         )}
-        empty={
-          list.filtered
-            ? {
-                title: t('managerLicensing.seats.noMatchTitle'),
-                action: (
-                  <Button variant="light" onClick={list.reset}>
-                    {t('list.clearFilters')}
-                  </Button>
-                ),
-              }
-            : { title: t('managerLicensing.seats.emptyTitle'), message: t('managerLicensing.seats.emptyMessage') }
-        }
+        empty={listEmpty(
+          list,
+          { title: t('managerLicensing.seats.noMatchTitle') },
+          { title: t('managerLicensing.seats.emptyTitle'), message: t('managerLicensing.seats.emptyMessage') },
+        )}
       />
     </Card>
   );

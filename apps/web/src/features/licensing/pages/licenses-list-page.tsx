@@ -1,9 +1,10 @@
-import { ActionIcon, Button, Grid, Select, Switch, Tooltip } from '@mantine/core';
+import { ActionIcon, Grid, Select, Switch, Tooltip } from '@mantine/core';
 import { LICENSE_STATES, type License, licenseList } from '@portal/contracts';
-import { IconFilterOff, IconPencil } from '@tabler/icons-react';
+import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table';
+import { ListToolbar, listEmpty } from '../../../components/list-toolbar';
 import { PageHeader } from '../../../components/page-header';
 import { SearchableSelect } from '../../../components/searchable-select';
 import { catalogueSoftwareOptions } from '../../../lib/options';
@@ -30,7 +31,7 @@ export function LicensesListPage() {
   return (
     <>
       <PageHeader title={t('licensing.licenseList.title')} description={t('licensing.licenseList.description')} />
-      <Grid gap="sm" mb="md" align="flex-end">
+      <ListToolbar list={list}>
         <Grid.Col span={{ base: 6, md: 3 }}>
           <Select
             label={t('licensing.licenseList.state')}
@@ -62,20 +63,7 @@ export function LicensesListPage() {
             mb={8}
           />
         </Grid.Col>
-        {list.filtered && (
-          <Grid.Col span={12}>
-            <Button
-              variant="subtle"
-              color="gray"
-              leftSection={<IconFilterOff size={16} />}
-              onClick={list.reset}
-              size="compact-sm"
-            >
-              {t('list.clearFilters')}
-            </Button>
-          </Grid.Col>
-        )}
-      </Grid>
+      </ListToolbar>
       <DataTable
         {...table}
         label={t('licensing.licenses.listLabel')}
@@ -93,19 +81,11 @@ export function LicensesListPage() {
             </ActionIcon>
           </Tooltip>
         )}
-        empty={
-          list.filtered
-            ? {
-                title: t('licensing.licenses.noMatchTitle'),
-                message: t('licensing.licenses.noMatchMessage'),
-                action: (
-                  <Button variant="light" onClick={list.reset}>
-                    {t('list.clearFilters')}
-                  </Button>
-                ),
-              }
-            : { title: t('licensing.licenses.emptyTitle'), message: t('licensing.licenses.emptyMessage') }
-        }
+        empty={listEmpty(
+          list,
+          { title: t('licensing.licenses.noMatchTitle'), message: t('licensing.licenses.noMatchMessage') },
+          { title: t('licensing.licenses.emptyTitle'), message: t('licensing.licenses.emptyMessage') },
+        )}
       />
       <EditLicenseModal license={editing} onClose={() => setEditing(null)} />
     </>

@@ -2,6 +2,7 @@ import type { License, Seat } from '@portal/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { license } from '../../../test/billing-fixtures';
 import { jsonResponse, type RecordedCall } from '../../../test/http';
 import { memberFixture } from '../../../test/manager-members';
 import { renderApp } from '../../../test/render-app';
@@ -13,29 +14,16 @@ const LAZY = { timeout: 10_000 };
 const tara = memberFixture();
 const LICENSE_ID = '00000000-0000-4000-8000-000000000301';
 
+/** The organization's one license, all its seats taken. */
 const core: License = {
+  ...license,
   id: LICENSE_ID,
-  billing_id: '00000000-0000-4000-8000-000000000401',
-  entity_type: 'ORGANIZATION',
   organization_id: users.manager.organization?.id ?? null,
-  user_id: null,
-  entity_name: 'St. Elisabeth',
-  product: { id: '00000000-0000-4000-8000-000000000501', name: 'LapSkills Core (12 months)' },
-  amount_type: 'seats',
   amount: 5,
   pending_amount: null,
   seats_used: 5,
   seats_free: 0,
-  starts_on: '2026-01-01',
-  ends_on: '2026-12-31',
-  active_from: '2026-01-01',
-  active_to: '2026-12-31',
-  auto_renew: true,
-  renews: true,
-  state: 'active',
   days_left: 304,
-  created_at: '2026-01-01T09:00:00.000Z',
-  updated_at: '2026-01-01T09:00:00.000Z',
 };
 
 const seat: Seat = {

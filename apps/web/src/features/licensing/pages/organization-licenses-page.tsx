@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { DataTable } from '../../../components/data-table';
+import { listEmpty } from '../../../components/list-toolbar';
 import { OrganizationTabFrame } from '../../../components/organization-tab-frame';
 import { SectionCard } from '../../../components/section-card';
 import { useOrganizationBilling } from '../../../lib/organization-billing';
@@ -81,19 +82,11 @@ function LicensesScreen({ organizationId }: { organizationId: string }) {
               ? (license) => <LicenseRowActions license={license} onEdit={setEditing} onRemove={setRemoving} />
               : undefined
           }
-          empty={
-            list.filtered
-              ? {
-                  title: t('licensing.licenses.noMatchTitle'),
-                  message: t('licensing.licenses.noMatchMessage'),
-                  action: (
-                    <Button variant="light" onClick={list.reset}>
-                      {t('list.clearFilters')}
-                    </Button>
-                  ),
-                }
-              : { title: t('licensing.licenses.emptyTitle'), message: t('licensing.licenses.emptyMessage') }
-          }
+          empty={listEmpty(
+            list,
+            { title: t('licensing.licenses.noMatchTitle'), message: t('licensing.licenses.noMatchMessage') },
+            { title: t('licensing.licenses.emptyTitle'), message: t('licensing.licenses.emptyMessage') },
+          )}
         />
       </SectionCard>
       <MembersSeatsCard organizationId={organizationId} />

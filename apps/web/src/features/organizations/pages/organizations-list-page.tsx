@@ -4,6 +4,7 @@ import { IconBuildingPlus, IconPencil, IconUserShield } from '@tabler/icons-reac
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type ListColumns } from '../../../components/data-table';
+import { listEmpty } from '../../../components/list-toolbar';
 import { PageHeader } from '../../../components/page-header';
 import { countryName } from '../../../lib/countries';
 import { formatDate } from '../../../lib/format';
@@ -114,23 +115,15 @@ export function OrganizationsListPage() {
             </Tooltip>
           </>
         )}
-        empty={
-          list.filtered
-            ? {
-                title: t('organizations.list.noMatchTitle'),
-                message: t('organizations.list.noMatchMessage'),
-                action: (
-                  <Button variant="light" onClick={list.reset}>
-                    {t('list.clearFilters')}
-                  </Button>
-                ),
-              }
-            : {
-                title: t('organizations.list.emptyTitle'),
-                message: t('organizations.list.emptyMessage'),
-                action: createButton,
-              }
-        }
+        empty={listEmpty(
+          list,
+          { title: t('organizations.list.noMatchTitle'), message: t('organizations.list.noMatchMessage') },
+          {
+            title: t('organizations.list.emptyTitle'),
+            message: t('organizations.list.emptyMessage'),
+            action: createButton,
+          },
+        )}
       />
     </>
   );

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { DataTable, type ListColumns } from '../../../components/data-table';
+import { listEmpty } from '../../../components/list-toolbar';
 import { PageHeader } from '../../../components/page-header';
 import { formatDate } from '../../../lib/format';
 import { formatMoney } from '../../../lib/money';
@@ -169,19 +170,11 @@ function ProductsListPage({ kind }: { kind: ProductKind }) {
             </Tooltip>
           </Group>
         )}
-        empty={
-          list.filtered
-            ? {
-                title: t('products.list.noMatchTitle'),
-                message: t('products.list.noMatchMessage'),
-                action: (
-                  <Button variant="light" onClick={list.reset}>
-                    {t('list.clearFilters')}
-                  </Button>
-                ),
-              }
-            : { title: text('emptyTitle'), message: text('emptyMessage'), action: createButton }
-        }
+        empty={listEmpty(
+          list,
+          { title: t('products.list.noMatchTitle'), message: t('products.list.noMatchMessage') },
+          { title: text('emptyTitle'), message: text('emptyMessage'), action: createButton },
+        )}
       />
       <ConfirmDeleteModal
         target={deleting}

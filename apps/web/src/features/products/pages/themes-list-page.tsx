@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router';
 import { BackLink } from '../../../components/back-link';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { DataTable, type ListColumns } from '../../../components/data-table';
+import { listEmpty } from '../../../components/list-toolbar';
 import { PageHeader } from '../../../components/page-header';
 import { RecordPage } from '../../../components/record-page';
 import { ScreenTabs } from '../../../components/screen-tabs';
@@ -128,23 +129,15 @@ export function ThemesListPage() {
                 </Tooltip>
               </Group>
             )}
-            empty={
-              list.filtered
-                ? {
-                    title: t('products.list.noMatchTitle'),
-                    message: t('products.themes.noMatchMessage'),
-                    action: (
-                      <Button variant="light" onClick={list.reset}>
-                        {t('list.clearFilters')}
-                      </Button>
-                    ),
-                  }
-                : {
-                    title: t('products.themes.emptyTitle'),
-                    message: t('products.themes.emptyMessage'),
-                    action: createButton,
-                  }
-            }
+            empty={listEmpty(
+              list,
+              { title: t('products.list.noMatchTitle'), message: t('products.themes.noMatchMessage') },
+              {
+                title: t('products.themes.emptyTitle'),
+                message: t('products.themes.emptyMessage'),
+                action: createButton,
+              },
+            )}
           />
           <ConfirmDeleteModal
             target={deleting}

@@ -1,8 +1,8 @@
-import { Button, Grid, Select } from '@mantine/core';
+import { Grid, Select } from '@mantine/core';
 import { ACCOUNT_STATUSES, ROLES } from '@portal/contracts';
-import { IconFilterOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ListSearchInput } from '../../../components/list-search-input';
+import { ListToolbar } from '../../../components/list-toolbar';
 import { SearchableSelect } from '../../../components/searchable-select';
 import { organizationOptions } from '../../../lib/options';
 import { roleKey } from '../../../lib/roles';
@@ -13,7 +13,6 @@ import type { UserListFilter } from '../api/get-users';
 export function UsersFilters({ list }: { list: ListParamsControls<UserListFilter> }) {
   const { t } = useTranslation();
   const { filter } = list.params;
-  const active = Object.values(filter).some(Boolean);
 
   const roleOptions = ROLES.filter((role) => role !== 'user').map((role) => {
     const key = roleKey(role);
@@ -21,7 +20,7 @@ export function UsersFilters({ list }: { list: ListParamsControls<UserListFilter
   });
 
   return (
-    <Grid gap="sm" mb="md" align="flex-end">
+    <ListToolbar list={list}>
       <Grid.Col span={{ base: 12, md: 4 }}>
         <ListSearchInput
           label={t('users.list.search')}
@@ -74,19 +73,6 @@ export function UsersFilters({ list }: { list: ListParamsControls<UserListFilter
           clearable
         />
       </Grid.Col>
-      {active && (
-        <Grid.Col span={12}>
-          <Button
-            variant="subtle"
-            color="gray"
-            leftSection={<IconFilterOff size={16} />}
-            onClick={list.reset}
-            size="compact-sm"
-          >
-            {t('list.clearFilters')}
-          </Button>
-        </Grid.Col>
-      )}
-    </Grid>
+    </ListToolbar>
   );
 }

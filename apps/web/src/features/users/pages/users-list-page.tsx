@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AccountStatusBadge } from '../../../components/account-status-badge';
 import { DataTable, type ListColumns } from '../../../components/data-table';
+import { listEmpty } from '../../../components/list-toolbar';
 import { PageHeader } from '../../../components/page-header';
 import { formatDate } from '../../../lib/format';
 import { href } from '../../../lib/screens';
@@ -136,19 +137,11 @@ export function UsersListPage() {
             </>
           );
         }}
-        empty={
-          list.filtered
-            ? {
-                title: t('users.list.noMatchTitle'),
-                message: t('users.list.noMatchMessage'),
-                action: (
-                  <Button variant="light" onClick={list.reset}>
-                    {t('list.clearFilters')}
-                  </Button>
-                ),
-              }
-            : { title: t('users.list.emptyTitle'), message: t('users.list.emptyMessage'), action: inviteButton }
-        }
+        empty={listEmpty(
+          list,
+          { title: t('users.list.noMatchTitle'), message: t('users.list.noMatchMessage') },
+          { title: t('users.list.emptyTitle'), message: t('users.list.emptyMessage'), action: inviteButton },
+        )}
       />
       <DeleteUserModal user={deleting} onClose={() => setDeleting(null)} />
     </>
