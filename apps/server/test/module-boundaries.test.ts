@@ -142,8 +142,6 @@ const TABLE_IMPORTS_TO_MOVE = [
   'analytics → organizations.ts',
   'analytics → training.ts',
   'analytics → users.ts',
-  'audit → users.ts',
-  'accounts → users.ts',
   'auth → organizations.ts',
   'auth → users.ts',
   'billing → invoices.ts',
@@ -170,11 +168,7 @@ const TABLE_IMPORTS_TO_MOVE = [
   // The weekly goal and the inactivity reminder are columns of users and organizations: to move into nudges' tables.
   'nudges → organizations.ts',
   'nudges → users.ts',
-  'profile → users.ts',
-  'training → products.ts',
-  'training → users.ts',
   'users → organizations.ts',
-  'downloads → products.ts',
 ].sort();
 
 /** Each name a `db/schema/<domain>.ts` exports → that file's name. */

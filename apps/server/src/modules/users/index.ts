@@ -8,6 +8,15 @@
  */
 
 export {
+  findUserAccount,
+  organizationIdOfUser,
+  passwordHashOf,
+  setWeeklyGoal,
+  twoFactorSecretOf,
+  type UserAccount,
+  weeklyGoalOf,
+} from './account-queries.js';
+export {
   type LastSignIn,
   listDormantUsers,
   organizationNameOf,
@@ -25,7 +34,6 @@ export {
   personalData,
   type UserErasure,
 } from './personal-data.js';
-
 export {
   activateUser,
   clearUserTwoFactor,
@@ -51,4 +59,4 @@ export {
   updateUserDetails,
   updateUserProfile,
 } from './queries.js';
-export { organizationOfUser, userIsActive } from './sql-pieces.js';
+export { emailOfUser, organizationOfUser, userIsActive } from './sql-pieces.js';

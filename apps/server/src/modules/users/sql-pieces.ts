@@ -6,6 +6,10 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema/index.js';
 
+/** The e-mail of the user of `userId` as it is now (null for no user or an unknown one). */
+export const emailOfUser = (userId: AnyPgColumn | SQL | string): SQL<string | null> =>
+  sql<string | null>`(select ${users.email} from ${users} where ${users.id} = ${userId})`;
+
 /** True when the user of `userId` exists and is active (not inactive, deactivated or erased). */
 export const userIsActive = (userId: AnyPgColumn | SQL): SQL<boolean> =>
   sql<boolean>`exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.status} = 'active')`;
