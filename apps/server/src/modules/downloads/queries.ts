@@ -202,3 +202,7 @@ export async function latestPublishedReleases(db: Executor, scope: DownloadScope
     .as('ranked');
   return db.select().from(ranked).where(eq(ranked.rank, 1)).orderBy(asc(ranked.productName), asc(ranked.productId));
 }
+
+/** SQL: does a release name the stored file `key`? The files sweep asks (registered in app.ts). */
+export const releaseFileReference = (key: SQL): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from ${releases} where ${releases.fileKey} = ${key})`;

@@ -4,6 +4,13 @@
  * or unmakes a license manager goes through.
  */
 
+export {
+  organizationCount,
+  organizationDirectory,
+  organizationExists,
+  organizationNameOf,
+  organizationNameSql,
+} from './directory.js';
 export { organizationsPersonalData } from './personal-data.js';
 export { presentMember, presentOrganization, presentPerson } from './presenters.js';
 export {
@@ -16,5 +23,6 @@ export {
   type OrganizationScope,
   setMemberRole,
 } from './queries.js';
+export { inactivityDaysOf, organizationsWithReminder, setInactivityDays } from './reminder-queries.js';
 export { default as adminOrganizationRoutes } from './routes.js';
 export { assignLicenseManager, releaseLicenseManager, updateOrganization } from './service.js';

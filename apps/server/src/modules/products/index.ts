@@ -4,4 +4,4 @@ export { productsPersonalData } from './personal-data.js';
 export { softwareProductIds } from './queries.js';
 export { adminProductRoutes, catalogueRoutes } from './routes.js';
 export { assertSoldIn } from './service.js';
-export { existingProducts, productDirectory } from './sql-pieces.js';
+export { existingProducts, productDirectory, productFileReference } from './sql-pieces.js';

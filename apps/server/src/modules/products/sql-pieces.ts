@@ -2,10 +2,10 @@
  * Pieces of the `products` table for other modules' queries (they never import the table itself:
  * test/module-boundaries.test.ts).
  */
-import { inArray } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { products } from '../../db/schema/index.js';
+import { products, productThemes } from '../../db/schema/index.js';
 
 /**
  * The catalogue's columns others join (by `id`), read-only: a subquery over `products` that PostgreSQL pulls up into
@@ -34,3 +34,8 @@ export async function existingProducts(db: Executor, ids: readonly string[]): Pr
     .where(inArray(products.id, [...ids]));
   return new Set(rows.map((row) => row.id));
 }
+
+/** SQL: does a product or a theme name the stored image `key` (its preview or thumbnail)? The files sweep asks. */
+export const productFileReference = (key: SQL): SQL<boolean> =>
+  sql<boolean>`(exists (select 1 from ${products} where ${products.imageKey} = ${key} or ${products.thumbnailKey} = ${key})
+    or exists (select 1 from ${productThemes} where ${productThemes.imageKey} = ${key} or ${productThemes.thumbnailKey} = ${key}))`;

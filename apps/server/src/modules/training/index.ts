@@ -8,3 +8,9 @@ export { ingestSessions, storeSessions } from './ingest.js';
 export { default as trainingJobs } from './jobs.js';
 export { trainingPersonalData } from './personal-data.js';
 export { ensureResultPartitions, lastTrainedDaySql, secondsInWeek } from './queries.js';
+export {
+  latestSessionStart,
+  latestSessions,
+  type SessionRow,
+  type SessionSkillSummary,
+} from './session-reads.js';

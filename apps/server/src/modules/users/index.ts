@@ -19,11 +19,11 @@ export {
 export {
   type LastSignIn,
   listDormantUsers,
-  organizationNameOf,
   type RetentionQuery,
   stillDormant,
 } from './erasure-queries.js';
 export { deactivateUser, deleteUser, eraseUser, pseudonymFor, userMoved } from './lifecycle.js';
+export { type OrganizationNamePiece, organizationNameSql, registerOrganizationName } from './organization-name.js';
 export { usersPersonalData } from './own-personal-data.js';
 export {
   type ExportedFile,
@@ -47,7 +47,6 @@ export {
   lockUser,
   membersIn,
   namesOf,
-  organizationExists,
   permissionsOfRoles,
   replaceAccess,
   setUserEmail,
@@ -59,4 +58,4 @@ export {
   updateUserDetails,
   updateUserProfile,
 } from './queries.js';
-export { emailOfUser, organizationOfUser, userIsActive } from './sql-pieces.js';
+export { accountDirectory, emailOfUser, organizationOfUser, userDirectory, userIsActive } from './sql-pieces.js';
