@@ -26,23 +26,27 @@ import {
 import { curriculaPersonalData, curriculumJobs } from './modules/curricula/index.js';
 import { dataExportJobs, dataExportsPersonalData, ownDataExportRoutes } from './modules/data-exports/index.js';
 import { devRoutes } from './modules/dev/index.js';
-import { downloadRoutes } from './modules/downloads/index.js';
+import { downloadRoutes, releaseFileReference } from './modules/downloads/index.js';
 import { ownErasureRoutes } from './modules/erasure/index.js';
-import { fileRoutes } from './modules/files/index.js';
+import { fileRoutes, storedFileReferences } from './modules/files/index.js';
 import { gamePersonalData, gameRoutes } from './modules/game/index.js';
 import { hardwareOfOrganization, hardwarePersonalData } from './modules/hardware/index.js';
 import { invoicesPersonalData } from './modules/invoices/index.js';
 import { licensingPersonalData } from './modules/licensing/index.js';
 import { managerPersonalData } from './modules/manager/index.js';
 import { nudgesPersonalData, practiceNudgeJobs } from './modules/nudges/index.js';
-import { organizationDependents, organizationsPersonalData } from './modules/organizations/index.js';
-import { catalogueRoutes, productsPersonalData } from './modules/products/index.js';
+import {
+  organizationDependents,
+  organizationNameSql,
+  organizationsPersonalData,
+} from './modules/organizations/index.js';
+import { catalogueRoutes, productFileReference, productsPersonalData } from './modules/products/index.js';
 import { profileRoutes } from './modules/profile/index.js';
 import { sessionRoutes } from './modules/sessions/index.js';
 import { assertPasswordAllowed, signOutRedirect, ssoSignInRoutes } from './modules/sso/index.js';
 import { systemRoutes } from './modules/system/index.js';
 import { trainingJobs, trainingPersonalData } from './modules/training/index.js';
-import { personalData, usersPersonalData } from './modules/users/index.js';
+import { personalData, registerOrganizationName, usersPersonalData } from './modules/users/index.js';
 import compression from './plugins/compression.js';
 import csrf from './plugins/csrf.js';
 import errors, { serializeError } from './plugins/errors.js';
@@ -177,6 +181,9 @@ export async function buildApp({
   personalData.register(...PERSONAL_DATA);
   // What must go before an organization is deleted, in the order a refusal names it (after its members).
   organizationDependents.register(billingOfOrganization, hardwareOfOrganization);
+  registerOrganizationName(organizationNameSql);
+  storedFileReferences.register('products', productFileReference);
+  storedFileReferences.register('releases', releaseFileReference);
   // Every route as registered, for the access matrix (a protected route without a row fails it).
   const registeredRoutes: FastifyInstance['registeredRoutes'] = [];
   app.decorate('registeredRoutes', registeredRoutes);

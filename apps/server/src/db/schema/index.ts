@@ -15,6 +15,7 @@ export * from './member-imports.js';
 export * from './nudges.js';
 export * from './organizations.js';
 export * from './products.js';
+export * from './readiness.js';
 export * from './releases.js';
 export * from './shipping-costs.js';
 export * from './sso.js';

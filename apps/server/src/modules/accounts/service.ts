@@ -1,7 +1,5 @@
 import type { ActivateBody, ChangePasswordBody, PasswordResetBody, RegisterBody, TokenStatus } from '@portal/contracts';
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError, validation } from '../../lib/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
@@ -24,13 +22,21 @@ import {
   useToken,
 } from '../auth/index.js';
 import { assertPasswordAllowed } from '../sso/index.js';
-import { activateUser, createInactiveUser, findUserByEmail, setUserPassword } from '../users/index.js';
+import {
+  activateUser,
+  createInactiveUser,
+  findUserAccount,
+  findUserByEmail,
+  passwordHashOf,
+  setUserPassword,
+  type UserAccount,
+} from '../users/index.js';
 
 /**
  * A fresh activation link for an account that is not active yet, of the kind
  * its last link was (sign-up activation, or invitation).
  */
-async function sendActivationLink(ctx: ServiceContext, tx: Executor, user: typeof users.$inferSelect, now: Date) {
+async function sendActivationLink(ctx: ServiceContext, tx: Executor, user: UserAccount, now: Date) {
   const last = await lastTokenPurpose(tx, user.id, ['activation', 'invitation']);
   const purpose = last === 'invitation' ? 'invitation' : 'activation';
   const token = await issueToken(tx, user.id, purpose, now);
@@ -104,10 +110,7 @@ export async function tokenStatus(ctx: ServiceContext, token: string): Promise<T
     ['activation', 'invitation', 'password_reset', 'email_change'],
     ctx.clock.now(),
   );
-  const [user] = await ctx.db
-    .select({ email: users.email, passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, row.userId));
+  const user = await findUserAccount(ctx.db, row.userId);
   if (!user) throw new AppError('not_found', 'error.token_invalid');
   const purpose = row.purpose as TokenStatus['purpose'];
   return {
@@ -127,7 +130,7 @@ export async function activate(ctx: ServiceContext, body: ActivateBody, client: 
   const now = ctx.clock.now();
   return inTransaction(ctx.pool, async (tx) => {
     const row = await findLiveToken(tx, body.token, ['activation', 'invitation'], now, { lock: true });
-    const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
+    const user = await findUserAccount(tx, row.userId);
     if (!user) throw new AppError('not_found', 'error.token_invalid');
     let passwordHash: string | undefined;
     if (row.purpose === 'invitation' || !user.passwordHash) {
@@ -210,7 +213,7 @@ export async function resetPassword(ctx: ServiceContext, body: PasswordResetBody
   await takeAttempt(ctx.db, [limits.passwordReset(client.ip)], now);
   return inTransaction(ctx.pool, async (tx) => {
     const row = await findLiveToken(tx, body.token, ['password_reset'], now, { lock: true });
-    const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
+    const user = await findUserAccount(tx, row.userId);
     if (!user) throw new AppError('not_found', 'error.token_invalid');
     await assertPasswordAllowed(ctx, user.email, tx);
     await assertStrongPassword(body.password, [user.firstName, user.lastName, user.email]);
@@ -241,8 +244,8 @@ export async function changePassword(
   const now = ctx.clock.now();
   const limit = limits.passwordCheck(user.id);
   await takeAttempt(ctx.db, [limit], now);
-  const [row] = await ctx.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
-  if (!(await verifyPassword(row?.hash, body.current_password))) {
+  const hash = await passwordHashOf(ctx.db, user.id);
+  if (!(await verifyPassword(hash, body.current_password))) {
     throw validation({ current_password: ['validation.current_password'] });
   }
   await clearThrottle(ctx.db, limit.key);

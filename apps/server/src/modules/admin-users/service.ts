@@ -21,7 +21,12 @@ import { mailTemplates } from '../../mail/templates.js';
 import type { ServiceContext } from '../../service-context.js';
 import { recordAudit, recordAudits } from '../audit/index.js';
 import { clearSecondFactor, deleteUserSessions, issueTokens } from '../auth/index.js';
-import { assignLicenseManager, findOrganization, releaseLicenseManager } from '../organizations/index.js';
+import {
+  assignLicenseManager,
+  findOrganization,
+  organizationExists,
+  releaseLicenseManager,
+} from '../organizations/index.js';
 import {
   clearUserTwoFactor,
   createInactiveUsers,
@@ -29,7 +34,6 @@ import {
   findUser,
   lockSuperAdmins,
   lockUser,
-  organizationExists,
   permissionsOfRoles,
   replaceAccess,
   setUserPassword,

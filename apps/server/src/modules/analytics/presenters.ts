@@ -7,7 +7,7 @@ import {
   type SkillGlance,
   type TeamMember,
 } from '@portal/contracts';
-import type { SessionSkillSummary } from '../../db/schema/index.js';
+import type { SessionSkillSummary } from '../training/index.js';
 import type { ReadinessFigure } from './model-parts.js';
 import type { ReadinessRow, SessionRow, SkillTotalsRow, SubjectRow, TeamRow } from './queries.js';
 

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { type SessionSkillSummary, trainingReadiness, trainingSessions, users } from '../../db/schema/index.js';
+import { trainingReadiness, users } from '../../db/schema/index.js';
+import { latestSessions, type SessionRow } from '../training/index.js';
 
 /**
  * The analytics reads (docs/decisions/0013-analytics-reads.md). Every read is keyed by the subject's user id
@@ -112,39 +113,6 @@ export async function dailyRows(db: Executor, userId: string, from: string, to: 
   return rows.rows;
 }
 
-const sessionColumns = {
-  id: trainingSessions.id,
-  startedAt: trainingSessions.startedAt,
-  endedAt: trainingSessions.endedAt,
-  summary: trainingSessions.summary,
-};
-export interface SessionRow {
-  id: string;
-  startedAt: Date;
-  endedAt: Date;
-  summary: SessionSkillSummary[];
-}
-
-/** The user's latest `limit` sessions (with `skill`: those in which it was trained), newest first. */
-export async function latestSessions(
-  db: Executor,
-  userId: string,
-  limit: number,
-  skill?: string,
-): Promise<SessionRow[]> {
-  return db
-    .select(sessionColumns)
-    .from(trainingSessions)
-    .where(
-      and(
-        eq(trainingSessions.userId, userId),
-        skill ? sql`${trainingSessions.summary} @> ${JSON.stringify([{ skill }])}::jsonb` : undefined,
-      ),
-    )
-    .orderBy(sql`${trainingSessions.startedAt} desc`)
-    .limit(limit);
-}
-
 /** How many sessions the user has (from `since`, before `before`: one index range). */
 export async function sessionCount(db: Executor, userId: string, since?: Date, before?: Date): Promise<number> {
   const rows = await db.execute<{ count: number }>(sql`
@@ -157,3 +125,4 @@ export async function sessionCount(db: Executor, userId: string, since?: Date, b
 
 export * from './readiness-store.js';
 export * from './team-queries.js';
+export { latestSessions, type SessionRow };

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { readinessPriors, readinessStates, trainingReadiness, trainingSessions, users } from '../../db/schema/index.js';
+import { readinessPriors, readinessStates, trainingReadiness, users } from '../../db/schema/index.js';
+import { latestSessionStart } from '../training/index.js';
 import { effectiveBenchmarkSql } from './benchmark-queries.js';
 import type { FoldState, ReadinessFigure, ResultInput, TaskPrior } from './model-parts.js';
 
@@ -131,14 +132,9 @@ export async function sessionsWithResults(tx: Executor, userId: string): Promise
 
 /** The user's latest session (its start) and organization, for the figure's row. */
 export async function latestOf(tx: Executor, userId: string) {
-  const [latest] = await tx
-    .select({ startedAt: trainingSessions.startedAt })
-    .from(trainingSessions)
-    .where(eq(trainingSessions.userId, userId))
-    .orderBy(sql`${trainingSessions.startedAt} desc`)
-    .limit(1);
+  const startedAt = await latestSessionStart(tx, userId);
   const [user] = await tx.select({ organizationId: users.organizationId }).from(users).where(eq(users.id, userId));
-  return { startedAt: latest?.startedAt ?? null, organizationId: user?.organizationId ?? null };
+  return { startedAt, organizationId: user?.organizationId ?? null };
 }
 
 /** The stored priors of an organization (or none) and the portal for one game major, per task. */

@@ -1,7 +1,7 @@
 import type { TeamState, teamList } from '@portal/contracts';
 import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { licenseSeats, licenses, organizations, trainingReadiness, userRoles, users } from '../../db/schema/index.js';
+import { trainingReadiness, userRoles, users } from '../../db/schema/index.js';
 import {
   escapeLike,
   ListFilter,
@@ -10,7 +10,8 @@ import {
   orderByList,
   runShaped,
 } from '../../lib/list-query/index.js';
-import { seatEntitlesOn } from '../licensing/index.js';
+import { activeSeatCount } from '../licensing/index.js';
+import { organizationCount } from '../organizations/index.js';
 
 // ----- the team -----
 
@@ -178,20 +179,16 @@ export async function hoursPerWeek(db: Executor, scope: TeamScope, from: string)
 // ----- the platform (admin dashboard) -----
 
 export async function platformFigures(db: Executor, today: string, monthStart: string, activeSince: string) {
-  const [organizationsCount] = await db.select({ count: sql<number>`count(*)::int` }).from(organizations);
-  const [seats] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(licenseSeats)
-    .innerJoin(licenses, eq(licenses.id, licenseSeats.licenseId))
-    .where(seatEntitlesOn(today));
+  const organizations = await organizationCount(db);
+  const activeSeats = await activeSeatCount(db, today);
   const training = await db.execute<{ seconds: number; active: number }>(sql`
     select coalesce(sum(d.seconds) filter (where d.day >= ${monthStart}::date), 0)::float8 as seconds,
       count(distinct d.user_id) filter (where d.day >= ${activeSince}::date)::int as active
     from training_daily d
     where d.day >= least(${monthStart}::date, ${activeSince}::date)`);
   return {
-    organizations: organizationsCount?.count ?? 0,
-    activeSeats: seats?.count ?? 0,
+    organizations,
+    activeSeats,
     seconds: Number(training.rows[0]?.seconds ?? 0),
     activeTrainees: training.rows[0]?.active ?? 0,
   };

@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, getTableColumns, gte, ilike, lt, max, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { auditLog, users } from '../../db/schema/index.js';
+import { auditLog } from '../../db/schema/index.js';
 import { escapeLike, ListFilter, listPage, pageIds, runShaped } from '../../lib/list-query/index.js';
+import { emailOfUser } from '../users/index.js';
 
 export type AuditAction =
   | 'auth.login'
@@ -89,8 +90,7 @@ export interface AuditEntry {
 }
 
 /** The email of a user as it is now, read in the same statement (null for no user or an unknown one). */
-const emailOf = (id: string | null | undefined) =>
-  id ? sql<string | null>`(select ${users.email} from ${users} where ${users.id} = ${id})` : null;
+const emailOf = (id: string | null | undefined) => (id ? emailOfUser(id) : null);
 
 /**
  * Append one row to the audit log. The user's and actor's emails are copied

@@ -1,40 +1,42 @@
 import { PERMISSIONS } from '@portal/contracts';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { organizations, sessions, users } from '../../db/schema/index.js';
+import { sessions } from '../../db/schema/index.js';
 import type { AuthUser } from '../../lib/auth-user.js';
+import { accountDirectory as account, findUserByEmail, organizationNameSql } from '../users/index.js';
 
 /** Roles and the union of direct and role permissions, as two arrays; super-admin holds all. */
 const rolesSql = sql<
   string[]
->`coalesce((select array_agg(ur.role order by ur.role) from user_roles ur where ur.user_id = ${users.id}), '{}')`;
+>`coalesce((select array_agg(ur.role order by ur.role) from user_roles ur where ur.user_id = ${account.id}), '{}')`;
 const permissionsSql = sql<string[]>`coalesce((
   select array_agg(p order by p) from (
-    select up.permission as p from user_permissions up where up.user_id = ${users.id}
+    select up.permission as p from user_permissions up where up.user_id = ${account.id}
     union
-    select rp.permission from user_roles ur join role_permissions rp on rp.role = ur.role where ur.user_id = ${users.id}
+    select rp.permission from user_roles ur join role_permissions rp on rp.role = ur.role where ur.user_id = ${account.id}
   ) granted), '{}')`;
 
-const authUserColumns = {
-  id: users.id,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  userName: users.userName,
-  language: users.language,
-  status: users.status,
-  organizationId: users.organizationId,
-  organizationName: organizations.name,
-  twoFactorEnabledAt: users.twoFactorEnabledAt,
-  mustChangePassword: users.mustChangePassword,
-  refreshReminders: users.refreshReminders,
-  practiceReminders: users.practiceReminders,
+/** Built at first use: the organization's name is a piece registered at start (users' `organizationNameSql`). */
+const authUserColumns = () => ({
+  id: account.id,
+  email: account.email,
+  firstName: account.firstName,
+  lastName: account.lastName,
+  userName: account.userName,
+  language: account.language,
+  status: account.status,
+  organizationId: account.organizationId,
+  organizationName: organizationNameSql(account.organizationId),
+  twoFactorEnabledAt: account.twoFactorEnabledAt,
+  mustChangePassword: account.mustChangePassword,
+  refreshReminders: account.refreshReminders,
+  practiceReminders: account.practiceReminders,
   roles: rolesSql,
   permissions: permissionsSql,
-};
+});
 
 type AuthUserRow = {
-  [K in keyof typeof authUserColumns]: K extends 'roles' | 'permissions' ? string[] : unknown;
+  [K in keyof ReturnType<typeof authUserColumns>]: K extends 'roles' | 'permissions' ? string[] : unknown;
 } & Record<string, unknown>;
 
 function toAuthUser(row: AuthUserRow): AuthUser {
@@ -59,20 +61,13 @@ function toAuthUser(row: AuthUserRow): AuthUser {
 }
 
 export async function findAuthUserById(db: Executor, id: string): Promise<AuthUser | null> {
-  const [row] = await db
-    .select(authUserColumns)
-    .from(users)
-    .leftJoin(organizations, eq(organizations.id, users.organizationId))
-    .where(eq(users.id, id));
+  const [row] = await db.select(authUserColumns()).from(account).where(eq(account.id, id));
   return row ? toAuthUser(row as AuthUserRow) : null;
 }
 
 export async function findCredentials(db: Executor, email: string) {
-  const [row] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, status: users.status })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
-  return row ?? null;
+  const row = await findUserByEmail(db, email);
+  return row && { id: row.id, passwordHash: row.passwordHash, status: row.status };
 }
 
 export interface SessionLookup {
@@ -83,10 +78,9 @@ export interface SessionLookup {
 
 function prepareFindSession(db: Database) {
   return db
-    .select({ ...authUserColumns, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+    .select({ ...authUserColumns(), lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(organizations, eq(organizations.id, users.organizationId))
+    .innerJoin(account, eq(account.id, sessions.userId))
     .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))))
     .prepare('find_session');
 }

@@ -4,9 +4,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
 import type { Executor } from '../../db/client.js';
-import { recoveryCodes, twoFactor, users } from '../../db/schema/index.js';
+import { recoveryCodes, twoFactor } from '../../db/schema/index.js';
 import { AppError, validation } from '../../lib/app-error.js';
 import { type SecretBox, secretBox } from '../../lib/secret-box.js';
+import { twoFactorSecretOf } from '../users/index.js';
 
 const PERIOD = 30;
 /** One step either side tolerates clock drift of up to 30 seconds. */
@@ -122,11 +123,11 @@ export async function verifySecondFactor(
   input: SecondFactorInput,
   now: Date,
 ): Promise<boolean> {
-  const [user] = await tx.select({ secret: users.twoFactorSecret }).from(users).where(eq(users.id, userId));
-  if (!user?.secret) return false;
+  const secret = await twoFactorSecretOf(tx, userId);
+  if (!secret) return false;
   if (input.code) {
     const state = await twoFactorState(tx, userId);
-    const step = matchTotp(totpSecretBox(appSecret).open(user.secret), input.code, now);
+    const step = matchTotp(totpSecretBox(appSecret).open(secret), input.code, now);
     if (step === null || (state.lastStep !== null && step <= state.lastStep)) return false;
     await saveTwoFactorState(tx, userId, { lastStep: step });
     return true;

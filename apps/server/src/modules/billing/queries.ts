@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client.js';
 import { billingAccounts, billingEntityName as entityName, licenses } from '../../db/schema/index.js';
 import { addDays } from '../../lib/calendar-day.js';
 import { escapeLike, ListFilter, type ListQueryOf, listPage, orderByList } from '../../lib/list-query/index.js';
-import { organizationNameOf } from '../organizations/index.js';
+import { organizationNameSql } from '../organizations/index.js';
 import { organizationOfUser } from '../users/index.js';
 
 export type BillingRow = typeof billingAccounts.$inferSelect;
@@ -93,7 +93,7 @@ export async function organizationBillingOfUser(db: Executor, userId: string) {
   const [row] = await db
     .select({
       organizationId: billingAccounts.organizationId,
-      organizationName: organizationNameOf(billingAccounts.organizationId),
+      organizationName: organizationNameSql(billingAccounts.organizationId),
     })
     .from(billingAccounts)
     .where(eq(billingAccounts.organizationId, organizationOfUser(sql`${userId}::uuid`)));

@@ -1,9 +1,12 @@
 import type { releaseList } from '@portal/contracts';
 import { and, asc, desc, eq, getTableColumns, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { products, releases } from '../../db/schema/index.js';
+import { releases } from '../../db/schema/index.js';
 import { ListFilter, type ListQueryOf, listPage } from '../../lib/list-query/index.js';
 import { entitledOnSql } from '../licensing/index.js';
+import { productDirectory as productDirectoryAs } from '../products/index.js';
+
+const productDirectory = productDirectoryAs();
 
 export type ReleaseListQuery = ListQueryOf<typeof releaseList>;
 export type ReleaseRow = typeof releases.$inferSelect;
@@ -16,7 +19,7 @@ export interface ReleaseFilters {
   published?: boolean;
 }
 
-const columns = { ...getTableColumns(releases), productName: products.name };
+const columns = { ...getTableColumns(releases), productName: productDirectory.name };
 
 /** Semver precedence as far as SQL goes: numbers, then a release before its prereleases. */
 function versionOrder(direction: 'asc' | 'desc'): SQL[] {
@@ -60,7 +63,7 @@ export async function listReleases(db: Executor, filters: ReleaseFilters, query:
       db
         .select(columns)
         .from(releases)
-        .innerJoin(products, eq(products.id, releases.productId))
+        .innerJoin(productDirectory, eq(productDirectory.id, releases.productId))
         .where(where)
         .orderBy(...order, asc(releases.id))
         .limit(limit)
@@ -72,7 +75,7 @@ export async function findRelease(db: Executor, id: string): Promise<ReleaseWith
   const [row] = await db
     .select(columns)
     .from(releases)
-    .innerJoin(products, eq(products.id, releases.productId))
+    .innerJoin(productDirectory, eq(productDirectory.id, releases.productId))
     .where(eq(releases.id, id));
   return row ?? null;
 }
@@ -131,14 +134,14 @@ export async function deleteReleaseRow(tx: Executor, id: string): Promise<void> 
 export type DownloadScope = { activeProducts: true } | { licensedTo: string; today: string };
 
 /**
- * The products a scope covers, as a condition on `products` (joined to `releases`): every active
+ * The products a scope covers, as a condition on the product directory (joined to `releases`): every active
  * software product, or those of which the user holds an attached seat of a license active today
  * (docs/decisions/0009: expired seats grant nothing).
  */
 function productsIn(scope: DownloadScope): SQL {
-  const software = and(eq(products.type, 'software'), eq(products.status, 'active')) as SQL;
+  const software = and(eq(productDirectory.type, 'software'), eq(productDirectory.status, 'active')) as SQL;
   if ('activeProducts' in scope) return software;
-  return and(software, entitledOnSql(scope.licensedTo, products.id, scope.today)) as SQL;
+  return and(software, entitledOnSql(scope.licensedTo, productDirectory.id, scope.today)) as SQL;
 }
 
 /** An uploaded release file: its storage key and the name it is downloaded under. */
@@ -162,7 +165,7 @@ export async function downloadableReleaseFile(
   const [row] = await db
     .select(fileColumns)
     .from(releases)
-    .innerJoin(products, eq(products.id, releases.productId))
+    .innerJoin(productDirectory, eq(productDirectory.id, releases.productId))
     .where(and(eq(releases.id, id), eq(releases.published, true), isNotNull(releases.fileKey), productsIn(scope)));
   return row?.fileKey ? { fileKey: row.fileKey, fileName: row.fileName } : null;
 }
@@ -183,13 +186,13 @@ export async function latestPublishedReleases(db: Executor, scope: DownloadScope
   const ranked = db
     .select({
       ...getTableColumns(releases),
-      productName: sql<string>`${products.name}`.as('product_name'),
+      productName: sql<string>`${productDirectory.name}`.as('product_name'),
       rank: sql<number>`dense_rank() over (partition by ${releases.productId}, ${releases.platform} order by ${releases.versionMajor} desc, ${releases.versionMinor} desc, ${releases.versionPatch} desc)`.as(
         'rank',
       ),
     })
     .from(releases)
-    .innerJoin(products, eq(products.id, releases.productId))
+    .innerJoin(productDirectory, eq(productDirectory.id, releases.productId))
     .where(
       and(
         eq(releases.published, true),
@@ -201,3 +204,7 @@ export async function latestPublishedReleases(db: Executor, scope: DownloadScope
     .as('ranked');
   return db.select().from(ranked).where(eq(ranked.rank, 1)).orderBy(asc(ranked.productName), asc(ranked.productId));
 }
+
+/** SQL: does a release name the stored file `key`? The files sweep asks (registered in app.ts). */
+export const releaseFileReference = (key: SQL): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from ${releases} where ${releases.fileKey} = ${key})`;

@@ -4,6 +4,7 @@
  * upload holds against it.
  */
 
+export { type FileReference, storedFileReferences } from './file-references.js';
 export { default as fileRoutes } from './routes.js';
 export { sendStoredObject } from './send.js';
 export { holdStoredFiles } from './sweep.js';

@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { products, productThemes, releases } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { ServiceContext } from '../../service-context.js';
+import { storedFileReferences } from './file-references.js';
 
 /**
  * A stored file no row names is removed once it was last written this long
@@ -41,17 +41,19 @@ export async function holdStoredFiles(tx: Executor): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock_shared(${LOCK_ID})`);
 }
 
-/** Of `keys`, those a product, theme or release names. */
+/** Of `keys`, those a row names: a product, theme or release (the registered `storedFileReferences`). */
 async function namedKeys(tx: Executor, keys: readonly string[]): Promise<Set<string>> {
   const values: SQL = sql.join(
     keys.map((key) => sql`${key}`),
     sql`, `,
   );
+  const named = sql.join(
+    storedFileReferences.all().map((reference) => reference(sql`k.key`)),
+    sql` or `,
+  );
   const result = await tx.execute<{ key: string }>(sql`
     select k.key from unnest(array[${values}]::text[]) as k(key)
-    where exists (select 1 from ${products} where ${products.imageKey} = k.key or ${products.thumbnailKey} = k.key)
-       or exists (select 1 from ${productThemes} where ${productThemes.imageKey} = k.key or ${productThemes.thumbnailKey} = k.key)
-       or exists (select 1 from ${releases} where ${releases.fileKey} = k.key)`);
+    where ${named}`);
   return new Set(result.rows.map((row) => row.key));
 }
 

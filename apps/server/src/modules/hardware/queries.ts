@@ -1,8 +1,16 @@
 import type { hardwareList } from '@portal/contracts';
 import { and, eq, getTableColumns, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { hardwareItems, organizations, products, users } from '../../db/schema/index.js';
+import { hardwareItems } from '../../db/schema/index.js';
 import { escapeLike, ListFilter, type ListQueryOf, listPage, orderByList } from '../../lib/list-query/index.js';
+import { organizationDirectory } from '../organizations/index.js';
+import { productDirectory as productDirectoryAs } from '../products/index.js';
+
+const productDirectory = productDirectoryAs();
+
+import { userDirectory as userDirectoryAs } from '../users/index.js';
+
+const userDirectory = userDirectoryAs();
 
 /**
  * Whose items a caller may see: every one (an admin reading one item by id), one organization's (the
@@ -12,22 +20,22 @@ export type HardwareScope = { all: true } | { organizationId: string } | { userI
 
 export type HardwareRow = typeof hardwareItems.$inferSelect;
 
-const ownerName = sql<string>`coalesce(${organizations.name}, ${users.firstName} || ' ' || ${users.lastName})`;
+const ownerName = sql<string>`coalesce(${organizationDirectory.name}, ${userDirectory.firstName} || ' ' || ${userDirectory.lastName})`;
 
 const itemColumns = {
   ...getTableColumns(hardwareItems),
   ownerName,
-  productName: products.name,
-  productSku: products.sku,
+  productName: productDirectory.name,
+  productSku: productDirectory.sku,
 };
 
 function itemsWithOwner(db: Executor) {
   return db
     .select(itemColumns)
     .from(hardwareItems)
-    .innerJoin(products, eq(products.id, hardwareItems.productId))
-    .leftJoin(organizations, eq(organizations.id, hardwareItems.organizationId))
-    .leftJoin(users, eq(users.id, hardwareItems.userId));
+    .innerJoin(productDirectory, eq(productDirectory.id, hardwareItems.productId))
+    .leftJoin(organizationDirectory, eq(organizationDirectory.id, hardwareItems.organizationId))
+    .leftJoin(userDirectory, eq(userDirectory.id, hardwareItems.userId));
 }
 export type PresentableHardware = Awaited<ReturnType<ReturnType<typeof itemsWithOwner>['execute']>>[number];
 
@@ -90,9 +98,13 @@ export async function listHardware(
 /** A hardware product of the catalogue with its duration (read as its warranty), or null (unknown, or not hardware). */
 export async function hardwareProduct(db: Executor, id: string) {
   const [row] = await db
-    .select({ id: products.id, duration: products.duration, durationType: products.durationType })
-    .from(products)
-    .where(and(eq(products.id, id), eq(products.type, 'hardware')));
+    .select({
+      id: productDirectory.id,
+      duration: productDirectory.duration,
+      durationType: productDirectory.durationType,
+    })
+    .from(productDirectory)
+    .where(and(eq(productDirectory.id, id), eq(productDirectory.type, 'hardware')));
   return row ?? null;
 }
 
@@ -149,15 +161,15 @@ export async function uninvoicedHardware(
     .select({
       id: hardwareItems.id,
       productId: hardwareItems.productId,
-      productName: products.name,
+      productName: productDirectory.name,
       serialNumber: hardwareItems.serialNumber,
-      prices: products.prices,
+      prices: productDirectory.prices,
       shippingCountry: hardwareItems.shippingCountry,
       shippingCost: hardwareItems.shippingCost,
       shippingCurrency: hardwareItems.shippingCurrency,
     })
     .from(hardwareItems)
-    .innerJoin(products, eq(products.id, hardwareItems.productId))
+    .innerJoin(productDirectory, eq(productDirectory.id, hardwareItems.productId))
     .where(
       and(
         ownedBy,

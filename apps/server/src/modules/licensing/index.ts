@@ -8,4 +8,5 @@ export { entitledOn, entitledOnSql, licenseActiveOn, seatEntitlesOn } from './en
 export { managerLicenseRoutes } from './manager-routes.js';
 export { licensingPersonalData } from './personal-data.js';
 export { adminLicensingRoutes, traineeLicenseRoutes } from './routes.js';
+export { activeSeatCount } from './seat-counts.js';
 export { type SeatRow, seatsOfUser } from './seat-queries.js';

@@ -1,35 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { organizations, practiceNudgeMails, users } from '../../db/schema/index.js';
+import { practiceNudgeMails } from '../../db/schema/index.js';
 import { lastTrainedDaySql } from '../training/index.js';
 
 /** The kinds of nudge mail; each goes to a user at most once in `NUDGE_INTERVAL_DAYS`. */
 export type NudgeKind = 'inactivity';
 export const NUDGE_INTERVAL_DAYS = 7;
-
-export async function weeklyGoalOf(db: Executor, userId: string): Promise<number | null> {
-  const [row] = await db.select({ goal: users.weeklyGoalMinutes }).from(users).where(eq(users.id, userId));
-  return row?.goal ?? null;
-}
-
-export async function setWeeklyGoal(db: Executor, userId: string, minutes: number | null, now: Date) {
-  await db.update(users).set({ weeklyGoalMinutes: minutes, updatedAt: now }).where(eq(users.id, userId));
-}
-
-export async function inactivityDaysOf(db: Executor, organizationId: string): Promise<number | null> {
-  const [row] = await db
-    .select({ days: organizations.inactivityReminderDays })
-    .from(organizations)
-    .where(eq(organizations.id, organizationId));
-  return row?.days ?? null;
-}
-
-export async function setInactivityDays(db: Executor, organizationId: string, days: number | null, now: Date) {
-  await db
-    .update(organizations)
-    .set({ inactivityReminderDays: days, updatedAt: now })
-    .where(eq(organizations.id, organizationId));
-}
 
 export type InactiveMemberRow = {
   id: string;
@@ -66,15 +42,6 @@ export async function inactiveMembers(
       and coalesce(m.last_day, (m.seat_since at time zone 'UTC')::date) <= ${today}::date - ${days}::int
     order by m.last_day nulls first, m.last_name, m.first_name, m.id`);
   return rows.rows;
-}
-
-/** The organizations with the inactivity reminder on, with its days. */
-export async function organizationsWithReminder(db: Executor) {
-  return db
-    .select({ id: organizations.id, name: organizations.name, days: organizations.inactivityReminderDays })
-    .from(organizations)
-    .where(sql`${organizations.inactivityReminderDays} is not null`)
-    .orderBy(organizations.id);
 }
 
 /**

@@ -6,16 +6,10 @@ import { appLink } from '../../mail/outbox.js';
 import { mailTemplates } from '../../mail/templates.js';
 import type { ServiceContext } from '../../service-context.js';
 import { recordAudit } from '../audit/index.js';
+import { inactivityDaysOf, organizationsWithReminder, setInactivityDays } from '../organizations/index.js';
 import { secondsInWeek } from '../training/index.js';
-import {
-  claimNudge,
-  inactiveMembers,
-  inactivityDaysOf,
-  organizationsWithReminder,
-  setInactivityDays,
-  setWeeklyGoal,
-  weeklyGoalOf,
-} from './queries.js';
+import { setWeeklyGoal, weeklyGoalOf } from '../users/index.js';
+import { claimNudge, inactiveMembers } from './queries.js';
 
 /** The trainee's own scope (from the session). */
 export interface TraineeScope {

@@ -5,6 +5,13 @@
  */
 
 export { type OrganizationDependent, organizationDependents } from './dependents.js';
+export {
+  organizationCount,
+  organizationDirectory,
+  organizationExists,
+  organizationNameOf,
+  organizationNameSql,
+} from './directory.js';
 export { organizationsPersonalData } from './personal-data.js';
 export { presentMember, presentOrganization, presentPerson } from './presenters.js';
 export {
@@ -17,6 +24,6 @@ export {
   type OrganizationScope,
   setMemberRole,
 } from './queries.js';
+export { inactivityDaysOf, organizationsWithReminder, setInactivityDays } from './reminder-queries.js';
 export { default as adminOrganizationRoutes } from './routes.js';
 export { assignLicenseManager, releaseLicenseManager, updateOrganization } from './service.js';
-export { organizationNameOf } from './sql-pieces.js';

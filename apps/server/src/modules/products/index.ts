@@ -4,4 +4,10 @@ export { productsPersonalData } from './personal-data.js';
 export { softwareProductIds } from './queries.js';
 export { adminProductRoutes, catalogueRoutes } from './routes.js';
 export { assertSoldIn } from './service.js';
-export { findSoftwareProduct, productAvailableTo, productDirectory } from './sql-pieces.js';
+export {
+  existingProducts,
+  findSoftwareProduct,
+  productAvailableTo,
+  productDirectory,
+  productFileReference,
+} from './sql-pieces.js';

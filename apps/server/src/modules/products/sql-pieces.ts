@@ -1,11 +1,12 @@
 /**
  * Reads of the products' tables for other modules' queries (issue 26: they never import the tables themselves,
- * test/module-boundaries.test.ts): a read-only projection of the catalogue to join, and the checks licensing asks.
+ * test/module-boundaries.test.ts): a read-only projection of the catalogue to join, the checks licensing asks and the
+ * files sweep's question.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { products, userAvailableProducts } from '../../db/schema/index.js';
+import { products, productThemes, userAvailableProducts } from '../../db/schema/index.js';
 
 /**
  * A read-only projection of `products` to join (the caller reads these columns and cannot write through them), under
@@ -15,10 +16,13 @@ export const productDirectory = (name = 'product_directory') =>
   new QueryBuilder()
     .select({
       id: products.id,
-      name: products.name,
       type: products.type,
+      status: products.status,
+      name: products.name,
+      sku: products.sku,
       prices: products.prices,
       duration: products.duration,
+      durationType: products.durationType,
     })
     .from(products)
     .as(name);
@@ -40,3 +44,18 @@ export async function productAvailableTo(db: Executor, userId: string, productId
     .where(and(eq(userAvailableProducts.userId, userId), eq(userAvailableProducts.productId, productId)));
   return Boolean(row);
 }
+
+/** Which of `ids` name a product. */
+export async function existingProducts(db: Executor, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(inArray(products.id, [...ids]));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** SQL: does a product or a theme name the stored image `key` (its preview or thumbnail)? The files sweep asks. */
+export const productFileReference = (key: SQL): SQL<boolean> =>
+  sql<boolean>`(exists (select 1 from ${products} where ${products.imageKey} = ${key} or ${products.thumbnailKey} = ${key})
+    or exists (select 1 from ${productThemes} where ${productThemes.imageKey} = ${key} or ${productThemes.thumbnailKey} = ${key}))`;

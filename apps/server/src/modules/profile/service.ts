@@ -1,6 +1,4 @@
 import type { EmailChangeBody, ProfileBody, TwoFactorDisableBody } from '@portal/contracts';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError, validation } from '../../lib/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
@@ -27,7 +25,9 @@ import {
   clearUserTwoFactor,
   enableUserTwoFactor,
   findUserByEmail,
+  passwordHashOf,
   setUserEmail,
+  twoFactorSecretOf,
   updateUserProfile,
 } from '../users/index.js';
 
@@ -54,8 +54,8 @@ export async function updateProfile(ctx: ServiceContext, user: AuthUser, body: P
 export async function assertPassword(ctx: ServiceContext, user: AuthUser, password: string, field: string) {
   const limit = limits.passwordCheck(user.id);
   await takeAttempt(ctx.db, [limit], ctx.clock.now());
-  const [row] = await ctx.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
-  if (!(await verifyPassword(row?.hash, password))) throw validation({ [field]: ['validation.current_password'] });
+  const hash = await passwordHashOf(ctx.db, user.id);
+  if (!(await verifyPassword(hash, password))) throw validation({ [field]: ['validation.current_password'] });
   await clearThrottle(ctx.db, limit.key);
 }
 
@@ -151,8 +151,7 @@ export async function disableTwoFactor(
   const limit = limits.secondFactor(user.id);
   await takeAttempt(ctx.db, [limit], now);
   const accepted = await inTransaction(ctx.pool, async (tx) => {
-    const [row] = await tx.select({ secret: users.twoFactorSecret }).from(users).where(eq(users.id, user.id));
-    if (!row?.secret) throw new AppError('conflict', 'error.two_factor_not_enabled');
+    if (!(await twoFactorSecretOf(tx, user.id))) throw new AppError('conflict', 'error.two_factor_not_enabled');
     if (!(await verifySecondFactor(tx, ctx.config.sessionSecret, user.id, body, now))) return false;
     await clearUserTwoFactor(tx, user.id, now);
     await clearSecondFactor(tx, user.id);

@@ -9,3 +9,9 @@ export { default as trainingJobs } from './jobs.js';
 export { lastTrainedAt } from './last-trained.js';
 export { trainingPersonalData } from './personal-data.js';
 export { ensureResultPartitions, lastTrainedDaySql, secondsInWeek } from './queries.js';
+export {
+  latestSessionStart,
+  latestSessions,
+  type SessionRow,
+  type SessionSkillSummary,
+} from './session-reads.js';

@@ -6,7 +6,9 @@ import { inTransaction } from '../../db/transaction.js';
 import { dayOf } from '../../lib/calendar-day.js';
 import type { ServiceContext } from '../../service-context.js';
 import { licenseActiveOn, type SeatRow, seatsOfUser } from '../licensing/index.js';
-import { existingProducts, insertNewSessions, organizationOfUser, storeResults } from './queries.js';
+import { existingProducts } from '../products/index.js';
+import { organizationIdOfUser } from '../users/index.js';
+import { insertNewSessions, storeResults } from './queries.js';
 
 /** Who uploads: the user, and the device token it came with (none for the demo seed). */
 export interface Uploader {
@@ -143,7 +145,7 @@ export async function storeSessions(
   now: Date,
 ): Promise<Map<string, { flagged: boolean }>> {
   if (sessions.length === 0) return new Map();
-  const organizationId = await organizationOfUser(tx, uploader.userId);
+  const organizationId = await organizationIdOfUser(tx, uploader.userId);
   const seats = await seatsOfUser(tx, uploader.userId);
   // In id order, so two uploads of overlapping batches lock the same rows in the same order.
   const ordered = [...sessions].sort((a, b) => a.id.localeCompare(b.id));

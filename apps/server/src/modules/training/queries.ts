@@ -1,20 +1,7 @@
-import { eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { products, trainingSessions, users } from '../../db/schema/index.js';
+import { trainingSessions } from '../../db/schema/index.js';
 import { dayOf } from '../../lib/calendar-day.js';
-
-/** The uploading user's organization (copied onto every training row), read in the upload's transaction. */
-export async function organizationOfUser(db: Executor, userId: string): Promise<string | null> {
-  const [row] = await db.select({ organizationId: users.organizationId }).from(users).where(eq(users.id, userId));
-  return row?.organizationId ?? null;
-}
-
-/** Which of `ids` name a product. */
-export async function existingProducts(db: Executor, ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db.select({ id: products.id }).from(products).where(inArray(products.id, ids));
-  return new Set(rows.map((row) => row.id));
-}
 
 /**
  * Store the sessions whose id is new (`on conflict do nothing`): answers the ids stored here.

@@ -2,7 +2,7 @@ import type { retentionList } from '@portal/contracts';
 import { and, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { organizations, userRoles, users } from '../../db/schema/index.js';
+import { userRoles, users } from '../../db/schema/index.js';
 import {
   escapeLike,
   ListFilter,
@@ -11,6 +11,7 @@ import {
   orderByList,
   pageIds,
 } from '../../lib/list-query/index.js';
+import { organizationNameSql } from './organization-name.js';
 import type { PersonNames } from './personal-data.js';
 
 /**
@@ -60,12 +61,6 @@ export async function writeTombstone(tx: Executor, id: string, pseudonym: Person
     .where(eq(users.id, id));
 }
 
-/** The organization's name, for a refusal that says which organization needs a successor. */
-export async function organizationNameOf(db: Executor, id: string): Promise<string | null> {
-  const [row] = await db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, id));
-  return row?.name ?? null;
-}
-
 // ----- retention: accounts without a sign-in for years -----
 
 export type RetentionQuery = ListQueryOf<typeof retentionList>;
@@ -96,13 +91,12 @@ export async function listDormantUsers(db: Executor, lastSignIn: LastSignIn, bef
         lastName: users.lastName,
         status: users.status,
         organizationId: users.organizationId,
-        organizationName: organizations.name,
+        organizationName: organizationNameSql(users.organizationId),
         createdAt: users.createdAt,
         lastSignInAt: lastSignIn(users.id),
       })
       .from(page)
       .innerJoin(users, eq(users.id, page.id))
-      .leftJoin(organizations, eq(organizations.id, users.organizationId))
       .orderBy(...order);
   });
 }

@@ -8,6 +8,15 @@
  */
 
 export {
+  findUserAccount,
+  organizationIdOfUser,
+  passwordHashOf,
+  setWeeklyGoal,
+  twoFactorSecretOf,
+  type UserAccount,
+  weeklyGoalOf,
+} from './account-queries.js';
+export {
   adminRolesOf,
   membersCountOf,
   membersWithRole,
@@ -18,11 +27,11 @@ export {
 export {
   type LastSignIn,
   listDormantUsers,
-  organizationNameOf,
   type RetentionQuery,
   stillDormant,
 } from './erasure-queries.js';
 export { deactivateUser, deleteUser, eraseUser, pseudonymFor, userMoved } from './lifecycle.js';
+export { type OrganizationNamePiece, organizationNameSql, registerOrganizationName } from './organization-name.js';
 export { usersPersonalData } from './own-personal-data.js';
 export {
   type ExportedFile,
@@ -46,7 +55,6 @@ export {
   lockUser,
   membersIn,
   namesOf,
-  organizationExists,
   permissionsOfRoles,
   replaceAccess,
   setUserEmail,
@@ -58,4 +66,4 @@ export {
   updateUserDetails,
   updateUserProfile,
 } from './queries.js';
-export { organizationOfUser, userIsActive } from './sql-pieces.js';
+export { accountDirectory, emailOfUser, organizationOfUser, userIsActive } from './sql-pieces.js';

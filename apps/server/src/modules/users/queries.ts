@@ -1,7 +1,7 @@
 import type { userList } from '@portal/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { organizations, rolePermissions, userPermissions, userRoles, users } from '../../db/schema/index.js';
+import { rolePermissions, userPermissions, userRoles, users } from '../../db/schema/index.js';
 import {
   escapeLike,
   ListFilter,
@@ -10,6 +10,7 @@ import {
   orderByList,
   pageIds,
 } from '../../lib/list-query/index.js';
+import { organizationNameSql } from './organization-name.js';
 
 export type UserListQuery = ListQueryOf<typeof userList>;
 
@@ -30,7 +31,8 @@ const permissionsOf = sql<
   string[]
 >`coalesce((select array_agg(up.permission order by up.permission) from user_permissions up where up.user_id = ${users.id}), '{}')`;
 
-const columns = {
+/** The columns of a user as shown; built at first use (the organization's name is a piece registered at start). */
+const columns = () => ({
   id: users.id,
   email: users.email,
   firstName: users.firstName,
@@ -38,12 +40,12 @@ const columns = {
   userName: users.userName,
   status: users.status,
   organizationId: users.organizationId,
-  organizationName: organizations.name,
+  organizationName: organizationNameSql(users.organizationId),
   twoFactorEnabledAt: users.twoFactorEnabledAt,
   createdAt: users.createdAt,
   roles: rolesOf,
   permissions: permissionsOf,
-};
+});
 
 /** Not an erased person's tombstone (`users.erased_at`). */
 const notErased = sql`${users.erasedAt} is null`;
@@ -86,19 +88,17 @@ export async function listUsers(db: Executor, scope: UserScope, query: UserListQ
   return listPage(db, { name: 'users', table: users, filter, sort: query.sort }, query, (where, window) => {
     const page = pageIds(db, users.id, where, order, window);
     return db
-      .select(columns)
+      .select(columns())
       .from(page)
       .innerJoin(users, eq(users.id, page.id))
-      .leftJoin(organizations, eq(organizations.id, users.organizationId))
       .orderBy(...order);
   });
 }
 
 export async function findUser(db: Executor, id: string) {
   const [row] = await db
-    .select(columns)
+    .select(columns())
     .from(users)
-    .leftJoin(organizations, eq(organizations.id, users.organizationId))
     .where(and(eq(users.id, id), notErased));
   return row ?? null;
 }
@@ -221,20 +221,6 @@ export async function replaceAccess(tx: Executor, userId: string, roles: string[
   if (permissions.length) {
     await tx.insert(userPermissions).values(permissions.map((permission) => ({ userId, permission })));
   }
-}
-
-/**
- * Whether the organization exists, holding it (`for key share`) until the transaction ends: an organization
- * being deleted is then either seen gone (after the delete commits) or kept until the member is written,
- * so the member's insert never meets a foreign key that vanished in between.
- */
-export async function organizationExists(db: Executor, id: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: organizations.id })
-    .from(organizations)
-    .where(eq(organizations.id, id))
-    .for('key share');
-  return Boolean(row);
 }
 
 export async function deleteUserRow(tx: Executor, id: string) {

@@ -3,8 +3,34 @@
  * test/module-boundaries.test.ts): each takes the other query's user id column or value.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema/index.js';
+
+/**
+ * The account as the signed-in session shows it (no password hash, no second-factor secret), read-only, joined by
+ * `id`: the auth module's session lookup. Pulled up into the outer query like `userDirectory`.
+ */
+export const accountDirectory = new QueryBuilder()
+  .select({
+    id: users.id,
+    email: users.email,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    userName: users.userName,
+    language: users.language,
+    status: users.status,
+    organizationId: users.organizationId,
+    twoFactorEnabledAt: users.twoFactorEnabledAt,
+    mustChangePassword: users.mustChangePassword,
+    refreshReminders: users.refreshReminders,
+    practiceReminders: users.practiceReminders,
+  })
+  .from(users)
+  .as('account');
+
+/** The e-mail of the user of `userId` as it is now (null for no user or an unknown one). */
+export const emailOfUser = (userId: AnyPgColumn | SQL | string): SQL<string | null> =>
+  sql<string | null>`(select ${users.email} from ${users} where ${users.id} = ${userId})`;
 
 /** True when the user of `userId` exists and is active (not inactive, deactivated or erased). */
 export const userIsActive = (userId: AnyPgColumn | SQL): SQL<boolean> =>
