@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { CurriculumModuleBody, GameSession, TraineeCurriculum } from '@portal/contracts';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import {
+  auditLog,
   certificates,
   curriculumAssignments,
   curriculumCompletions,
@@ -95,6 +96,21 @@ const CAMERA: CurriculumModuleBody = {
   consecutive_passes: 3,
   further_passes: 0,
 };
+
+/** The audit rows about the group or curriculum `id` (optionally of one action), by action. */
+async function actionsOf(id: string, action?: string) {
+  const rows = await ctx.db
+    .select({ action: auditLog.action, actorId: auditLog.actorId, details: auditLog.details })
+    .from(auditLog)
+    .where(and(sql`${auditLog.details}->>'id' = ${id}`, action ? eq(auditLog.action, action) : undefined))
+    .orderBy(auditLog.action);
+  return rows.map((row) => ({
+    action: row.action,
+    actorId: row.actorId,
+    organization_id: row.details?.organization_id,
+    version: row.details?.version,
+  }));
+}
 
 async function store(userId: string, sessions: GameSession[]) {
   await inTransaction(services.pool, (tx) =>
@@ -217,12 +233,23 @@ describe('groups and curricula: bad input gets a clear 4xx and changes nothing',
     expect(rows).toHaveLength(1);
     const deleted = await client.request('DELETE', `/api/manager/groups/${group.id}`);
     expect(deleted.statusCode).toBe(409);
+    // One audit row for the one assignment; none for the refused requests.
+    const audited = await ctx.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.action, 'curriculum.assigned'), sql`${auditLog.details}->>'curriculum_id' = ${curriculum.id}`),
+      );
+    expect(audited.map((row) => row.details)).toEqual([
+      expect.objectContaining({ id: rows[0]?.id, group_id: group.id, version: 1, due_date: '2026-06-30' }),
+    ]);
+    expect(await actionsOf(group.id, 'group.deleted')).toEqual([]);
   });
 });
 
 describe('versions', () => {
   it('edits an unassigned curriculum in place and makes version 2 once it is assigned; the group keeps version 1', async () => {
-    const { client, trainees } = await organization('Version Hospital');
+    const { client, trainees, manager, org } = await organization('Version Hospital');
     const made = (await client.request('POST', '/api/manager/curricula', { name: 'V', modules: [PEG] })).json().data;
     expect(made.version).toBe(1);
     const edited = await client.request('PUT', `/api/manager/curricula/${made.id}`, {
@@ -251,6 +278,37 @@ describe('versions', () => {
       'Peg transfer',
       'Camera navigation',
     ]);
+
+    // Every change is audited with its actor and organization: the edit in place, then the new version.
+    expect(await actionsOf(made.id)).toEqual([
+      { action: 'curriculum.created', actorId: manager.id, organization_id: org.id, version: 1 },
+      { action: 'curriculum.updated', actorId: manager.id, organization_id: org.id, version: 1 },
+      { action: 'curriculum.versioned', actorId: manager.id, organization_id: org.id, version: 2 },
+    ]);
+    const [versioned] = await ctx.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'curriculum.versioned'), sql`${auditLog.details}->>'id' = ${made.id}`));
+    expect(Object.keys((versioned?.details?.changes ?? {}) as object)).toEqual(['modules']);
+
+    // A group's creation, change and deletion too, with what changed.
+    const other = (await client.request('POST', '/api/manager/groups', { name: 'H', member_ids: [] })).json().data;
+    const member = trainees[1]?.id as string;
+    await client.request('PUT', `/api/manager/groups/${other.id}`, { name: 'H2', member_ids: [member] });
+    expect((await client.request('DELETE', `/api/manager/groups/${other.id}`)).statusCode).toBe(200);
+    expect((await actionsOf(other.id)).map((row) => row.action)).toEqual([
+      'group.created',
+      'group.deleted',
+      'group.updated',
+    ]);
+    const [updated] = await ctx.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'group.updated'), sql`${auditLog.details}->>'id' = ${other.id}`));
+    expect(updated?.details?.changes).toEqual({
+      name: { from: 'H', to: 'H2' },
+      member_ids: { from: [], to: [member] },
+    });
   });
 });
 

@@ -308,6 +308,14 @@ export async function activateBenchmarkRow(tx: Executor, organizationId: string,
     .where(eq(benchmarks.id, id));
 }
 
+/** The organization's version `id` active no more (the portal's default or the published targets apply again). */
+export async function deactivateBenchmarkRow(tx: Executor, organizationId: string, id: string) {
+  await tx
+    .update(benchmarks)
+    .set({ active: false })
+    .where(and(eq(benchmarks.organizationId, organizationId), eq(benchmarks.id, id)));
+}
+
 /** The portal's default: `id`, or none (the published targets). The caller holds `lockPortalDefault`. */
 export async function setPortalDefault(tx: Executor, id: string | null, at: Date) {
   await tx.update(benchmarks).set({ portalDefault: false }).where(eq(benchmarks.portalDefault, true));
