@@ -10,6 +10,7 @@ import {
   curriculumCompletions,
   curriculumGroups,
 } from '../src/db/schema/index.js';
+import { createBenchmark, flatTargets } from '../src/db/seed/benchmark-factory.js';
 import { createOrganization, createUser } from '../src/db/seed/factories.js';
 import { inTransaction } from '../src/db/transaction.js';
 import { READINESS_MODEL } from '../src/modules/analytics/index.js';
@@ -313,6 +314,29 @@ describe('versions', () => {
 });
 
 describe('progress and forecast finish on fixed attempts', () => {
+  it("judges an FLS module without targets of its own by the organization's active benchmark", async () => {
+    const { org, client, trainees } = await organization('Benchmark Hospital');
+    const ana = trainees[0] as { id: string; email: string };
+    // 70 / 70 / 70: below the published peg-transfer targets (85 / 75 / 80), above the organization's 60s.
+    const fair: Attempt = { skill: 'transferring', exercise: 'Peg transfer', level: 3, scores: [70, 70, 70] };
+    await store(ana.id, [session(yesterday, [fair, fair, fair])]);
+    const curriculum = (await client.request('POST', '/api/manager/curricula', { name: 'B', modules: [PEG] })).json()
+      .data;
+    const group = (await client.request('POST', '/api/manager/groups', { name: 'G', member_ids: [ana.id] })).json()
+      .data;
+    const assignment = (
+      await client.request('POST', `/api/manager/curricula/${curriculum.id}/assignments`, {
+        group_id: group.id,
+        due_date: '2026-06-30',
+      })
+    ).json().data;
+    const passes = async () =>
+      (await client.request('GET', `/api/manager/assignments/${assignment.id}/progress`)).json().data.trainees[0];
+    expect(await passes()).toMatchObject({ passes: 0, completed_on: null });
+    await createBenchmark(ctx.db, { organizationId: org.id, targets: flatTargets(60), active: true, source: 'manual' });
+    expect(await passes()).toMatchObject({ passes: 3, completed_on: yesterday });
+  });
+
   it('folds each module through its rule and forecasts the finish from the pace; behind when the forecast is past the due date', async () => {
     const { client, trainees } = await organization('Progress Hospital');
     const [ana, ben] = trainees as unknown as [{ id: string; email: string }, { id: string; email: string }];
