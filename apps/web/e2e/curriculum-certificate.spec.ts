@@ -198,10 +198,7 @@ test.describe('the portfolio', () => {
   test('a trainee downloads their portfolio as a PDF from their curricula', async ({ page }) => {
     test.setTimeout(120_000);
     await page.goto('/getting-started');
-    await page
-      .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: 'My curricula' })
-      .click();
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'My curricula' }).click();
     await expect(page.getByRole('heading', { name: 'My curricula', level: 1 })).toBeVisible();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
