@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { FLS_TASKS, type GameSession } from '@portal/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { benchmarks, certificates, trainingReadiness } from '../src/db/schema/index.js';
+import { auditLog, benchmarks, certificates, trainingReadiness } from '../src/db/schema/index.js';
 import { flatTargets } from '../src/db/seed/benchmark-factory.js';
 import { createOrganization, createUser } from '../src/db/seed/factories.js';
 import { inTransaction } from '../src/db/transaction.js';
@@ -103,6 +103,15 @@ async function organizationWithExperts(name: string) {
 }
 
 type Json = { data: Record<string, unknown> & { id: string } };
+
+/** The organization's audit rows, by action (the test clock stands still: one time for all). */
+async function auditOf(organizationId: string) {
+  return ctx.db
+    .select({ action: auditLog.action, actorId: auditLog.actorId, details: auditLog.details })
+    .from(auditLog)
+    .where(sql`${auditLog.details}->>'organization_id' = ${organizationId}`)
+    .orderBy(auditLog.action);
+}
 
 describe('benchmarks per organization', () => {
   it('builds targets from experts: mean − 2 SD over each expert’s last N attempts, with the expert data shown', async () => {
@@ -206,6 +215,7 @@ describe('benchmarks per organization', () => {
       (await otherClient.post(`/api/manager/benchmarks/${id}/from-experts`, { user_ids: ids, attempts: 5 })).statusCode,
     ).toBe(404);
     expect((await otherClient.post(`/api/manager/benchmarks/${id}/activate`)).statusCode).toBe(404);
+    expect((await otherClient.post(`/api/manager/benchmarks/${id}/deactivate`)).statusCode).toBe(404);
     expect((await otherClient.get(`/api/manager/benchmarks/${id}`)).statusCode).toBe(404);
     // A draft without targets cannot be activated.
     expect((await client.post(`/api/manager/benchmarks/${id}/activate`)).json().code).toBe('benchmark_incomplete');
@@ -269,6 +279,41 @@ describe('benchmarks per organization', () => {
     expect(again.json().data.activated_at).toBe(activated.json().data.activated_at);
     const listed = (await client.get('/api/trainee/team/benchmarks')).json().data;
     expect(listed).toMatchObject({ applies: 'organization', current: { id, version: 'v1' } });
+
+    // A trainee may not deactivate it; the trainer goes back to the published targets, the members recomputed.
+    const traineeClient = await signedIn(trainee.email);
+    expect((await traineeClient.post(`/api/trainee/team/benchmarks/${id}/deactivate`)).statusCode).toBe(403);
+    const deactivated = await client.post(`/api/trainee/team/benchmarks/${id}/deactivate`);
+    expect(deactivated.statusCode).toBe(200);
+    expect(deactivated.json().data.status).not.toBe('active');
+    await settleReadiness(ctx.db);
+    const back = await overview();
+    expect(back).toMatchObject({ ready: false, benchmark_version: null });
+    expect(back.skills.map((s: { passes: number }) => s.passes)).toEqual(
+      before.skills.map((s: { passes: number }) => s.passes),
+    );
+    const [restored] = await ctx.db.select().from(trainingReadiness).where(eq(trainingReadiness.userId, trainee.id));
+    expect(restored).toMatchObject({ benchmarkId: null, benchmarkVersion: null, ready: false });
+    expect((await client.get('/api/trainee/team/benchmarks')).json().data).toMatchObject({
+      applies: 'published',
+      current: null,
+    });
+    // The certificate reached with v1 stays.
+    const [kept] = await ctx.db.select().from(certificates).where(eq(certificates.userId, trainee.id));
+    expect(kept?.revokedAt).toBeNull();
+    // Deactivating it again changes nothing.
+    expect((await client.post(`/api/trainee/team/benchmarks/${id}/deactivate`)).statusCode).toBe(200);
+
+    // Each change is in the audit log, by the trainer, in the organization: the second activation and
+    // deactivation (which changed nothing) are not.
+    const trail = await auditOf(org.id);
+    expect(trail.map((row) => [row.action, row.actorId, row.details?.id, row.details?.version])).toEqual([
+      ['benchmark.activated', trainer.id, id, 'v1'],
+      ['benchmark.built_from_experts', trainer.id, id, 'v1'],
+      ['benchmark.created', trainer.id, id, 'v1'],
+      ['benchmark.deactivated', trainer.id, id, 'v1'],
+    ]);
+    expect(trail[1]?.details).toMatchObject({ expert_ids: experts.map((e) => e.id), attempts: 5 });
   }, 60_000);
 
   it('keeps one active version per organization under 100 parallel activations', async () => {
@@ -329,5 +374,10 @@ describe('benchmarks per organization', () => {
     ).toBeNull();
     for (let i = 0; i < 200 && (await figure())?.benchmarkId !== null; i++) await new Promise((r) => setTimeout(r, 50));
     expect(await figure()).toMatchObject({ benchmarkId: null, benchmarkVersion: null });
+    const changes = await ctx.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'benchmark.default_changed'), eq(auditLog.actorId, admin.id)));
+    expect(changes.map((row) => row.details?.id).sort()).toEqual([id, null].sort());
   }, 60_000);
 });

@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { CurriculumModuleBody, GameSession, TraineeCurriculum } from '@portal/contracts';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import {
+  auditLog,
   certificates,
   curriculumAssignments,
   curriculumCompletions,
   curriculumGroups,
 } from '../src/db/schema/index.js';
+import { createBenchmark, flatTargets } from '../src/db/seed/benchmark-factory.js';
 import { createOrganization, createUser } from '../src/db/seed/factories.js';
 import { inTransaction } from '../src/db/transaction.js';
 import { READINESS_MODEL } from '../src/modules/analytics/index.js';
@@ -95,6 +97,21 @@ const CAMERA: CurriculumModuleBody = {
   consecutive_passes: 3,
   further_passes: 0,
 };
+
+/** The audit rows about the group or curriculum `id` (optionally of one action), by action. */
+async function actionsOf(id: string, action?: string) {
+  const rows = await ctx.db
+    .select({ action: auditLog.action, actorId: auditLog.actorId, details: auditLog.details })
+    .from(auditLog)
+    .where(and(sql`${auditLog.details}->>'id' = ${id}`, action ? eq(auditLog.action, action) : undefined))
+    .orderBy(auditLog.action);
+  return rows.map((row) => ({
+    action: row.action,
+    actorId: row.actorId,
+    organization_id: row.details?.organization_id,
+    version: row.details?.version,
+  }));
+}
 
 async function store(userId: string, sessions: GameSession[]) {
   await inTransaction(services.pool, (tx) =>
@@ -217,12 +234,23 @@ describe('groups and curricula: bad input gets a clear 4xx and changes nothing',
     expect(rows).toHaveLength(1);
     const deleted = await client.request('DELETE', `/api/manager/groups/${group.id}`);
     expect(deleted.statusCode).toBe(409);
+    // One audit row for the one assignment; none for the refused requests.
+    const audited = await ctx.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.action, 'curriculum.assigned'), sql`${auditLog.details}->>'curriculum_id' = ${curriculum.id}`),
+      );
+    expect(audited.map((row) => row.details)).toEqual([
+      expect.objectContaining({ id: rows[0]?.id, group_id: group.id, version: 1, due_date: '2026-06-30' }),
+    ]);
+    expect(await actionsOf(group.id, 'group.deleted')).toEqual([]);
   });
 });
 
 describe('versions', () => {
   it('edits an unassigned curriculum in place and makes version 2 once it is assigned; the group keeps version 1', async () => {
-    const { client, trainees } = await organization('Version Hospital');
+    const { client, trainees, manager, org } = await organization('Version Hospital');
     const made = (await client.request('POST', '/api/manager/curricula', { name: 'V', modules: [PEG] })).json().data;
     expect(made.version).toBe(1);
     const edited = await client.request('PUT', `/api/manager/curricula/${made.id}`, {
@@ -251,10 +279,64 @@ describe('versions', () => {
       'Peg transfer',
       'Camera navigation',
     ]);
+
+    // Every change is audited with its actor and organization: the edit in place, then the new version.
+    expect(await actionsOf(made.id)).toEqual([
+      { action: 'curriculum.created', actorId: manager.id, organization_id: org.id, version: 1 },
+      { action: 'curriculum.updated', actorId: manager.id, organization_id: org.id, version: 1 },
+      { action: 'curriculum.versioned', actorId: manager.id, organization_id: org.id, version: 2 },
+    ]);
+    const [versioned] = await ctx.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'curriculum.versioned'), sql`${auditLog.details}->>'id' = ${made.id}`));
+    expect(Object.keys((versioned?.details?.changes ?? {}) as object)).toEqual(['modules']);
+
+    // A group's creation, change and deletion too, with what changed.
+    const other = (await client.request('POST', '/api/manager/groups', { name: 'H', member_ids: [] })).json().data;
+    const member = trainees[1]?.id as string;
+    await client.request('PUT', `/api/manager/groups/${other.id}`, { name: 'H2', member_ids: [member] });
+    expect((await client.request('DELETE', `/api/manager/groups/${other.id}`)).statusCode).toBe(200);
+    expect((await actionsOf(other.id)).map((row) => row.action)).toEqual([
+      'group.created',
+      'group.deleted',
+      'group.updated',
+    ]);
+    const [updated] = await ctx.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'group.updated'), sql`${auditLog.details}->>'id' = ${other.id}`));
+    expect(updated?.details?.changes).toEqual({
+      name: { from: 'H', to: 'H2' },
+      member_ids: { from: [], to: [member] },
+    });
   });
 });
 
 describe('progress and forecast finish on fixed attempts', () => {
+  it("judges an FLS module without targets of its own by the organization's active benchmark", async () => {
+    const { org, client, trainees } = await organization('Benchmark Hospital');
+    const ana = trainees[0] as { id: string; email: string };
+    // 70 / 70 / 70: below the published peg-transfer targets (85 / 75 / 80), above the organization's 60s.
+    const fair: Attempt = { skill: 'transferring', exercise: 'Peg transfer', level: 3, scores: [70, 70, 70] };
+    await store(ana.id, [session(yesterday, [fair, fair, fair])]);
+    const curriculum = (await client.request('POST', '/api/manager/curricula', { name: 'B', modules: [PEG] })).json()
+      .data;
+    const group = (await client.request('POST', '/api/manager/groups', { name: 'G', member_ids: [ana.id] })).json()
+      .data;
+    const assignment = (
+      await client.request('POST', `/api/manager/curricula/${curriculum.id}/assignments`, {
+        group_id: group.id,
+        due_date: '2026-06-30',
+      })
+    ).json().data;
+    const passes = async () =>
+      (await client.request('GET', `/api/manager/assignments/${assignment.id}/progress`)).json().data.trainees[0];
+    expect(await passes()).toMatchObject({ passes: 0, completed_on: null });
+    await createBenchmark(ctx.db, { organizationId: org.id, targets: flatTargets(60), active: true, source: 'manual' });
+    expect(await passes()).toMatchObject({ passes: 3, completed_on: yesterday });
+  });
+
   it('folds each module through its rule and forecasts the finish from the pace; behind when the forecast is past the due date', async () => {
     const { client, trainees } = await organization('Progress Hospital');
     const [ana, ben] = trainees as unknown as [{ id: string; email: string }, { id: string; email: string }];

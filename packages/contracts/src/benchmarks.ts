@@ -142,6 +142,8 @@ export const benchmarkOverview = z.object({
   applies: z.enum(BENCHMARK_APPLIES),
   /** The version that applies (the organization's active one or the portal's default); null: the published targets. */
   current: benchmark.nullable(),
+  /** What would judge it without the organization's own active version (after deactivating it). */
+  fallback: z.enum(['portal_default', 'published']),
   /** The portal's published targets (the newest game version's), at each task's minimum level. */
   published: z.array(benchmarkTarget),
   versions: z.array(benchmark),

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { AuthUser } from './auth-user.js';
 
 /** Who is calling, for audit rows, throttle keys and session rows. */
 export interface ClientInfo {
@@ -15,3 +16,6 @@ export function clientOf(request: FastifyRequest): ClientInfo {
     language: request.language,
   };
 }
+
+/** Who makes a change and from where, for its audit row. */
+export type ChangedBy = { actor: AuthUser; client: ClientInfo };

@@ -5,8 +5,8 @@ import { type AccessRow, manageOrganization, statuses, UNKNOWN_ID } from './rows
 /**
  * Benchmarks per organization (issue 27): the same routes for a manager (`/api/manager/benchmarks`) and a trainer
  * (`/api/trainee/team/benchmarks`), each scoped to the caller's organization (another organization's version is a
- * 404), and the admin's portal default ('manage organization'). Writes are refused (422, 404 or 409), so nothing
- * changes: the cast's drafts have no targets.
+ * 404), and the admin's portal default ('manage organization'). Writes are refused (422, 404 or 409) or change
+ * nothing (deactivating a draft), so nothing changes: the cast's drafts have no targets.
  */
 type Data<T> = { data: T };
 const managerSection = (a: number, b: number) =>
@@ -55,6 +55,18 @@ function audienceRows(
       url: (w) => `${base}/${w.benchmarks.a.id}/activate`,
       // A draft without targets: 409 for A's people, 404 for B's manager.
       expect: own(409, 404),
+    },
+    {
+      method: 'POST',
+      route: `${base}/:id/deactivate`,
+      url: (w) => `${base}/${w.benchmarks.a.id}/deactivate`,
+      // A draft is not active: answered as it is for A's people (nothing changes), 404 for B's manager.
+      expect: own(200, 404),
+      check: (body, w) =>
+        expect((body as Data<{ id: string; status: string }>).data).toMatchObject({
+          id: w.benchmarks.a.id,
+          status: 'draft',
+        }),
     },
   ];
 }

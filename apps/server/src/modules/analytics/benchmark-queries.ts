@@ -58,6 +58,12 @@ export async function effectiveBenchmarkOf(db: Executor, organizationId: string 
 
 export const targetsOfRow = asTargets;
 
+/** The targets that judge an organization's members (`effectiveBenchmarkOf`'s), or null for the published targets. */
+export async function effectiveTargetsOf(db: Executor, organizationId: string): Promise<BenchmarkTargets | null> {
+  const effective = await effectiveBenchmarkOf(db, organizationId);
+  return effective ? asTargets(effective.row) : null;
+}
+
 /**
  * SQL: the id of the benchmark that judges user `u`'s readiness (alias `u` of `users`): the organization's active
  * version, else the portal's default, else null. The stale-figure refresh compares it with the stored figure's.
@@ -306,6 +312,14 @@ export async function activateBenchmarkRow(tx: Executor, organizationId: string,
     .update(benchmarks)
     .set({ active: true, activatedAt: sql`coalesce(${benchmarks.activatedAt}, ${at.toISOString()}::timestamptz)` })
     .where(eq(benchmarks.id, id));
+}
+
+/** The organization's version `id` active no more (the portal's default or the published targets apply again). */
+export async function deactivateBenchmarkRow(tx: Executor, organizationId: string, id: string) {
+  await tx
+    .update(benchmarks)
+    .set({ active: false })
+    .where(and(eq(benchmarks.organizationId, organizationId), eq(benchmarks.id, id)));
 }
 
 /** The portal's default: `id`, or none (the published targets). The caller holds `lockPortalDefault`. */

@@ -11,18 +11,22 @@ import {
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { type ChangedBy, clientOf } from '../../lib/client-info.js';
 import { errorReplies, type RouteApp, resource } from '../../lib/route-kit.js';
 import { requirePermission, signedIn } from '../../plugins/guards.js';
+import { adminBenchmarks as adminBenchmarksOf, setBenchmarkDefault } from './benchmark-admin.js';
 import {
   activateBenchmark,
-  adminBenchmarks as adminBenchmarksOf,
   benchmarkCandidates,
   benchmarkFromExperts,
   benchmarkOf,
   createBenchmark,
+  deactivateBenchmark,
   benchmarkOverview as overviewOf,
-  setBenchmarkDefault,
 } from './benchmark-service.js';
+
+/** The signed-in user and their client, for the audit rows of a change. */
+const changedBy = (request: FastifyRequest): ChangedBy => ({ actor: signedIn(request), client: clientOf(request) });
 
 type OrganizationScopeOf = (
   request: FastifyRequest,
@@ -70,7 +74,7 @@ function benchmarkRoutes(
       },
     },
     async (request, reply) => {
-      const created = await createBenchmark(app.services, signedIn(request), await scopeOf(request), request.body);
+      const created = await createBenchmark(app.services, changedBy(request), await scopeOf(request), request.body);
       return reply.status(201).send({ data: created });
     },
   );
@@ -121,7 +125,13 @@ function benchmarkRoutes(
       },
     },
     async (request) => ({
-      data: await benchmarkFromExperts(app.services, await scopeOf(request), request.params.id, request.body),
+      data: await benchmarkFromExperts(
+        app.services,
+        changedBy(request),
+        await scopeOf(request),
+        request.params.id,
+        request.body,
+      ),
     }),
   );
 
@@ -139,7 +149,24 @@ function benchmarkRoutes(
       },
     },
     async (request) => ({
-      data: await activateBenchmark(app.services, await scopeOf(request), request.params.id),
+      data: await activateBenchmark(app.services, changedBy(request), await scopeOf(request), request.params.id),
+    }),
+  );
+
+  app.post(
+    '/benchmarks/:id/deactivate',
+    {
+      preValidation,
+      schema: {
+        tags,
+        operationId: `deactivate${prefix}Benchmark`,
+        summary: "Deactivate the active version (the portal's default or published targets apply; all recomputed)",
+        params: idParams,
+        response: { 200: dataEnvelope(benchmark), ...base },
+      },
+    },
+    async (request) => ({
+      data: await deactivateBenchmark(app.services, changedBy(request), await scopeOf(request), request.params.id),
     }),
   );
 }
@@ -189,7 +216,9 @@ export const adminBenchmarkRoutes = resource(
           response: { 200: dataEnvelope(adminBenchmarks), ...errorReplies(401, 403, 404, 409, 422) },
         },
       },
-      async (request) => ({ data: await setBenchmarkDefault(app.services, request.body.benchmark_id) }),
+      async (request) => ({
+        data: await setBenchmarkDefault(app.services, changedBy(request), request.body.benchmark_id),
+      }),
     );
   },
 );

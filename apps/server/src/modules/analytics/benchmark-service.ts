@@ -1,5 +1,4 @@
 import {
-  type AdminBenchmarks,
   BENCHMARK_ATTEMPTS_MIN,
   type Benchmark,
   type BenchmarkCandidate,
@@ -12,14 +11,15 @@ import {
 import type { Executor } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError, type FieldError, notFound, validation } from '../../lib/app-error.js';
-import type { AuthUser } from '../../lib/auth-user.js';
+import type { ChangedBy } from '../../lib/client-info.js';
 import type { ServiceContext } from '../../service-context.js';
+import { type AuditAction, recordAudit } from '../audit/index.js';
 import { presentBenchmark } from './benchmark-presenters.js';
 import {
   activateBenchmarkRow,
   type BenchmarkRow,
   type BenchmarkScope,
-  completeBenchmarks,
+  deactivateBenchmarkRow,
   effectiveBenchmarkOf,
   expertAttempts,
   expertCandidates,
@@ -28,15 +28,14 @@ import {
   insertBenchmark,
   listBenchmarks,
   lockOrganizationBenchmarks,
-  lockPortalDefault,
   membersOf,
   organizationMembersToRecompute,
   replaceBenchmarkTargets,
-  setPortalDefault,
+  versionLabel,
 } from './benchmark-queries.js';
 import { expertTargets } from './readiness/benchmark.js';
 import { READINESS_MODEL, targetsFor } from './readiness/index.js';
-import { READINESS_COMPUTE_JOB, READINESS_REFRESH_JOB, type ReadinessComputeJob } from './readiness-compute.js';
+import { READINESS_COMPUTE_JOB, type ReadinessComputeJob } from './readiness-compute.js';
 
 /**
  * Benchmarks per organization (issue 27, must-have 1; docs/fls-readiness.md, "Benchmarks"): versions of the FLS
@@ -46,6 +45,25 @@ import { READINESS_COMPUTE_JOB, READINESS_REFRESH_JOB, type ReadinessComputeJob 
  */
 
 const taskName = (task: FlsTask) => exportText(`fls_task.${task}`, 'en');
+
+/** The audit row of a change to a benchmark version (`row`), in the change's transaction. */
+function audit(
+  tx: Executor,
+  by: ChangedBy,
+  action: AuditAction,
+  row: { id: string; organizationId: string | null; number: number },
+  at: Date,
+  details: Record<string, unknown> = {},
+) {
+  return recordAudit(tx, {
+    action,
+    actorId: by.actor.id,
+    ip: by.client.ip,
+    userAgent: by.client.userAgent,
+    details: { id: row.id, organization_id: row.organizationId, version: versionLabel(row.number), ...details },
+    at,
+  });
+}
 
 /** The published targets (the newest game version's) at each task's minimum level. */
 const publishedTargets = () => {
@@ -63,8 +81,9 @@ export async function benchmarkOverview(
   ctx: ServiceContext,
   scope: { organizationId: string },
 ): Promise<BenchmarkOverview> {
-  const [effective, rows] = await Promise.all([
+  const [effective, portalDefault, rows] = await Promise.all([
     effectiveBenchmarkOf(ctx.db, scope.organizationId),
+    effectiveBenchmarkOf(ctx.db, null),
     listBenchmarks(ctx.db, scope),
   ]);
   const current = effective
@@ -73,6 +92,7 @@ export async function benchmarkOverview(
   return {
     applies: effective?.applies ?? 'published',
     current,
+    fallback: portalDefault ? 'portal_default' : 'published',
     published: publishedTargets(),
     versions: await Promise.all(rows.map((row) => shown(ctx, row))),
   };
@@ -139,7 +159,7 @@ const byTaskAndLevel = (a: { task: string; level: number }, b: { task: string; l
 /** A new version: by hand (complete targets) or an empty draft to build from experts. */
 export async function createBenchmark(
   ctx: ServiceContext,
-  user: AuthUser,
+  by: ChangedBy,
   scope: { organizationId: string },
   body: { name: string | null; targets?: BenchmarkTargetInput[] | undefined },
 ): Promise<Benchmark> {
@@ -147,7 +167,8 @@ export async function createBenchmark(
   if (targets) checkTargets(targets);
   const id = await inTransaction(ctx.pool, async (tx) => {
     await lockOrganizationBenchmarks(tx, scope.organizationId);
-    return insertBenchmark(tx, {
+    const at = ctx.clock.now();
+    const made = await insertBenchmark(tx, {
       organizationId: scope.organizationId,
       name: body.name,
       source: targets ? 'manual' : null,
@@ -160,9 +181,14 @@ export async function createBenchmark(
           gameplay: Number(row.gameplay),
         }))
         .sort(byTaskAndLevel),
-      createdBy: user.id,
-      createdAt: ctx.clock.now(),
+      createdBy: by.actor.id,
+      createdAt: at,
     });
+    const row = await findBenchmark(tx, scope, made);
+    if (row) {
+      await audit(tx, by, 'benchmark.created', row, at, { name: row.name, source: row.source, targets: row.targets });
+    }
+    return made;
   });
   return benchmarkOf(ctx, scope, id);
 }
@@ -174,11 +200,18 @@ export async function createBenchmark(
  */
 export async function benchmarkFromExperts(
   ctx: ServiceContext,
+  by: ChangedBy,
   scope: { organizationId: string },
   id: string,
   body: { user_ids: string[]; attempts: number | unknown },
 ): Promise<Benchmark> {
-  await inTransaction(ctx.pool, (tx) => buildFromExperts(tx, scope, id, body));
+  await inTransaction(ctx.pool, async (tx) => {
+    await buildFromExperts(tx, scope, id, body);
+    const row = await findBenchmark(tx, scope, id);
+    if (!row) throw notFound();
+    const details = { expert_ids: body.user_ids, attempts: Number(body.attempts), targets: row.targets };
+    await audit(tx, by, 'benchmark.built_from_experts', row, ctx.clock.now(), details);
+  });
   return benchmarkOf(ctx, scope, id);
 }
 
@@ -251,10 +284,42 @@ function queueRecomputes(ctx: ServiceContext, userIds: readonly string[]) {
  */
 export async function activateBenchmark(
   ctx: ServiceContext,
+  by: ChangedBy,
   scope: { organizationId: string },
   id: string,
 ): Promise<Benchmark> {
-  const recompute = await inTransaction(ctx.pool, (tx) => activateIn(tx, scope, id, ctx.clock.now()));
+  const recompute = await inTransaction(ctx.pool, async (tx) => {
+    const at = ctx.clock.now();
+    await lockOrganizationBenchmarks(tx, scope.organizationId);
+    const before = await findBenchmark(tx, scope, id);
+    const members = await activateIn(tx, scope, id, at);
+    if (before && !before.active) await audit(tx, by, 'benchmark.activated', before, at);
+    return members;
+  });
+  queueRecomputes(ctx, recompute);
+  return benchmarkOf(ctx, scope, id);
+}
+
+/**
+ * The organization's active version `id` active no more: the portal's default, else the published targets, judge its
+ * readiness again, every member recomputed by the readiness job as after an activation. A version not active is
+ * answered as it is, nothing queued (idempotent, as activating the active one).
+ */
+export async function deactivateBenchmark(
+  ctx: ServiceContext,
+  by: ChangedBy,
+  scope: { organizationId: string },
+  id: string,
+): Promise<Benchmark> {
+  const recompute = await inTransaction(ctx.pool, async (tx) => {
+    await lockOrganizationBenchmarks(tx, scope.organizationId);
+    const row = await findBenchmark(tx, scope, id);
+    if (!row) throw notFound();
+    if (!row.active) return [];
+    await deactivateBenchmarkRow(tx, scope.organizationId, id);
+    await audit(tx, by, 'benchmark.deactivated', row, ctx.clock.now());
+    return organizationMembersToRecompute(tx, scope.organizationId);
+  });
   queueRecomputes(ctx, recompute);
   return benchmarkOf(ctx, scope, id);
 }
@@ -285,32 +350,4 @@ export async function insertDraft(
     createdBy: values.createdBy,
     createdAt: values.at,
   });
-}
-
-/** The admin's view: the portal's default and the complete versions to choose from. */
-export async function adminBenchmarks(ctx: ServiceContext): Promise<AdminBenchmarks> {
-  const rows = await completeBenchmarks(ctx.db);
-  const versions = rows.map((row) => presentBenchmark(row, []));
-  return { default: versions.find((version) => version.portal_default) ?? null, versions };
-}
-
-/**
- * The portal's default for organizations without an active version: a complete version, or null for the published
- * targets. The figures it changes are found by the stale-figure refresh (their benchmark differs from the one that
- * applies), queued at once.
- */
-export async function setBenchmarkDefault(ctx: ServiceContext, id: string | null): Promise<AdminBenchmarks> {
-  await inTransaction(ctx.pool, async (tx) => {
-    await lockPortalDefault(tx);
-    if (id) {
-      const row = await findBenchmark(tx, { all: true }, id);
-      if (!row) throw notFound();
-      if (row.targets.length === 0) throw new AppError('conflict', 'error.benchmark_incomplete');
-    }
-    await setPortalDefault(tx, id, ctx.clock.now());
-  });
-  void ctx.jobs
-    .enqueue(READINESS_REFRESH_JOB, {})
-    .catch((error: unknown) => ctx.log.error({ err: error }, 'readiness refresh not queued; runs on its schedule'));
-  return adminBenchmarks(ctx);
 }

@@ -4,6 +4,7 @@
  * (docs/fls-readiness.md, docs/decisions/0013-analytics-reads.md).
  */
 
+export { effectiveTargetsOf } from './benchmark-queries.js';
 export { adminBenchmarkRoutes, managerBenchmarkRoutes, trainerBenchmarkRoutes } from './benchmark-routes.js';
 export {
   activateIn as activateBenchmarkIn,
@@ -15,6 +16,7 @@ export { readinessJobs } from './jobs.js';
 export * from './model-parts.js';
 export { analyticsPersonalData } from './personal-data.js';
 export { loadFoldState, storedReadinessFigures, storedReadinessStates } from './queries.js';
+export { type BenchmarkTargets, benchmarkTargetsAt } from './readiness/benchmark.js';
 export {
   adminAnalyticsRoutes,
   managerAnalyticsRoutes,

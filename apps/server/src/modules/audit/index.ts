@@ -4,5 +4,5 @@
  */
 
 export { auditPersonalData } from './personal-data.js';
-export { lastSignedInAt, lastSignIns, recordAudit, recordAudits } from './queries.js';
+export { type AuditAction, lastSignedInAt, lastSignIns, recordAudit, recordAudits } from './queries.js';
 export { default as adminAuditLogRoutes } from './routes.js';

@@ -77,7 +77,19 @@ export type AuditAction =
   | 'certificate.revoked'
   | 'organization.sso_updated'
   | 'organization.sso_deleted'
-  | 'user.provisioned';
+  | 'user.provisioned'
+  | 'group.created'
+  | 'group.updated'
+  | 'group.deleted'
+  | 'curriculum.created'
+  | 'curriculum.updated'
+  | 'curriculum.versioned'
+  | 'curriculum.assigned'
+  | 'benchmark.created'
+  | 'benchmark.built_from_experts'
+  | 'benchmark.activated'
+  | 'benchmark.deactivated'
+  | 'benchmark.default_changed';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -10,7 +10,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { notFound } from '../../lib/app-error.js';
 import { addDays, todayOf } from '../../lib/calendar-day.js';
 import type { ServiceContext } from '../../service-context.js';
-import { storedReadinessFigures } from '../analytics/index.js';
+import { effectiveTargetsOf, storedReadinessFigures } from '../analytics/index.js';
 import { completedAttemptsOf, secondsPerSkillSince } from '../training/index.js';
 import { membersIn } from '../users/index.js';
 import { modulesOf, presentAssignment, presentMember } from './presenters.js';
@@ -52,7 +52,10 @@ async function figuresOf(
   views: readonly AssignmentView[],
 ): Promise<Map<string, TraineeFigures>> {
   const modulesByView = views.map((view) => modulesOf(view.version.modules));
-  const [attempts, figures, seconds] = await Promise.all([
+  // Every view is of one organization (a group's, or one trainee's): its benchmark judges the FLS modules.
+  const organizationId = views[0]?.assignment.organizationId;
+  const [benchmark, attempts, figures, seconds] = await Promise.all([
+    organizationId ? effectiveTargetsOf(db, organizationId) : null,
     completedAttemptsOf(db, userIds, modulesByView.flat()),
     storedReadinessFigures(db, userIds),
     secondsPerSkillSince(db, userIds, addDays(today, -(PACE_DAYS - 1)), today),
@@ -63,7 +66,7 @@ async function figuresOf(
     const mySeconds = seconds.filter((row) => row.userId === userId);
     views.forEach((view, i) => {
       const modules = modulesByView[i] as CurriculumModule[];
-      const folds = modules.map((module) => foldModule(module, own));
+      const folds = modules.map((module) => foldModule(module, own, benchmark));
       const skills = new Set(modules.map((module) => module.skill));
       const forecast = forecastOf({
         modules,

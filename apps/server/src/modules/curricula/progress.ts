@@ -1,6 +1,12 @@
 import { type CurriculumModule, FORECAST_CAP_HOURS, type ModuleProgress, SCORE_KINDS } from '@portal/contracts';
 import { addDays } from '../../lib/calendar-day.js';
-import { READINESS_MODEL, type ReadinessFigure, targetsFor } from '../analytics/index.js';
+import {
+  type BenchmarkTargets,
+  benchmarkTargetsAt,
+  READINESS_MODEL,
+  type ReadinessFigure,
+  targetsFor,
+} from '../analytics/index.js';
 import type { ExerciseAttempt } from '../training/index.js';
 
 /**
@@ -30,11 +36,19 @@ export interface ModuleFold {
   seconds: number;
 }
 
-/** The targets that judge an attempt: the module's own, else the published targets of the attempt's game version. */
-export function targetsOf(module: CurriculumModule, gameVersion: string) {
+/**
+ * The targets that judge an attempt: the module's own, else the benchmark that judges the trainee's organization (its
+ * row for the task at the attempt's level), else the published targets of the attempt's game version.
+ */
+export function targetsOf(
+  module: CurriculumModule,
+  attempt: Pick<ExerciseAttempt, 'gameVersion' | 'level'>,
+  benchmark: BenchmarkTargets | null = null,
+) {
   if (module.targets) return module.targets;
   if (!module.fls_task) throw new Error('a module without targets is an FLS task');
-  return targetsFor(gameVersion)[module.fls_task];
+  if (benchmark) return benchmarkTargetsAt(benchmark, module.fls_task, attempt.level);
+  return targetsFor(attempt.gameVersion)[module.fls_task];
 }
 
 const sameExercise = (module: CurriculumModule, attempt: ExerciseAttempt) =>
@@ -45,7 +59,11 @@ const sameExercise = (module: CurriculumModule, attempt: ExerciseAttempt) =>
  * at `min_level` or above count; an attempt passes when it meets the targets on all three scores; `consecutive_passes`
  * in a row (a fail starts the row again), then `further_passes` more in any order. Once met the module stays complete.
  */
-export function foldModule(module: CurriculumModule, attempts: readonly ExerciseAttempt[]): ModuleFold {
+export function foldModule(
+  module: CurriculumModule,
+  attempts: readonly ExerciseAttempt[],
+  benchmark: BenchmarkTargets | null = null,
+): ModuleFold {
   const fold: ModuleFold = {
     attempts: 0,
     streak: 0,
@@ -59,7 +77,7 @@ export function foldModule(module: CurriculumModule, attempts: readonly Exercise
     if (!sameExercise(module, attempt) || attempt.level < module.min_level) continue;
     fold.attempts += 1;
     fold.seconds += attempt.durationSeconds;
-    const targets = targetsOf(module, attempt.gameVersion);
+    const targets = targetsOf(module, attempt, benchmark);
     const pass = SCORE_KINDS.every((kind) => attempt[kind] >= targets[kind]);
     fold.recent.push(pass);
     if (fold.recent.length > PASS_CHANCE_WINDOW) fold.recent.shift();

@@ -16,6 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.js';
 import { todayOf } from '../../lib/calendar-day.js';
+import { type ChangedBy, clientOf } from '../../lib/client-info.js';
 import { dataNull, errorReplies, type RouteApp } from '../../lib/route-kit.js';
 import { signedIn } from '../../plugins/guards.js';
 import { sendProgressExport } from './export.js';
@@ -34,6 +35,9 @@ import {
   updateCurriculum,
   updateGroup,
 } from './service.js';
+
+/** The signed-in user and their client, for the audit rows of a change. */
+const changedBy = (request: FastifyRequest): ChangedBy => ({ actor: signedIn(request), client: clientOf(request) });
 
 type ScopeOf = (request: FastifyRequest) => OrganizationScope | Promise<OrganizationScope>;
 
@@ -99,7 +103,9 @@ function administration(app: RouteApp, scopeOf: ScopeOf, audience: 'Manager' | '
       },
     },
     async (request, reply) =>
-      reply.status(201).send({ data: await createGroup(ctx, await scopeOf(request), request.body) }),
+      reply
+        .status(201)
+        .send({ data: await createGroup(ctx, changedBy(request), await scopeOf(request), request.body) }),
   );
 
   app.get(
@@ -128,7 +134,9 @@ function administration(app: RouteApp, scopeOf: ScopeOf, audience: 'Manager' | '
         response: { 200: dataEnvelope(group), ...failures },
       },
     },
-    async (request) => ({ data: await updateGroup(ctx, await scopeOf(request), request.params.id, request.body) }),
+    async (request) => ({
+      data: await updateGroup(ctx, changedBy(request), await scopeOf(request), request.params.id, request.body),
+    }),
   );
 
   app.delete(
@@ -143,7 +151,7 @@ function administration(app: RouteApp, scopeOf: ScopeOf, audience: 'Manager' | '
       },
     },
     async (request) => {
-      await deleteGroup(ctx, await scopeOf(request), request.params.id);
+      await deleteGroup(ctx, changedBy(request), await scopeOf(request), request.params.id);
       return { data: null };
     },
   );
@@ -173,7 +181,9 @@ function administration(app: RouteApp, scopeOf: ScopeOf, audience: 'Manager' | '
       },
     },
     async (request, reply) =>
-      reply.status(201).send({ data: await createCurriculum(ctx, await scopeOf(request), request.body) }),
+      reply
+        .status(201)
+        .send({ data: await createCurriculum(ctx, changedBy(request), await scopeOf(request), request.body) }),
   );
 
   app.get(
@@ -203,7 +213,7 @@ function administration(app: RouteApp, scopeOf: ScopeOf, audience: 'Manager' | '
       },
     },
     async (request) => ({
-      data: await updateCurriculum(ctx, await scopeOf(request), request.params.id, request.body),
+      data: await updateCurriculum(ctx, changedBy(request), await scopeOf(request), request.params.id, request.body),
     }),
   );
 
@@ -221,7 +231,7 @@ function administration(app: RouteApp, scopeOf: ScopeOf, audience: 'Manager' | '
     },
     async (request, reply) => {
       const scope = await scopeOf(request);
-      const id = await assignCurriculum(ctx, signedIn(request), scope, request.params.id, request.body);
+      const id = await assignCurriculum(ctx, changedBy(request), scope, request.params.id, request.body);
       const made = (await listAssignments(ctx, scope)).find((a) => a.id === id);
       if (!made) throw notFound();
       return reply.status(201).send({ data: made });

@@ -1,11 +1,14 @@
 import type { AssignmentBody, Curriculum, CurriculumBody, curriculumBody, Group, GroupBody } from '@portal/contracts';
 import type { z } from 'zod';
+import type { Executor } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError, notFound, validation } from '../../lib/app-error.js';
-import type { AuthUser } from '../../lib/auth-user.js';
 import { todayOf } from '../../lib/calendar-day.js';
+import { diffChanges } from '../../lib/changes.js';
+import type { ChangedBy } from '../../lib/client-info.js';
 import { uniqueViolationOf } from '../../lib/unique-violation.js';
 import type { ServiceContext } from '../../service-context.js';
+import { type AuditAction, recordAudit } from '../audit/index.js';
 import { membersIn } from '../users/index.js';
 import { CURRICULUM_PROGRESS_JOB } from './job-name.js';
 import { presentCurriculum, presentGroup, presentMember, storedModuleOf } from './presenters.js';
@@ -50,6 +53,25 @@ async function namesUnique<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The audit row of a change to the organization's groups, curricula or assignments, in the change's transaction. */
+function audit(
+  tx: Executor,
+  by: ChangedBy,
+  scope: OrganizationScope,
+  action: AuditAction,
+  details: Record<string, unknown>,
+  at: Date,
+) {
+  return recordAudit(tx, {
+    action,
+    actorId: by.actor.id,
+    ip: by.client.ip,
+    userAgent: by.client.userAgent,
+    details: { organization_id: scope.organizationId, ...details },
+    at,
+  });
+}
+
 // ----- groups
 
 async function groupsPresented(
@@ -88,12 +110,20 @@ async function checkedMembers(ctx: ServiceContext, scope: OrganizationScope, ids
   return wanted;
 }
 
-export async function createGroup(ctx: ServiceContext, scope: OrganizationScope, body: GroupBody): Promise<Group> {
+export async function createGroup(
+  ctx: ServiceContext,
+  by: ChangedBy,
+  scope: OrganizationScope,
+  body: GroupBody,
+): Promise<Group> {
   const members = await checkedMembers(ctx, scope, body.member_ids);
   const row = await namesUnique(() =>
     inTransaction(ctx.pool, async (tx) => {
-      const group = await insertGroup(tx, scope, body.name.trim(), ctx.clock.now());
+      const at = ctx.clock.now();
+      const group = await insertGroup(tx, scope, body.name.trim(), at);
       await replaceMembers(tx, group.id, members);
+      const changes = diffChanges(null, { name: group.name, member_ids: [...members].sort() });
+      await audit(tx, by, scope, 'group.created', { id: group.id, changes }, at);
       return group;
     }),
   );
@@ -102,6 +132,7 @@ export async function createGroup(ctx: ServiceContext, scope: OrganizationScope,
 
 export async function updateGroup(
   ctx: ServiceContext,
+  by: ChangedBy,
   scope: OrganizationScope,
   id: string,
   body: GroupBody,
@@ -110,9 +141,17 @@ export async function updateGroup(
   const members = await checkedMembers(ctx, scope, body.member_ids);
   await namesUnique(() =>
     inTransaction(ctx.pool, async (tx) => {
-      if (!(await findGroupRow(tx, scope, id, true))) throw notFound();
-      await updateGroupRow(tx, id, body.name.trim(), ctx.clock.now());
+      const before = await findGroupRow(tx, scope, id, true);
+      if (!before) throw notFound();
+      const beforeMembers = (await memberIdsOf(tx, [id])).get(id) ?? [];
+      const at = ctx.clock.now();
+      const after = await updateGroupRow(tx, id, body.name.trim(), at);
       await replaceMembers(tx, id, members);
+      const changes = diffChanges(
+        { name: before.name, member_ids: [...beforeMembers].sort() },
+        { name: after.name, member_ids: [...members].sort() },
+      );
+      await audit(tx, by, scope, 'group.updated', { id, changes }, at);
     }),
   );
   queueProgress(ctx, members);
@@ -120,13 +159,22 @@ export async function updateGroup(
 }
 
 /** Delete a group; one with a curriculum assigned is a 409 (its progress would go with it). */
-export async function deleteGroup(ctx: ServiceContext, scope: OrganizationScope, id: string): Promise<void> {
+export async function deleteGroup(
+  ctx: ServiceContext,
+  by: ChangedBy,
+  scope: OrganizationScope,
+  id: string,
+): Promise<void> {
   await inTransaction(ctx.pool, async (tx) => {
-    if (!(await findGroupRow(tx, scope, id, true))) throw notFound();
+    const row = await findGroupRow(tx, scope, id, true);
+    if (!row) throw notFound();
     if (((await assignmentCounts(tx, 'group', [id])).get(id) ?? 0) > 0) {
       throw new AppError('conflict', 'error.group_assigned');
     }
+    const members = (await memberIdsOf(tx, [id])).get(id) ?? [];
     await deleteGroupRow(tx, id);
+    const changes = diffChanges({ name: row.name, member_ids: [...members].sort() }, null);
+    await audit(tx, by, scope, 'group.deleted', { id, changes }, ctx.clock.now());
   });
 }
 
@@ -153,19 +201,24 @@ export async function getCurriculum(ctx: ServiceContext, scope: OrganizationScop
 
 export async function createCurriculum(
   ctx: ServiceContext,
+  by: ChangedBy,
   scope: OrganizationScope,
   body: CurriculumBody,
 ): Promise<Curriculum> {
   const checked = body as CheckedCurriculum;
   const row = await namesUnique(() =>
-    inTransaction(ctx.pool, (tx) =>
-      insertCurriculum(tx, scope, {
+    inTransaction(ctx.pool, async (tx) => {
+      const at = ctx.clock.now();
+      const made = await insertCurriculum(tx, scope, {
         name: checked.name,
         description: checked.description ?? null,
         modules: checked.modules.map(storedModuleOf),
-        at: ctx.clock.now(),
-      }),
-    ),
+        at,
+      });
+      const details = { id: made.curriculum.id, name: checked.name, version: 1, modules: checked.modules.length };
+      await audit(tx, by, scope, 'curriculum.created', details, at);
+      return made;
+    }),
   );
   return getCurriculum(ctx, scope, row.curriculum.id);
 }
@@ -176,6 +229,7 @@ export async function createCurriculum(
  */
 export async function updateCurriculum(
   ctx: ServiceContext,
+  by: ChangedBy,
   scope: OrganizationScope,
   id: string,
   body: CurriculumBody,
@@ -188,12 +242,19 @@ export async function updateCurriculum(
       const at = ctx.clock.now();
       const modules = checked.modules.map(storedModuleOf);
       let version = found.version.version;
-      if (await versionAssigned(tx, found.version.id)) {
+      const assigned = await versionAssigned(tx, found.version.id);
+      if (assigned) {
         version += 1;
         await insertVersion(tx, id, version, checked.name, modules, at);
       } else {
         await updateVersionRow(tx, found.version.id, checked.name, modules);
       }
+      const changes = diffChanges(
+        { name: found.curriculum.name, description: found.curriculum.description, modules: found.version.modules },
+        { name: checked.name, description: checked.description ?? null, modules },
+      );
+      const action = assigned ? 'curriculum.versioned' : 'curriculum.updated';
+      await audit(tx, by, scope, action, { id, version, changes }, at);
       await updateCurriculumRow(tx, id, {
         name: checked.name,
         description: checked.description ?? null,
@@ -213,7 +274,7 @@ export async function updateCurriculum(
  */
 export async function assignCurriculum(
   ctx: ServiceContext,
-  actor: AuthUser,
+  by: ChangedBy,
   scope: OrganizationScope,
   curriculumId: string,
   body: AssignmentBody,
@@ -227,15 +288,35 @@ export async function assignCurriculum(
     // The current version as of this transaction (an edit meanwhile may have made a newer one).
     const current = await findCurriculum(tx, scope, curriculumId, true);
     if (!current) throw notFound();
-    return insertAssignment(tx, {
+    const at = ctx.clock.now();
+    const made = await insertAssignment(tx, {
       organizationId: scope.organizationId,
       curriculumId,
       versionId: current.version.id,
       groupId: group.id,
       dueOn: body.due_date,
-      createdAt: ctx.clock.now(),
-      createdBy: actor.id,
+      createdAt: at,
+      createdBy: by.actor.id,
     });
+    if (made) {
+      await audit(
+        tx,
+        by,
+        scope,
+        'curriculum.assigned',
+        {
+          id: made.id,
+          curriculum_id: curriculumId,
+          curriculum: current.curriculum.name,
+          version: current.version.version,
+          group_id: group.id,
+          group: group.name,
+          due_date: body.due_date,
+        },
+        at,
+      );
+    }
+    return made;
   });
   if (!row) throw new AppError('conflict', 'error.curriculum_assigned');
   queueProgress(ctx, (await memberIdsOf(ctx.db, [group.id])).get(group.id) ?? []);

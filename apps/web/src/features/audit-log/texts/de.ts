@@ -69,6 +69,9 @@ export const de: Catalogue<typeof en> = {
       invoice: 'Jedes Rechnungsereignis',
       hardware: 'Jede Änderung an Hardware',
       certificate: 'Jedes Zertifikatsereignis',
+      group: 'Jede Änderung einer Gruppe',
+      curriculum: 'Jede Änderung eines Curriculums',
+      benchmark: 'Jede Änderung eines Benchmarks',
     },
     actions: {
       device: {
@@ -176,6 +179,24 @@ export const de: Catalogue<typeof en> = {
       certificate: {
         issued: 'Zertifikat ausgestellt',
         revoked: 'Zertifikat widerrufen',
+      },
+      group: {
+        created: 'Gruppe angelegt',
+        updated: 'Gruppe geändert',
+        deleted: 'Gruppe gelöscht',
+      },
+      curriculum: {
+        created: 'Curriculum angelegt',
+        updated: 'Curriculum geändert',
+        versioned: 'Neue Version eines Curriculums',
+        assigned: 'Curriculum einer Gruppe zugewiesen',
+      },
+      benchmark: {
+        created: 'Benchmark-Version angelegt',
+        built_from_experts: 'Benchmark-Ziele aus Experten berechnet',
+        activated: 'Benchmark aktiviert',
+        deactivated: 'Benchmark deaktiviert',
+        default_changed: 'Standard-Benchmark des Portals geändert',
       },
     },
   },

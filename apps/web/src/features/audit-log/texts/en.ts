@@ -64,6 +64,9 @@ export const en = {
       invoice: 'Every invoice event',
       hardware: 'Every hardware item change',
       certificate: 'Every certificate event',
+      group: 'Every group change',
+      curriculum: 'Every curriculum change',
+      benchmark: 'Every benchmark change',
     },
     actions: {
       device: {
@@ -171,6 +174,24 @@ export const en = {
       certificate: {
         issued: 'Certificate issued',
         revoked: 'Certificate revoked',
+      },
+      group: {
+        created: 'Group created',
+        updated: 'Group changed',
+        deleted: 'Group deleted',
+      },
+      curriculum: {
+        created: 'Curriculum created',
+        updated: 'Curriculum changed',
+        versioned: 'New curriculum version',
+        assigned: 'Curriculum assigned to a group',
+      },
+      benchmark: {
+        created: 'Benchmark version created',
+        built_from_experts: 'Benchmark targets built from experts',
+        activated: 'Benchmark activated',
+        deactivated: 'Benchmark deactivated',
+        default_changed: 'Portal default benchmark changed',
       },
     },
   },

@@ -97,6 +97,17 @@ export function useActivateBenchmark(audience: BenchmarkAudience, id: string) {
   });
 }
 
+/** The organization's active version `id` active no more: the portal's default or the published targets again. */
+export function useDeactivateBenchmark(audience: BenchmarkAudience) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) =>
+      oneEnvelope.parse(await api.post<unknown>(`${benchmarkPaths.one(audience, id)}/deactivate`, {})).data,
+    meta: { handlesErrors: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: benchmarksQueryKey }),
+  });
+}
+
 export function useAdminBenchmarks() {
   return useQuery({
     queryKey: [...benchmarksQueryKey, 'admin'],

@@ -1,14 +1,20 @@
 import { Alert, Anchor, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
-import type { BenchmarkOverview } from '@portal/contracts';
+import type { Benchmark, BenchmarkOverview } from '@portal/contracts';
 import { IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { PageHeader } from '../../../components/page-header';
 import { SectionCard } from '../../../components/section-card';
 import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { formatDate } from '../../../lib/format';
-import { type BenchmarkAudience, useBenchmarkOverview, useCreateBenchmark } from '../api/benchmarks';
+import {
+  type BenchmarkAudience,
+  useBenchmarkOverview,
+  useCreateBenchmark,
+  useDeactivateBenchmark,
+} from '../api/benchmarks';
 import { screensOf } from '../components/audience';
 import { ByHandModal } from '../components/by-hand-modal';
 import { BenchmarkStatusBadge } from '../components/status-badge';
@@ -79,6 +85,9 @@ function BenchmarksPage({ audience }: { audience: BenchmarkAudience }) {
 function InUse({ audience, data }: { audience: BenchmarkAudience; data: BenchmarkOverview }) {
   const { t } = useTranslation();
   const current = data.current;
+  const deactivate = useDeactivateBenchmark(audience);
+  const [deactivating, setDeactivating] = useState<Benchmark | null>(null);
+  const own = current && data.applies === 'organization' ? current : null;
   return (
     <SectionCard title={t('benchmarks.inUse')}>
       <Stack gap="sm">
@@ -94,7 +103,31 @@ function InUse({ audience, data }: { audience: BenchmarkAudience; data: Benchmar
           )}
         </Text>
         <TargetsTable targets={current?.targets ?? data.published} label={t('benchmarks.targetsLabel')} />
+        {own && (
+          <Group>
+            <Button variant="light" color="red" onClick={() => setDeactivating(own)}>
+              {t('benchmarks.deactivate.button', { version: own.version })}
+            </Button>
+          </Group>
+        )}
       </Stack>
+      <ConfirmDeleteModal
+        target={deactivating}
+        mutation={deactivate}
+        variables={(version) => version.id}
+        title={(version) => t('benchmarks.deactivate.title', { version: version.version })}
+        body={() =>
+          t('benchmarks.deactivate.body', {
+            fallback:
+              data.fallback === 'portal_default'
+                ? t('benchmarks.deactivate.fallbackDefault')
+                : t('benchmarks.deactivate.fallbackPublished'),
+          })
+        }
+        confirmLabel={t('benchmarks.deactivate.confirm')}
+        doneMessage={(version) => t('benchmarks.deactivate.done', { version: version.version })}
+        onClose={() => setDeactivating(null)}
+      />
     </SectionCard>
   );
 }

@@ -97,4 +97,38 @@ describe('benchmarks', { timeout: 30_000 }, () => {
     expect(within(perExpert).getByText('Cleo Expert')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Activate' })).toBeInTheDocument();
   });
+
+  it('deactivates the active version after a confirmation: back to the published targets', async () => {
+    const active: Benchmark = { ...built, status: 'active', activated_at: '2026-03-02T10:00:00.000Z' };
+    let overview = {
+      applies: 'organization',
+      current: active,
+      fallback: 'published',
+      published: built.targets,
+      versions: [active],
+    };
+    const app = renderApp({
+      path: '/manager/benchmarks',
+      user: users.manager,
+      handler: (call: RecordedCall) => {
+        if (call.method === 'GET' && call.url === '/api/manager/benchmarks')
+          return jsonResponse(200, { data: overview });
+        if (call.method === 'POST' && call.url === `/api/manager/benchmarks/${ID}/deactivate`) {
+          const retired = { ...active, status: 'retired' };
+          overview = { ...overview, applies: 'published', current: null, versions: [retired] } as never;
+          return jsonResponse(200, { data: retired });
+        }
+        return jsonResponse(404, { message: 'Not found.' });
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Deactivate v2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate benchmark v2?' });
+    expect(within(dialog).getByText(/judged by the published FLS targets again/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    await waitFor(() =>
+      expect(app.http.calls.some((c) => c.method === 'POST' && c.url.endsWith(`/${ID}/deactivate`))).toBe(true),
+    );
+    expect(await screen.findByText('The portal’s published FLS targets judge readiness.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Deactivate v2' })).not.toBeInTheDocument();
+  });
 });

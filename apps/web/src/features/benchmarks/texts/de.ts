@@ -89,7 +89,16 @@ export const de: Catalogue<typeof en> = {
       'Nach dem Aktivieren beurteilen diese Ziele die Bereitschaft Ihrer Organisation; alle Mitglieder werden im Hintergrund neu berechnet. Die Ziele sind dann fest.',
     activated: 'Benchmark {{version}} ist aktiv. Die Bereitschaft Ihrer Mitglieder wird neu berechnet.',
     activeHint: 'Aktiv seit {{date}}: Er beurteilt die Bereitschaft Ihrer Organisation.',
-    retiredHint: 'War aktiv; eine andere Version hat ihn abgelöst.',
+    retiredHint: 'War aktiv; er beurteilt die Bereitschaft nicht mehr. Sie können ihn wieder aktivieren.',
+    deactivate: {
+      button: '{{version}} deaktivieren',
+      title: 'Benchmark {{version}} deaktivieren?',
+      body: 'Die Bereitschaft Ihrer Mitglieder wird dann wieder nach {{fallback}} beurteilt und im Hintergrund neu berechnet. Bereits ausgestellte Zertifikate bleiben gültig.',
+      fallbackDefault: 'dem Standard-Benchmark des Portals',
+      fallbackPublished: 'den veröffentlichten FLS-Zielen',
+      confirm: 'Deaktivieren',
+      done: 'Benchmark {{version}} deaktiviert. Die Bereitschaft Ihrer Mitglieder wird neu berechnet.',
+    },
     admin: {
       title: 'Standard-Benchmark des Portals',
       description:

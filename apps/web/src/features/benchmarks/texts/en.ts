@@ -86,7 +86,16 @@ export const en = {
       'Activating makes these targets judge your organization’s readiness; every member is recomputed in the background. The targets are then fixed.',
     activated: 'Benchmark {{version}} is active. Your members’ readiness is being recomputed.',
     activeHint: 'Active since {{date}}: it judges your organization’s readiness.',
-    retiredHint: 'Was active; another version replaced it.',
+    retiredHint: 'Was active; it no longer judges readiness. You can activate it again.',
+    deactivate: {
+      button: 'Deactivate {{version}}',
+      title: 'Deactivate benchmark {{version}}?',
+      body: 'Your members’ readiness is then judged by {{fallback}} again and recomputed in the background. Certificates already issued stay valid.',
+      fallbackDefault: 'the portal’s default benchmark',
+      fallbackPublished: 'the published FLS targets',
+      confirm: 'Deactivate',
+      done: 'Benchmark {{version}} deactivated. Your members’ readiness is being recomputed.',
+    },
     admin: {
       title: 'Portal default benchmark',
       description:

@@ -144,6 +144,16 @@ export function AssignmentProgressPage({ base }: { base: CurriculaBase }) {
               render: (row) => t('curricula.progress.passesValue', { passes: row.passes, required: row.required }),
             },
             {
+              // The forecast date alone hides how little may be left: 4 h at a slow pace reads as months.
+              key: 'hoursLeft',
+              header: t('curricula.progress.hoursLeft'),
+              nowrap: true,
+              render: (row) =>
+                row.completed_on || row.hours_left === null
+                  ? '—'
+                  : t('curricula.progress.hoursLeftValue', { hours: row.hours_left }),
+            },
+            {
               key: 'forecast',
               header: t('curricula.progress.forecast'),
               nowrap: true,

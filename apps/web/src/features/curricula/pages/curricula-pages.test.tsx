@@ -144,6 +144,20 @@ describe('curricula', { timeout: 30_000 }, () => {
           forecast_finish: null,
           behind: true,
         },
+        {
+          user_id: ID(6),
+          first_name: 'Sia',
+          last_name: 'Slow',
+          email: 'sia@example.com',
+          passes: 1,
+          required: 12,
+          modules_complete: 0,
+          next_module: 1,
+          completed_on: null,
+          hours_left: 4.5,
+          forecast_finish: '2027-09-01',
+          behind: true,
+        },
       ],
     };
     renderApp({
@@ -156,9 +170,12 @@ describe('curricula', { timeout: 30_000 }, () => {
     });
     const table = await screen.findByRole('table', { name: 'Progress of the group' });
     expect(await within(table).findByText('Ben Behind')).toBeInTheDocument();
-    expect(within(table).getByText('Behind')).toBeInTheDocument();
-    expect(within(table).getByText('1 of 12')).toBeInTheDocument();
+    expect(within(table).getAllByText('Behind')).toHaveLength(2);
+    expect(within(table).getAllByText('1 of 12')).toHaveLength(2);
     expect(within(table).getByText('No recent training')).toBeInTheDocument();
+    // How much is left beside the date: a few hours at a slow pace, not months of work.
+    const slow = within(table).getByText('Sia Slow').closest('tr') as HTMLElement;
+    expect(within(slow).getByText('About 4.5 h')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
       'href',
       `/api/manager/assignments/${ID(1)}/progress/export?format=csv`,

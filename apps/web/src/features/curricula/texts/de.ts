@@ -110,6 +110,8 @@ export const de: Catalogue<typeof en> = {
       passesValue: '{{passes}} von {{required}}',
       forecast: 'Voraussichtlicher Abschluss',
       noForecast: 'Kein Training in letzter Zeit',
+      hoursLeft: 'Verbleibendes Training',
+      hoursLeftValue: 'Etwa {{hours}} h',
       state: 'Stand',
       behind: 'Im Verzug',
       onTrack: 'Im Plan',

@@ -105,6 +105,8 @@ export const en = {
       passesValue: '{{passes}} of {{required}}',
       forecast: 'Forecast finish',
       noForecast: 'No recent training',
+      hoursLeft: 'Training left',
+      hoursLeftValue: 'About {{hours}} h',
       state: 'State',
       behind: 'Behind',
       onTrack: 'On track',
