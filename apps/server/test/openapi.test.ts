@@ -48,8 +48,8 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(document.components.securitySchemes).sort()).toEqual(['csrf', 'deviceToken', 'session']);
   });
 
-  it('shares the error body, the list meta and the contract entities under components, and stays under 320 KB', () => {
-    expect(res.body.length).toBeLessThan(320 * 1024);
+  it('shares the error body, the list meta and the contract entities under components, and stays under 300 KB', () => {
+    expect(res.body.length).toBeLessThan(300 * 1024);
     const schemas = Object.keys(document.components.schemas);
     expect(schemas).toEqual(expect.arrayContaining(['ErrorBody', 'ListMeta', 'AdminUser', 'Organization', 'License']));
     expect(document.components.responses.NotFound).toEqual({
