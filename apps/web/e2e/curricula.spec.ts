@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, pageAs, shoot, signedInAs } from './support';
+import { expectAccessible, pageAs, shoot, signedInAs, signIn } from './support';
 
 const field = (scope: Page | ReturnType<Page['getByRole']>, label: string) =>
   scope.getByLabel(new RegExp(`^${label}( \\*)?$`));
@@ -96,5 +96,26 @@ test.describe('groups and curricula', () => {
     await expect(trainee.getByRole('article', { name: 'FLS core skills' })).toBeVisible();
     await expectAccessible(trainee);
     await shoot(trainee, 'trainee-curricula');
+  });
+
+  test('a trainer reaches the team curricula and sees who is behind the due date', async ({ browser }) => {
+    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await signIn(page, 'trainer@example.com');
+    await expect(page).not.toHaveURL(/\/login/, { timeout: 30_000 });
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Team curricula' })
+      .click();
+    await expect(page).toHaveURL(/\/trainee\/team-curricula$/);
+    await expect(page.getByRole('heading', { name: 'Groups and curricula', level: 1 })).toBeVisible();
+    await page.getByRole('link', { name: 'Progress of FLS core skills for PGY-1 2027' }).click();
+    await expect(page).toHaveURL(/\/trainee\/team-curricula\/[0-9a-f-]{36}$/);
+    const progress = page.getByRole('table', { name: 'Progress of the group' });
+    await expect(progress.getByRole('row').filter({ hasText: 'Lucas van Dijk' })).toContainText('Behind');
+    await expectAccessible(page);
+    await shoot(page, 'trainer-assignment-progress');
+    await context.close();
   });
 });
