@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { expectAccessible, pageAs, shoot, signedInAs, signIn } from './support';
+import { connectGame, expectAccessible, pageAs, shoot, signedInAs, signIn } from './support';
 
 /**
  * Training analytics (issue 18, FLS readiness v2 of issue 25): the demo trainee's game connects as a device and
@@ -25,40 +25,6 @@ const FLS_TASK_NAMES = [
 ] as const;
 /** The team's states in the order of the `forecast` sort: ready, on course (by the median), refresh due, not on course, idle. */
 const FORECAST_ORDER = ['Ready', 'On course', 'Refresh due', 'Not on course', 'Idle'] as const;
-
-const form = (fields: Record<string, string>) => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  body: new URLSearchParams(fields).toString(),
-});
-
-/** The game signs in as the page's user (device flow, approved over the API with the page's session) and gets its token. */
-async function connectGame(page: Page): Promise<string> {
-  const started = await fetch(
-    `${BASE}/api/game/device/code`,
-    form({ client_id: 'lapskills-game', device_name: 'Analytics rig', platform: 'windows' }),
-  );
-  expect(started.status).toBe(200);
-  const code = (await started.json()) as { device_code: string; user_code: string; interval: number };
-  const token = ((await (await page.request.get('/api/csrf-token')).json()) as { token: string }).token;
-  const approved = await page.request.post('/api/device/approve', {
-    data: { user_code: code.user_code },
-    headers: { 'x-csrf-token': token },
-  });
-  expect(approved.status()).toBe(200);
-  await page.waitForTimeout(code.interval * 1000 + 200);
-  const polled = await fetch(
-    `${BASE}/api/game/device/token`,
-    form({
-      client_id: 'lapskills-game',
-      grant_type: 'urn:ietf:params:oauth:grant-type:device_code',
-      device_code: code.device_code,
-    }),
-  );
-  const body = (await polled.json()) as { access_token?: string };
-  expect(body.access_token).toBeTruthy();
-  return body.access_token as string;
-}
 
 /** A session of `attempts` suturing attempts that ended a few minutes ago. */
 function suturingSession(attempts: number) {
@@ -187,7 +153,7 @@ test.describe('training analytics', () => {
     await expectAccessible(page);
     await shoot(page, 'skill-suturing');
 
-    const token = await connectGame(page);
+    const token = await connectGame(page, 'Analytics rig');
     const upload = await fetch(`${BASE}/api/game/sessions`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { expectAccessible, pageAs, shoot, signedInAs, signIn } from './support';
+import { connectGame, expectAccessible, pageAs, shoot, signedInAs, signIn } from './support';
 
 /**
  * Issue 27's last journey: a trainee completes an assigned curriculum through the simulator (the game signs in as a
@@ -17,12 +17,6 @@ const ORGANIZATION = 'St. Elisabeth Teaching Hospital';
 /** The PDF's first bytes. */
 const PDF_MAGIC = '%PDF-';
 
-const form = (fields: Record<string, string>) => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  body: new URLSearchParams(fields).toString(),
-});
-
 async function csrf(request: APIRequestContext): Promise<string> {
   return ((await (await request.get('/api/csrf-token')).json()) as { token: string }).token;
 }
@@ -32,29 +26,6 @@ async function post<T>(page: Page, path: string, data: unknown): Promise<T> {
   const res = await page.request.post(path, { data, headers: { 'x-csrf-token': await csrf(page.request) } });
   expect(res.status(), `${path}: ${await res.text()}`).toBeLessThan(300);
   return ((await res.json()) as { data: T }).data;
-}
-
-/** The game signs in as the page's user (device flow, approved with the page's session) and gets its token. */
-async function connectGame(page: Page): Promise<string> {
-  const started = await fetch(
-    `${BASE}/api/game/device/code`,
-    form({ client_id: 'lapskills-game', device_name: 'Skills lab rig', platform: 'windows' }),
-  );
-  expect(started.status).toBe(200);
-  const code = (await started.json()) as { device_code: string; user_code: string; interval: number };
-  await post(page, '/api/device/approve', { user_code: code.user_code });
-  await page.waitForTimeout(code.interval * 1000 + 200);
-  const polled = await fetch(
-    `${BASE}/api/game/device/token`,
-    form({
-      client_id: 'lapskills-game',
-      grant_type: 'urn:ietf:params:oauth:grant-type:device_code',
-      device_code: code.device_code,
-    }),
-  );
-  const body = (await polled.json()) as { access_token?: string };
-  expect(body.access_token).toBeTruthy();
-  return body.access_token as string;
 }
 
 /** A session `minutesAgo` of `attempts` camera-navigation attempts at level 2, each scoring 97 / 96 / 98. */
@@ -129,7 +100,7 @@ test.describe('a curriculum completed through the simulator', () => {
     await expect(card.getByText('Next: Camera navigation', { exact: false })).toBeVisible();
 
     // The simulator: the game connects as a device and uploads two sessions of three passing attempts.
-    const token = await connectGame(page);
+    const token = await connectGame(page, 'Skills lab rig');
     const upload = await fetch(`${BASE}/api/game/sessions`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },

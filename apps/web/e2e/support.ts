@@ -6,6 +6,7 @@ import { type Browser, type BrowserContextOptions, expect, type Locator, type Pa
 
 export const DEMO_PASSWORD = 'DemoPass!2026';
 const INBOX = `http://127.0.0.1:${process.env.E2E_INBOX_PORT ?? 3199}`;
+const PORTAL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
 
 /** The demo accounts the specs act as; each signs in once per run (`auth.setup.ts`). */
 export const ROLES = {
@@ -193,4 +194,41 @@ export async function shoot(page: Page, name: string) {
   await page.waitForTimeout(400);
   await page.screenshot({ path: join(dir, `${name}-390.png`), fullPage: true });
   if (size) await page.setViewportSize(size);
+}
+
+const form = (fields: Record<string, string>) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  body: new URLSearchParams(fields).toString(),
+});
+
+/**
+ * The game signs in as the page's user: the device flow, approved over the API with the page's session, polled for
+ * its token as the game does. The game's bearer token.
+ */
+export async function connectGame(page: Page, deviceName: string): Promise<string> {
+  const started = await fetch(
+    `${PORTAL}/api/game/device/code`,
+    form({ client_id: 'lapskills-game', device_name: deviceName, platform: 'windows' }),
+  );
+  expect(started.status).toBe(200);
+  const code = (await started.json()) as { device_code: string; user_code: string; interval: number };
+  const token = ((await (await page.request.get('/api/csrf-token')).json()) as { token: string }).token;
+  const approved = await page.request.post('/api/device/approve', {
+    data: { user_code: code.user_code },
+    headers: { 'x-csrf-token': token },
+  });
+  expect(approved.status()).toBe(200);
+  await page.waitForTimeout(code.interval * 1000 + 200);
+  const polled = await fetch(
+    `${PORTAL}/api/game/device/token`,
+    form({
+      client_id: 'lapskills-game',
+      grant_type: 'urn:ietf:params:oauth:grant-type:device_code',
+      device_code: code.device_code,
+    }),
+  );
+  const body = (await polled.json()) as { access_token?: string };
+  expect(body.access_token).toBeTruthy();
+  return body.access_token as string;
 }

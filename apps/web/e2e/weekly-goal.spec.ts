@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectAccessible, shoot, signedInAs } from './support';
+import { expect, type Locator, test } from '@playwright/test';
+import { connectGame, expectAccessible, shoot, signedInAs } from './support';
 
 /**
  * The weekly goal (issue 27, practice nudges): the trainee sets a goal in minutes on the overview, a goal outside
@@ -9,40 +9,6 @@ import { expectAccessible, shoot, signedInAs } from './support';
 const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
 /** The analytics chunk (charts and the date picker) takes seconds to load on a shared, busy machine. */
 const SLOW = { timeout: 30_000 };
-
-const form = (fields: Record<string, string>) => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  body: new URLSearchParams(fields).toString(),
-});
-
-/** The game signs in as the page's user (device flow, approved with the page's session) and gets its token. */
-async function connectGame(page: Page): Promise<string> {
-  const started = await fetch(
-    `${BASE}/api/game/device/code`,
-    form({ client_id: 'lapskills-game', device_name: 'Weekly goal rig', platform: 'windows' }),
-  );
-  expect(started.status).toBe(200);
-  const code = (await started.json()) as { device_code: string; user_code: string; interval: number };
-  const token = ((await (await page.request.get('/api/csrf-token')).json()) as { token: string }).token;
-  const approved = await page.request.post('/api/device/approve', {
-    data: { user_code: code.user_code },
-    headers: { 'x-csrf-token': token },
-  });
-  expect(approved.status()).toBe(200);
-  await page.waitForTimeout(code.interval * 1000 + 200);
-  const polled = await fetch(
-    `${BASE}/api/game/device/token`,
-    form({
-      client_id: 'lapskills-game',
-      grant_type: 'urn:ietf:params:oauth:grant-type:device_code',
-      device_code: code.device_code,
-    }),
-  );
-  const body = (await polled.json()) as { access_token?: string };
-  expect(body.access_token).toBeTruthy();
-  return body.access_token as string;
-}
 
 /**
  * A 30-minute suturing session that ended a minute ago (this week, unless the week turned in between): its attempts
@@ -120,7 +86,7 @@ test.describe('weekly goal', () => {
     await shoot(page, 'weekly-goal');
 
     // The game uploads a session: the week's minutes grow against the same goal.
-    const token = await connectGame(page);
+    const token = await connectGame(page, 'Weekly goal rig');
     const upload = await fetch(`${BASE}/api/game/sessions`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
